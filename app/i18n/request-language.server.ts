@@ -1,0 +1,23 @@
+import type { Lang } from "../../core/i18n/languages";
+import { resolveLanguage } from "../../core/i18n/resolve";
+
+export const LANGUAGE_COOKIE = "i18nextLng";
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** The page's language: ?lang=, then the saved choice (cookie), then Accept-Language. */
+export function requestLanguage(request: Request): Lang {
+  const url = new URL(request.url);
+  return resolveLanguage({
+    query: url.searchParams.get("lang"),
+    saved: readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+}

@@ -1,0 +1,10 @@
+import type { AppServices } from "../server/context";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: AppServices;
+    /** CSP nonce of this response, given to every inline script. */
+    nonce: string;
+    requestId: string;
+  }
+}

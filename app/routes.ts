@@ -1,0 +1,51 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Every route of spec 000 and spec 001 section 2, one line each. Pages that a
+ * later issue builds share the placeholder module for now, told apart by id.
+ */
+const placeholder = (path: string, id: string) =>
+  route(path, "routes/public/placeholder.tsx", { id: `page-${id}` });
+const adminPlaceholder = (path: string, id: string) =>
+  route(path, "routes/admin/placeholder.tsx", { id: `admin-${id}` });
+
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    placeholder("rooms", "rooms"),
+    placeholder("rooms/:id", "room"),
+    placeholder("booking", "booking"),
+    placeholder("booking/confirmation", "bookingConfirmation"),
+    placeholder("dining", "dining"),
+    placeholder("dining/:id/menu", "menu"),
+    placeholder("dining/:id/reserve", "reserve"),
+    placeholder("packages", "packages"),
+    route("events", "routes/public/events-redirect.tsx"),
+    placeholder("gallery", "gallery"),
+    placeholder("contact", "contact"),
+    placeholder("blog", "blog"),
+    placeholder("blog/:slug", "blogPost"),
+    placeholder("feedback", "feedback"),
+    placeholder("about", "about"),
+    placeholder("experiences", "experiences"),
+    placeholder("privacy-policy", "privacy"),
+    placeholder("terms-conditions", "terms"),
+    placeholder("cancellation-policy", "cancellation"),
+    placeholder("faqs", "faqs"),
+    placeholder("sustainability", "sustainability"),
+    placeholder("careers", "careers"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    adminPlaceholder("rooms", "rooms"),
+    adminPlaceholder("rooms/upload", "roomsUpload"),
+    adminPlaceholder("rooms/:id/images", "roomImages"),
+    adminPlaceholder("rooms/edit/:id", "roomEdit"),
+    adminPlaceholder("blog", "blog"),
+    adminPlaceholder("blog/new", "blogNew"),
+    adminPlaceholder("blog/:id/edit", "blogEdit"),
+    adminPlaceholder("ezee", "ezee"),
+    adminPlaceholder("pesapal", "pesapal"),
+  ]),
+] satisfies RouteConfig;

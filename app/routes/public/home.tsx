@@ -1,0 +1,121 @@
+import { useTranslation } from "react-i18next";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { formatKsh } from "../../../core/format";
+import { localize } from "../../../core/i18n/languages";
+import { heroSlides } from "../../../server/db/schema";
+import { listRoomTypes } from "../../../server/services/rooms";
+import { getSiteSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const { lang, t } = serverTranslator(request);
+  const [rooms, settings, [hero]] = await Promise.all([
+    listRoomTypes(db, lang),
+    getSiteSettings(db),
+    db.select().from(heroSlides).orderBy(heroSlides.sortOrder).limit(1),
+  ]);
+  return {
+    rooms,
+    hero: hero
+      ? { src: hero.image, width: hero.width, height: hero.height, alt: localize(hero.title, lang) }
+      : null,
+    title: t("home.metaTitle", { hotel: settings.hotelName }),
+    description: localize(settings.description, lang),
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return [{ title: data.title }, { name: "description", content: data.description }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { rooms, hero } = loaderData;
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ocean-900 text-white">
+        {hero ? (
+          <img
+            src={hero.src}
+            alt=""
+            width={hero.width ?? undefined}
+            height={hero.height ?? undefined}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+          />
+        ) : null}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ocean-900/90 via-ocean-900/40 to-transparent" />
+        <div className="mx-auto max-w-6xl px-4 py-24 md:py-36">
+          <h1 className="max-w-2xl font-display text-4xl leading-tight md:text-6xl">
+            {t("home.heroTitle")}
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-ocean-50">{t("home.heroSubtitle")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href="/booking"
+              className="rounded-lg bg-coral-700 px-5 py-3 font-semibold hover:bg-coral-600"
+            >
+              {t("nav.bookNow")}
+            </a>
+            <a
+              href="/rooms"
+              className="rounded-lg bg-white px-5 py-3 font-semibold text-ocean-800 hover:bg-ocean-50"
+            >
+              {t("home.exploreRooms")}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="rooms-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <h2 id="rooms-heading" className="font-display text-3xl text-ink">
+          {t("home.roomsHeading")}
+        </h2>
+        <p className="mt-3 max-w-2xl text-ink-muted">{t("home.roomsIntro")}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {rooms.map((room) => (
+            <li
+              key={room.id}
+              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-sand-200"
+            >
+              {room.images[0] ? (
+                <img
+                  src={room.images[0]}
+                  alt={room.name}
+                  width={1600}
+                  height={1067}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+              ) : null}
+              <div className="flex flex-1 flex-col p-5">
+                <h3 className="font-display text-xl">{room.name}</h3>
+                <p className="mt-1 text-sm text-ink-muted">
+                  <span aria-hidden="true">★ {room.rating.toFixed(1)}</span>
+                  <span className="sr-only">{t("home.rating", { rating: room.rating })}</span>
+                </p>
+                <p className="mt-2 line-clamp-2 text-sm">{room.shortDescription}</p>
+                <p className="mt-3 text-sm text-ink-muted">
+                  {t("home.guests", { count: room.capacity })} ·{" "}
+                  {t("home.size", { size: room.size })}
+                </p>
+                <p className="mt-auto pt-4 text-lg font-semibold tabular-nums text-ocean-800">
+                  {t("home.fromPerNight", { price: formatKsh(room.price) })}
+                </p>
+                <a
+                  href={`/rooms/${room.id}`}
+                  className="mt-3 inline-block rounded-lg border border-ocean-700 px-4 py-2 text-center text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
+                  aria-label={`${t("home.viewDetails")}: ${room.name}`}
+                >
+                  {t("home.viewDetails")}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

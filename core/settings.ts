@@ -1,0 +1,90 @@
+/**
+ * Brand and policy facts of the hotel: one place, stored in the database
+ * (site_settings) and edited by staff later. Another hotel adopts the code by
+ * changing these values.
+ */
+import { z } from "zod";
+
+const localizedText = z
+  .object({ en: z.string().min(1) })
+  .catchall(z.string())
+  .transform((value) => value as { en: string } & Record<string, string>);
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour HH:MM format");
+const money = z.number().int().min(0);
+
+export const SiteSettingsSchema = z.object({
+  hotelName: z.string().min(1),
+  brandName: z.string().min(1),
+  description: localizedText,
+  address: z.object({
+    street: z.string().min(1),
+    area: z.string(),
+    city: z.string().min(1),
+    postalCode: z.string(),
+    country: z.string().min(1),
+    countryCode: z.string().length(2),
+  }),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  phones: z.array(z.string().min(1)).min(1),
+  emails: z.object({
+    general: z.email(),
+    events: z.email(),
+    reservations: z.email(),
+    notifications: z.email(),
+  }),
+  social: z.object({
+    facebook: z.url(),
+    instagram: z.url(),
+    x: z.url(),
+  }),
+  checkInTime: time,
+  checkOutTime: time,
+  lateCheckoutUntil: time,
+  lateCheckoutCharge: money,
+  extraGuestCharge: money,
+  maxExtraGuests: z.number().int().min(0).max(10),
+  transferVanPrice: money,
+  taxPercent: z.number().int().min(0).max(100),
+  currency: z.string().length(3),
+});
+
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  hotelName: "Pwani Bay Resort & Hotel",
+  brandName: "Pwani Bay",
+  description: {
+    en: "A budget-friendly business and resort hotel in Mombasa, with a pool, quiet gardens, a pergola café and meeting rooms.",
+  },
+  address: {
+    street: "Links Road",
+    area: "Nyali",
+    city: "Mombasa",
+    postalCode: "80100",
+    country: "Kenya",
+    countryCode: "KE",
+  },
+  geo: { latitude: -4.0303, longitude: 39.7191 },
+  phones: ["+254 711 000 111", "+254 733 000 222"],
+  emails: {
+    general: "info@pwanibay.example",
+    events: "events@pwanibay.example",
+    reservations: "reservations@pwanibay.example",
+    notifications: "frontdesk@pwanibay.example",
+  },
+  social: {
+    facebook: "https://www.facebook.com/pwanibayresort",
+    instagram: "https://www.instagram.com/pwanibayresort",
+    x: "https://x.com/pwanibayresort",
+  },
+  checkInTime: "14:00",
+  checkOutTime: "12:00",
+  lateCheckoutUntil: "15:00",
+  lateCheckoutCharge: 3000,
+  extraGuestCharge: 2500,
+  maxExtraGuests: 3,
+  transferVanPrice: 1000,
+  taxPercent: 15,
+  currency: "KES",
+};

@@ -1,0 +1,147 @@
+/**
+ * Hono composition: request id and logging, security headers, /api, static
+ * files, then React Router for every other path (one front door).
+ */
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { type Context, Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createApi } from "./api";
+import type { AppServices, HonoEnv } from "./context";
+import { AppError } from "./errors";
+
+export type PageHandler = (
+  request: Request,
+  context: { services: AppServices; nonce: string; requestId: string },
+) => Promise<Response>;
+
+export interface AppOptions {
+  services: AppServices;
+  /** React Router's request handler; absent in API-only tests. */
+  pageHandler?: PageHandler;
+  /** Built client assets (build/client) in production; Vite serves them in development. */
+  clientDir?: string;
+}
+
+const YEAR = 60 * 60 * 24 * 365;
+
+export function createApp({ services, pageHandler, clientDir }: AppOptions) {
+  const { env } = services;
+  const app = new Hono<HonoEnv>();
+
+  app.use("*", requestId({ headerName: "X-Request-Id" }));
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    c.set("services", services);
+    c.set("log", services.logger.child({ requestId: c.var.requestId }));
+    await next();
+    const { pathname } = new URL(c.req.url);
+    if (pathname.startsWith("/assets/") || pathname.startsWith("/uploads/")) return;
+    c.var.log.info(
+      {
+        method: c.req.method,
+        path: pathname,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'"],
+        connectSrc: env.isProduction ? ["'self'"] : ["'self'", "ws:", "wss:"],
+        frameSrc: ["https://www.openstreetmap.org"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: env.isProduction ? `max-age=${2 * YEAR}; includeSubDomains` : false,
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+      removePoweredBy: true,
+    }),
+  );
+
+  app.onError((error, c) => {
+    const isApi = new URL(c.req.url).pathname.startsWith("/api/");
+    if (error instanceof AppError) {
+      const body = {
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      };
+      return c.json(body, error.status);
+    }
+    c.var.log?.error({ err: error }, "unhandled error");
+    const message = "Something went wrong on our side. Please try again later.";
+    const detail = env.isProduction ? {} : { stack: error.stack };
+    if (isApi) return c.json({ message, code: "internal", ...detail }, 500);
+    return c.text(env.isProduction ? message : `${message}\n\n${error.stack}`, 500);
+  });
+
+  app.route("/api", createApi());
+  // Any other /api path is a JSON 404, never the HTML app.
+  const apiNotFound = (c: Context<HonoEnv>) =>
+    c.json({ message: "Not found", code: "not_found" }, 404);
+  app.all("/api", apiNotFound);
+  app.all("/api/*", apiNotFound);
+
+  // Uploaded and generated images: server-chosen names, so they can be cached for long.
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: path.relative(process.cwd(), services.env.dataDir),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", `public, max-age=${30 * 24 * 3600}`);
+      },
+    }),
+  );
+  app.all("/uploads/*", (c) => c.text("Not found", 404));
+
+  if (clientDir) {
+    const root = path.relative(process.cwd(), clientDir);
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
+        },
+      }),
+    );
+    app.all("/assets/*", (c) => c.text("Not found", 404));
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  if (pageHandler) {
+    app.all("*", (c) =>
+      pageHandler(c.req.raw, {
+        services,
+        nonce: c.var.secureHeadersNonce ?? "",
+        requestId: c.var.requestId,
+      }),
+    );
+  }
+
+  return app;
+}

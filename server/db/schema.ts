@@ -1,0 +1,662 @@
+/**
+ * The one database schema, used on PGlite (embedded) and PostgreSQL alike.
+ * Guest-facing content is stored per language as JSON (`LocalizedText`: English
+ * required, other languages optional and falling back to English when read).
+ * Rules that protect the data live here as constraints, not only in code.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { LocalizedText } from "../../core/i18n/languages";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
+const localizedList = (name: string) =>
+  jsonb(name).$type<LocalizedText[]>().notNull().default(sql`'[]'::jsonb`);
+const sortOrder = () => integer("sort_order").notNull().default(0);
+
+/** A single row (id 1) holding the brand and policy facts of the hotel. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** Small key-value facts about the installation (seed version and the like). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const roomTypes = pgTable(
+  "room_types",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: localized("description"),
+    shortDescription: localized("short_description"),
+    capacity: integer("capacity").notNull(),
+    size: integer("size").notNull(),
+    totalRooms: integer("total_rooms").notNull(),
+    rating: real("rating").notNull().default(0),
+    reviews: integer("reviews").notNull().default(0),
+    bedType: text("bed_type").notNull(),
+    view: text("view").notNull(),
+    amenities: localizedList("amenities"),
+    rateSingleBedOnly: integer("rate_single_bed_only").notNull(),
+    rateSingleBreakfast: integer("rate_single_breakfast").notNull(),
+    rateDoubleBedOnly: integer("rate_double_bed_only").notNull(),
+    rateDoubleBreakfast: integer("rate_double_breakfast").notNull(),
+    rackSingleBedOnly: integer("rack_single_bed_only"),
+    rackSingleBreakfast: integer("rack_single_breakfast"),
+    rackDoubleBedOnly: integer("rack_double_bed_only"),
+    rackDoubleBreakfast: integer("rack_double_breakfast"),
+    sortOrder: sortOrder(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("room_types_capacity_positive", sql`${t.capacity} > 0`),
+    check("room_types_size_positive", sql`${t.size} > 0`),
+    check("room_types_total_rooms_non_negative", sql`${t.totalRooms} >= 0`),
+    check("room_types_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check("room_types_reviews_non_negative", sql`${t.reviews} >= 0`),
+    check(
+      "room_types_rates_non_negative",
+      sql`${t.rateSingleBedOnly} >= 0 AND ${t.rateSingleBreakfast} >= 0 AND ${t.rateDoubleBedOnly} >= 0 AND ${t.rateDoubleBreakfast} >= 0`,
+    ),
+    check(
+      "room_types_rack_rates_non_negative",
+      sql`coalesce(${t.rackSingleBedOnly}, 0) >= 0 AND coalesce(${t.rackSingleBreakfast}, 0) >= 0 AND coalesce(${t.rackDoubleBedOnly}, 0) >= 0 AND coalesce(${t.rackDoubleBreakfast}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** Room photographs in display order (position ascending). */
+export const roomImages = pgTable(
+  "room_images",
+  {
+    id: serial("id").primaryKey(),
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    src: text("src").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("room_images_room_position").on(t.roomTypeId, t.position)],
+);
+
+/**
+ * Rooms sold per room type and night. `booked <= capacity` is enforced by the
+ * database, so no race between two bookings can oversell the last room.
+ */
+export const roomInventory = pgTable(
+  "room_inventory",
+  {
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    night: date("night").notNull(),
+    capacity: integer("capacity").notNull(),
+    booked: integer("booked").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    check("room_inventory_booked_non_negative", sql`${t.booked} >= 0`),
+    check("room_inventory_no_overbooking", sql`${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+export const BOOKING_STATUSES = ["pending_payment", "confirmed", "cancelled", "expired"] as const;
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    reference: text("reference").notNull().unique(),
+    accessTokenHash: text("access_token_hash").notNull(),
+    idempotencyKey: text("idempotency_key").unique(),
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "restrict" }),
+    checkIn: date("check_in").notNull(),
+    checkOut: date("check_out").notNull(),
+    nights: integer("nights").notNull(),
+    adults: integer("adults").notNull(),
+    children: integer("children").notNull().default(0),
+    roomCount: integer("room_count").notNull(),
+    extraGuests: integer("extra_guests").notNull().default(0),
+    includeBreakfast: boolean("include_breakfast").notNull().default(false),
+    isDoubleOccupancy: boolean("is_double_occupancy").notNull().default(false),
+    needsLateCheckout: boolean("needs_late_checkout").notNull().default(false),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    specialRequests: text("special_requests"),
+    language: text("language").notNull().default("en"),
+    nightlyRate: integer("nightly_rate").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    taxes: integer("taxes").notNull(),
+    totalAmount: integer("total_amount").notNull(),
+    currency: text("currency").notNull().default("KES"),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
+    ezeeReservationNo: text("ezee_reservation_no"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("bookings_dates_ordered", sql`${t.checkOut} > ${t.checkIn}`),
+    check(
+      "bookings_counts_valid",
+      sql`${t.nights} > 0 AND ${t.adults} > 0 AND ${t.children} >= 0 AND ${t.roomCount} > 0`,
+    ),
+    check("bookings_extra_guests_range", sql`${t.extraGuests} BETWEEN 0 AND 3`),
+    check(
+      "bookings_amounts_non_negative",
+      sql`${t.nightlyRate} >= 0 AND ${t.subtotal} >= 0 AND ${t.taxes} >= 0 AND ${t.totalAmount} >= 0`,
+    ),
+    check(
+      "bookings_status_valid",
+      sql`${t.status} IN ('pending_payment', 'confirmed', 'cancelled', 'expired')`,
+    ),
+    index("bookings_room_dates").on(t.roomTypeId, t.checkIn),
+  ],
+);
+
+export const restaurants = pgTable("restaurants", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: localized("description"),
+  cuisine: localizedList("cuisine"),
+  hours: localized("hours"),
+  dressCode: localized("dress_code"),
+  image: text("image"),
+  sortOrder: sortOrder(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const MENU_KINDS = ["food", "wine", "barista", "bar", "seafood"] as const;
+export type MenuKind = (typeof MENU_KINDS)[number];
+
+/** Printed menus (one per kind), shown page by page in the menu viewer. */
+export const menus = pgTable(
+  "menus",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: MENU_KINDS }).notNull().unique(),
+    title: localized("title"),
+  },
+  (t) => [
+    check("menus_kind_valid", sql`${t.kind} IN ('food', 'wine', 'barista', 'bar', 'seafood')`),
+  ],
+);
+
+export const menuPages = pgTable(
+  "menu_pages",
+  {
+    id: serial("id").primaryKey(),
+    menuId: integer("menu_id")
+      .notNull()
+      .references(() => menus.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    src: text("src").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+  },
+  (t) => [index("menu_pages_menu_position").on(t.menuId, t.position)],
+);
+
+/** À-la-carte dishes of one restaurant. */
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: serial("id").primaryKey(),
+    restaurantId: integer("restaurant_id")
+      .notNull()
+      .references(() => restaurants.id, { onDelete: "cascade" }),
+    category: localized("category"),
+    name: localized("name"),
+    description: localized("description"),
+    price: integer("price").notNull(),
+    image: text("image"),
+    sortOrder: sortOrder(),
+  },
+  (t) => [
+    check("menu_items_price_non_negative", sql`${t.price} >= 0`),
+    index("menu_items_restaurant").on(t.restaurantId, t.sortOrder),
+  ],
+);
+
+export const GALLERY_CATEGORIES = ["rooms", "dining", "events", "amenities", "property"] as const;
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: serial("id").primaryKey(),
+    category: text("category", { enum: GALLERY_CATEGORIES }).notNull(),
+    src: text("src").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    alt: localized("alt"),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "gallery_images_category_valid",
+      sql`${t.category} IN ('rooms', 'dining', 'events', 'amenities', 'property')`,
+    ),
+  ],
+);
+
+export const eventPackages = pgTable(
+  "event_packages",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    title: localized("title"),
+    price: localized("price"),
+    priceAmount: integer("price_amount").notNull(),
+    priceUnit: text("price_unit", { enum: ["person", "group"] }).notNull(),
+    groupSize: localized("group_size"),
+    description: localized("description"),
+    features: localizedList("features"),
+    addOns: localizedList("add_ons"),
+    images: jsonb("images").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    sortOrder: sortOrder(),
+    isVisible: boolean("is_visible").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("event_packages_price_non_negative", sql`${t.priceAmount} >= 0`),
+    check("event_packages_price_unit_valid", sql`${t.priceUnit} IN ('person', 'group')`),
+  ],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    location: localized("location"),
+    content: localized("content"),
+    image: text("image"),
+    rating: integer("rating").notNull(),
+    sortOrder: sortOrder(),
+    isVisible: boolean("is_visible").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check("testimonials_rating_range", sql`${t.rating} BETWEEN 1 AND 5`)],
+);
+
+export const amenities = pgTable("amenities", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  icon: text("icon").notNull(),
+  name: localized("name"),
+  description: localized("description"),
+  sortOrder: sortOrder(),
+});
+
+export const heroSlides = pgTable("hero_slides", {
+  id: serial("id").primaryKey(),
+  image: text("image").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  title: localized("title"),
+  subtitle: localized("subtitle"),
+  sortOrder: sortOrder(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    language: text("language").notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("newsletter_subscriptions_email_ci").on(sql`lower(${t.email})`)],
+);
+
+export const CONTACT_SUBJECTS = ["reservation", "dining", "event", "feedback", "other"] as const;
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    subject: text("subject", { enum: CONTACT_SUBJECTS }).notNull(),
+    message: text("message").notNull(),
+    language: text("language").notNull().default("en"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "contact_messages_subject_valid",
+      sql`${t.subject} IN ('reservation', 'dining', 'event', 'feedback', 'other')`,
+    ),
+  ],
+);
+
+export const FEEDBACK_RATINGS = [
+  "locationRating",
+  "checkinRating",
+  "roomCleanlinessRating",
+  "roomFacilitiesRating",
+  "bedComfortRating",
+  "showerRating",
+  "breakfastRating",
+  "staffFriendlinessRating",
+  "wifiRating",
+  "entertainmentRating",
+  "foodVarietyRating",
+  "foodQualityRating",
+  "overallExperienceRating",
+  "valueForMoneyRating",
+] as const;
+
+const rating = (name: string) => integer(name).notNull();
+
+export const guestFeedback = pgTable(
+  "guest_feedback",
+  {
+    id: serial("id").primaryKey(),
+    date: date("date").notNull(),
+    roomNumber: text("room_number"),
+    howDidYouKnow: text("how_did_you_know"),
+    locationRating: rating("location_rating"),
+    checkinRating: rating("checkin_rating"),
+    roomCleanlinessRating: rating("room_cleanliness_rating"),
+    roomFacilitiesRating: rating("room_facilities_rating"),
+    bedComfortRating: rating("bed_comfort_rating"),
+    showerRating: rating("shower_rating"),
+    breakfastRating: rating("breakfast_rating"),
+    staffFriendlinessRating: rating("staff_friendliness_rating"),
+    wifiRating: rating("wifi_rating"),
+    entertainmentRating: rating("entertainment_rating"),
+    foodVarietyRating: rating("food_variety_rating"),
+    foodQualityRating: rating("food_quality_rating"),
+    overallExperienceRating: rating("overall_experience_rating"),
+    valueForMoneyRating: rating("value_for_money_rating"),
+    additionalFeedback: text("additional_feedback"),
+    staffRecommendation: text("staff_recommendation"),
+    language: text("language").notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "guest_feedback_ratings_range",
+      sql.join(
+        [
+          t.locationRating,
+          t.checkinRating,
+          t.roomCleanlinessRating,
+          t.roomFacilitiesRating,
+          t.bedComfortRating,
+          t.showerRating,
+          t.breakfastRating,
+          t.staffFriendlinessRating,
+          t.wifiRating,
+          t.entertainmentRating,
+          t.foodVarietyRating,
+          t.foodQualityRating,
+          t.overallExperienceRating,
+          t.valueForMoneyRating,
+        ].map((column) => sql`${column} BETWEEN 1 AND 4`),
+        sql` AND `,
+      ),
+    ),
+  ],
+);
+
+/** Journal posts; each is written in one language (`language`). */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    author: text("author").notNull(),
+    category: text("category").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    language: text("language").notNull().default("en"),
+    published: boolean("published").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    coverImage: text("cover_image"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("blog_posts_slug_format", sql`${t.slug} ~ '^[a-z0-9-]{3,}$'`),
+    index("blog_posts_published").on(t.published, t.publishedAt),
+  ],
+);
+
+/** Stored social posts: the last fallback of the social feed. */
+export const socialPosts = pgTable(
+  "social_posts",
+  {
+    id: serial("id").primaryKey(),
+    image: text("image").notNull(),
+    caption: text("caption").notNull(),
+    link: text("link"),
+    likes: integer("likes").notNull().default(0),
+    isVisible: boolean("is_visible").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check("social_posts_likes_non_negative", sql`${t.likes} >= 0`)],
+);
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_users_email_ci").on(sql`lower(${t.email})`)],
+);
+
+/** Admin sessions: only the SHA-256 of the random cookie token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user").on(t.userId)],
+);
+
+/** Fixed-window rate-limit counters, shared by every server process. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Durable background jobs (e-mail, provider pushes). Workers claim due rows with
+ * `FOR UPDATE SKIP LOCKED`, so several processes can share one queue.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    queue: text("queue").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    dedupeKey: text("dedupe_key").unique(),
+    status: text("status", { enum: ["pending", "running", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("jobs_status_valid", sql`${t.status} IN ('pending', 'running', 'done', 'failed')`),
+    index("jobs_due").on(t.queue, t.status, t.runAt),
+  ],
+);
+
+/** E-mail written in the same transaction as what caused it, sent by a worker. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due").on(t.status, t.nextAttemptAt)],
+);
+
+export const ezeeConfig = pgTable(
+  "ezee_config",
+  {
+    id: integer("id").primaryKey().default(1),
+    hotelCode: text("hotel_code").notNull().default(""),
+    apiKeyEncrypted: text("api_key_encrypted"),
+    apiUrl: text("api_url").notNull().default("https://live.ipms247.com"),
+    isActive: boolean("is_active").notNull().default(false),
+    lastSync: timestamp("last_sync", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("ezee_config_single_row", sql`${t.id} = 1`)],
+);
+
+export const ezeeRoomMappings = pgTable("ezee_room_mappings", {
+  id: serial("id").primaryKey(),
+  localRoomId: integer("local_room_id")
+    .notNull()
+    .unique()
+    .references(() => roomTypes.id, { onDelete: "cascade" }),
+  ezeeRoomTypeId: text("ezee_room_type_id").notNull(),
+  ezeeRoomTypeName: text("ezee_room_type_name").notNull(),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const ezeeRatePlans = pgTable("ezee_rate_plans", {
+  id: serial("id").primaryKey(),
+  ratePlanId: text("rate_plan_id").notNull().unique(),
+  ratePlanName: text("rate_plan_name").notNull(),
+  roomTypeId: text("room_type_id").notNull(),
+  occupancyType: text("occupancy_type"),
+  mealPlan: text("meal_plan"),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const pesapalConfig = pgTable(
+  "pesapal_config",
+  {
+    id: integer("id").primaryKey().default(1),
+    consumerKeyEncrypted: text("consumer_key_encrypted"),
+    consumerSecretEncrypted: text("consumer_secret_encrypted"),
+    sandbox: boolean("sandbox").notNull().default(true),
+    isActive: boolean("is_active").notNull().default(false),
+    ipnId: text("ipn_id"),
+    ipnUrl: text("ipn_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("pesapal_config_single_row", sql`${t.id} = 1`)],
+);
+
+export const paymentTransactions = pgTable(
+  "payment_transactions",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    merchantReference: text("merchant_reference").notNull().unique(),
+    orderTrackingId: text("order_tracking_id").unique(),
+    description: text("description").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("KES"),
+    paymentStatus: text("payment_status").notNull().default("PENDING"),
+    paymentMethod: text("payment_method"),
+    confirmationCode: text("confirmation_code"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("payment_transactions_amount_non_negative", sql`${t.amount} >= 0`)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created").on(t.createdAt)],
+);

@@ -1,0 +1,273 @@
+import type { GalleryImageSeed } from "./types";
+
+export const galleryImages: GalleryImageSeed[] = [
+  // Rooms
+  {
+    category: "rooms",
+    image: "gallery/rooms-1",
+    alt: {
+      en: "Deluxe room with a queen bed and an ocean-view window",
+      fr: "Chambre Deluxe avec un grand lit et une fenêtre donnant sur l'océan",
+      es: "Habitación Deluxe con cama queen y una ventana con vista al mar",
+      it: "Camera Deluxe con letto queen size e finestra vista mare",
+      de: "Deluxe-Zimmer mit Queensize-Bett und Fenster mit Meerblick",
+      ar: "غرفة Deluxe فيها سرير كوين ونافذة تطل على البحر",
+      sw: "Chumba cha Deluxe chenye kitanda cha queen na dirisha linaloangalia bahari",
+    },
+  },
+  {
+    category: "rooms",
+    image: "gallery/rooms-2",
+    alt: {
+      en: "Superior Standard room with a double bed and the balcony door open to the garden",
+      fr: "Chambre Superior Standard avec un lit double et la porte du balcon ouverte sur le jardin",
+      es: "Habitación Superior Standard con cama doble y la puerta del balcón abierta al jardín",
+      it: "Camera Superior Standard con letto matrimoniale e la porta del balcone aperta sul giardino",
+      de: "Superior-Standard-Zimmer mit Doppelbett und offener Balkontür zum Garten",
+      ar: "غرفة Superior Standard فيها سرير مزدوج وباب الشرفة مفتوح على الحديقة",
+      sw: "Chumba cha Superior Standard chenye kitanda cha watu wawili na mlango wa roshani ulio wazi kuelekea bustani",
+    },
+  },
+  {
+    category: "rooms",
+    image: "gallery/rooms-3",
+    alt: {
+      en: "Super Deluxe room with a king bed, a sofa and a sitting area facing the sea",
+      fr: "Chambre Super Deluxe avec un lit king size, un canapé et un coin salon face à la mer",
+      es: "Habitación Super Deluxe con cama king, sofá y zona de estar frente al mar",
+      it: "Camera Super Deluxe con letto king size, divano e zona salotto affacciata sul mare",
+      de: "Super-Deluxe-Zimmer mit Kingsize-Bett, Sofa und Sitzecke mit Blick aufs Meer",
+      ar: "غرفة Super Deluxe فيها سرير كينغ وأريكة وركن جلوس يطل على البحر",
+      sw: "Chumba cha Super Deluxe chenye kitanda cha king, sofa na sehemu ya kukaa inayoangalia bahari",
+    },
+  },
+  {
+    category: "rooms",
+    image: "gallery/rooms-4",
+    alt: {
+      en: "Bathroom with a rain shower, white tiles and folded towels",
+      fr: "Salle de bains avec douche à effet pluie, carrelage blanc et serviettes pliées",
+      es: "Baño con ducha de efecto lluvia, azulejos blancos y toallas dobladas",
+      it: "Bagno con doccia a pioggia, piastrelle bianche e asciugamani piegati",
+      de: "Badezimmer mit Regendusche, weißen Fliesen und gefalteten Handtüchern",
+      ar: "حمام فيه دش مطري وبلاط أبيض ومناشف مطوية",
+      sw: "Bafu lenye bomba la mvua, vigae vyeupe na taulo zilizokunjwa",
+    },
+  },
+
+  // Dining
+  {
+    category: "dining",
+    image: "gallery/dining-1",
+    alt: {
+      en: "Tables under the pergola lit with string lights at dusk",
+      fr: "Tables sous la pergola éclairées par des guirlandes lumineuses à la tombée du jour",
+      es: "Mesas bajo la pérgola iluminadas con guirnaldas de luces al atardecer",
+      it: "Tavoli sotto la pergola illuminati da fili di luci al tramonto",
+      de: "Tische unter der Pergola, in der Abenddämmerung von Lichterketten beleuchtet",
+      ar: "طاولات تحت العريشة تضيئها سلاسل المصابيح عند الغسق",
+      sw: "Meza chini ya pergola zikiangazwa na taa ndogo za mapambo wakati wa magharibi",
+    },
+  },
+  {
+    category: "dining",
+    image: "gallery/dining-2",
+    alt: {
+      en: "Swahili fish curry with coconut rice and chapati on a wooden table",
+      fr: "Curry de poisson swahili avec riz au coco et chapati sur une table en bois",
+      es: "Curry de pescado swahili con arroz de coco y chapati sobre una mesa de madera",
+      it: "Curry di pesce swahili con riso al cocco e chapati su un tavolo di legno",
+      de: "Swahili-Fischcurry mit Kokosreis und Chapati auf einem Holztisch",
+      ar: "كاري السمك السواحلي مع أرز بجوز الهند وخبز الشباتي على طاولة خشبية",
+      sw: "Mchuzi wa samaki wa nazi pamoja na wali wa nazi na chapati juu ya meza ya mbao",
+    },
+  },
+  {
+    category: "dining",
+    image: "gallery/dining-3",
+    alt: {
+      en: "Breakfast at The Garden: a fruit plate, an omelette and a pot of chai among the palms",
+      fr: "Petit-déjeuner à The Garden : assiette de fruits, omelette et théière de chai parmi les palmiers",
+      es: "Desayuno en The Garden: plato de fruta, tortilla y una tetera de chai entre palmeras",
+      it: "Colazione a The Garden: piatto di frutta, frittata e teiera di chai tra le palme",
+      de: "Frühstück im The Garden: Obstteller, Omelett und eine Kanne Chai zwischen Palmen",
+      ar: "الإفطار في The Garden: طبق فواكه وعجة وإبريق شاي بين أشجار النخيل",
+      sw: "Kiamsha kinywa katika The Garden: sahani ya matunda, omeleti na birika la chai kati ya minazi",
+    },
+  },
+  {
+    category: "dining",
+    image: "gallery/dining-4",
+    alt: {
+      en: "Seafood platter with grilled prawns, lobster and lime wedges",
+      fr: "Plateau de fruits de mer avec gambas grillées, langouste et quartiers de citron vert",
+      es: "Bandeja de marisco con langostinos a la parrilla, langosta y gajos de lima",
+      it: "Piatto di mare con gamberoni alla griglia, aragosta e spicchi di lime",
+      de: "Meeresfrüchteplatte mit gegrillten Garnelen, Languste und Limettenschnitzen",
+      ar: "طبق مأكولات بحرية فيه روبيان مشوي وكركند وشرائح ليمون أخضر",
+      sw: "Sahani ya vyakula vya baharini yenye kamba wa kuchoma, kamba-kochi na vipande vya ndimu",
+    },
+  },
+
+  // Events
+  {
+    category: "events",
+    image: "gallery/events-1",
+    alt: {
+      en: "Conference room set up classroom-style for 15 participants, with a projector screen",
+      fr: "Salle de conférence disposée en salle de classe pour 15 participants, avec un écran de projection",
+      es: "Sala de conferencias montada en formato escuela para 15 participantes, con pantalla de proyección",
+      it: "Sala conferenze allestita a banchi di scuola per 15 partecipanti, con schermo per proiezioni",
+      de: "Konferenzraum in parlamentarischer Bestuhlung für 15 Teilnehmende, mit Projektionsleinwand",
+      ar: "قاعة مؤتمرات مرتبة على شكل فصل دراسي لخمسة عشر مشاركًا، مع شاشة عرض",
+      sw: "Ukumbi wa mikutano uliopangwa kama darasa kwa washiriki 15, pamoja na skrini ya projekta",
+    },
+  },
+  {
+    category: "events",
+    image: "gallery/events-2",
+    alt: {
+      en: "Wedding ceremony in the garden with rows of white chairs and an arch of flowers",
+      fr: "Cérémonie de mariage dans le jardin, avec des rangées de chaises blanches et une arche fleurie",
+      es: "Ceremonia de boda en el jardín con filas de sillas blancas y un arco de flores",
+      it: "Cerimonia di nozze in giardino con file di sedie bianche e un arco di fiori",
+      de: "Trauung im Garten mit Reihen weißer Stühle und einem Blumenbogen",
+      ar: "حفل زفاف في الحديقة مع صفوف من الكراسي البيضاء وقوس من الزهور",
+      sw: "Sherehe ya harusi bustanini yenye safu za viti vyeupe na tao la maua",
+    },
+  },
+  {
+    category: "events",
+    image: "gallery/events-3",
+    alt: {
+      en: "Graduation party on the lawn with round tables, balloons and a cake",
+      fr: "Fête de remise de diplôme sur la pelouse, avec tables rondes, ballons et gâteau",
+      es: "Fiesta de graduación en el césped con mesas redondas, globos y una tarta",
+      it: "Festa di laurea sul prato con tavoli rotondi, palloncini e una torta",
+      de: "Abschlussfeier auf dem Rasen mit runden Tischen, Luftballons und Torte",
+      ar: "حفل تخرج على العشب مع طاولات مستديرة وبالونات وكعكة",
+      sw: "Sherehe ya kuhitimu kwenye nyasi yenye meza za mviringo, puto na keki",
+    },
+  },
+  {
+    category: "events",
+    image: "gallery/events-4",
+    alt: {
+      en: "Bridal shower table decorated with pink flowers, gifts and cupcakes",
+      fr: "Table d'enterrement de vie de jeune fille décorée de fleurs roses, de cadeaux et de cupcakes",
+      es: "Mesa de despedida de soltera decorada con flores rosas, regalos y magdalenas",
+      it: "Tavolo per l'addio al nubilato decorato con fiori rosa, regali e cupcake",
+      de: "Tisch für eine Brautparty mit rosa Blumen, Geschenken und Cupcakes",
+      ar: "طاولة حفل توديع العزوبية مزينة بالزهور الوردية والهدايا والكعكات الصغيرة",
+      sw: "Meza ya sherehe ya bibi harusi mtarajiwa iliyopambwa kwa maua ya waridi, zawadi na keki ndogo",
+    },
+  },
+
+  // Amenities
+  {
+    category: "amenities",
+    image: "gallery/amenities-1",
+    alt: {
+      en: "Swimming pool with loungers and palm trees in the afternoon sun",
+      fr: "Piscine avec transats et palmiers sous le soleil de l'après-midi",
+      es: "Piscina con tumbonas y palmeras bajo el sol de la tarde",
+      it: "Piscina con lettini e palme nel sole del pomeriggio",
+      de: "Swimmingpool mit Liegen und Palmen in der Nachmittagssonne",
+      ar: "مسبح مع كراسي استلقاء وأشجار نخيل تحت شمس العصر",
+      sw: "Bwawa la kuogelea lenye viti vya kupumzikia na minazi katika jua la alasiri",
+    },
+  },
+  {
+    category: "amenities",
+    image: "gallery/amenities-2",
+    alt: {
+      en: "Work terrace with shaded tables, a laptop and a view over the garden",
+      fr: "Terrasse de travail avec tables ombragées, un ordinateur portable et vue sur le jardin",
+      es: "Terraza de trabajo con mesas a la sombra, un portátil y vista al jardín",
+      it: "Terrazza di lavoro con tavoli all'ombra, un portatile e vista sul giardino",
+      de: "Arbeitsterrasse mit schattigen Tischen, einem Laptop und Blick über den Garten",
+      ar: "شرفة عمل فيها طاولات مظللة وحاسوب محمول وإطلالة على الحديقة",
+      sw: "Baraza ya kufanyia kazi yenye meza zenye kivuli, kompyuta mpakato na mandhari ya bustani",
+    },
+  },
+  {
+    category: "amenities",
+    image: "gallery/amenities-3",
+    alt: {
+      en: "Pergola café counter with an espresso machine and a tray of pastries",
+      fr: "Comptoir du café de la pergola avec une machine à espresso et un plateau de viennoiseries",
+      es: "Barra del café de la pérgola con una cafetera exprés y una bandeja de bollería",
+      it: "Bancone del caffè della pergola con una macchina per espresso e un vassoio di dolci",
+      de: "Theke des Pergola-Cafés mit Espressomaschine und einem Tablett Gebäck",
+      ar: "منضدة مقهى العريشة وعليها آلة إسبريسو وصينية من المعجنات",
+      sw: "Kaunta ya mkahawa wa pergola yenye mashine ya espresso na sinia ya maandazi",
+    },
+  },
+  {
+    category: "amenities",
+    image: "gallery/amenities-4",
+    alt: {
+      en: "Reception desk with a receptionist handing a room key to a guest",
+      fr: "Comptoir de la réception où une réceptionniste remet une clé de chambre à un client",
+      es: "Mostrador de recepción con una recepcionista entregando la llave de la habitación a un huésped",
+      it: "Banco della reception con una receptionist che consegna la chiave della camera a un ospite",
+      de: "Rezeption, an der eine Mitarbeiterin einem Gast den Zimmerschlüssel überreicht",
+      ar: "مكتب الاستقبال وموظفة تسلّم مفتاح الغرفة لأحد النزلاء",
+      sw: "Meza ya mapokezi ambapo mhudumu anampa mgeni ufunguo wa chumba",
+    },
+  },
+
+  // Property
+  {
+    category: "property",
+    image: "gallery/property-1",
+    alt: {
+      en: "Hotel entrance on the Nyali coast road, with palms either side of the gate",
+      fr: "Entrée de l'hôtel sur la route côtière de Nyali, avec des palmiers de chaque côté du portail",
+      es: "Entrada del hotel en la carretera de la costa de Nyali, con palmeras a ambos lados de la verja",
+      it: "Ingresso dell'hotel sulla strada costiera di Nyali, con palme ai lati del cancello",
+      de: "Hoteleinfahrt an der Küstenstraße in Nyali, mit Palmen zu beiden Seiten des Tors",
+      ar: "مدخل الفندق على الطريق الساحلي في نيالي، مع أشجار نخيل على جانبي البوابة",
+      sw: "Lango la hoteli kando ya barabara ya pwani huko Nyali, lenye minazi pande zote mbili",
+    },
+  },
+  {
+    category: "property",
+    image: "gallery/property-2",
+    alt: {
+      en: "Garden path lined with palms and flowering frangipani",
+      fr: "Allée du jardin bordée de palmiers et de frangipaniers en fleurs",
+      es: "Sendero del jardín bordeado de palmeras y frangipanis en flor",
+      it: "Vialetto del giardino fiancheggiato da palme e frangipani in fiore",
+      de: "Gartenweg, gesäumt von Palmen und blühenden Frangipani",
+      ar: "ممر في الحديقة تحفه أشجار النخيل والياسمين الهندي المزهر",
+      sw: "Njia ya bustanini iliyopakana na minazi na miti ya frangipani yenye maua",
+    },
+  },
+  {
+    category: "property",
+    image: "gallery/property-3",
+    alt: {
+      en: "Private balcony with two chairs and a small table overlooking the gardens",
+      fr: "Balcon privé avec deux chaises et une petite table surplombant les jardins",
+      es: "Balcón privado con dos sillas y una mesita con vista a los jardines",
+      it: "Balcone privato con due sedie e un tavolino affacciato sui giardini",
+      de: "Eigener Balkon mit zwei Stühlen und einem kleinen Tisch über den Gärten",
+      ar: "شرفة خاصة فيها كرسيان وطاولة صغيرة تطل على الحدائق",
+      sw: "Roshani ya kibinafsi yenye viti viwili na meza ndogo inayoangalia bustani",
+    },
+  },
+  {
+    category: "property",
+    image: "gallery/property-4",
+    alt: {
+      en: "A dhow sailing on the Indian Ocean at sunset, seen from the hotel",
+      fr: "Un boutre naviguant sur l'océan Indien au coucher du soleil, vu depuis l'hôtel",
+      es: "Un dhow navegando por el océano Índico al atardecer, visto desde el hotel",
+      it: "Un dhow che naviga sull'Oceano Indiano al tramonto, visto dall'hotel",
+      de: "Eine Dau segelt bei Sonnenuntergang auf dem Indischen Ozean, vom Hotel aus gesehen",
+      ar: "مركب شراعي تقليدي يبحر في المحيط الهندي عند الغروب، كما يُرى من الفندق",
+      sw: "Jahazi likisafiri katika Bahari Hindi wakati wa machweo, likionekana kutoka hotelini",
+    },
+  },
+];

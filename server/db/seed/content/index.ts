@@ -1,0 +1,11 @@
+export { amenities } from "./amenities";
+export { blogPosts } from "./blog";
+export { galleryImages } from "./gallery";
+export { heroSlides } from "./hero";
+export { eventPackages } from "./packages";
+export { menuItems, menus, restaurants } from "./restaurants";
+export { roomTypes } from "./rooms";
+export { siteDescription } from "./site";
+export { socialPosts } from "./social";
+export { testimonials } from "./testimonials";
+export * from "./types";

@@ -1,0 +1,12 @@
+import type { FullyLocalizedText as L } from "../../../../core/i18n/languages";
+
+/** Footer text and default meta description. */
+export const siteDescription: L = {
+  en: "Pwani Bay Resort & Hotel is a budget-friendly business and resort hotel on the coast road in Nyali, Mombasa. It has a pool, quiet gardens, four restaurants, a pergola café and rooms for conferences and events.",
+  fr: "Pwani Bay Resort & Hotel est un hôtel d'affaires et de séjour à prix doux, sur la route côtière de Nyali, à Mombasa. Vous y trouverez une piscine, des jardins paisibles, quatre restaurants, un café sous la pergola et des salles pour les conférences et les événements.",
+  es: "Pwani Bay Resort & Hotel es un hotel de negocios y vacaciones a buen precio, en la carretera de la costa de Nyali, en Mombasa. Tiene piscina, jardines tranquilos, cuatro restaurantes, un café bajo la pérgola y salas para conferencias y eventos.",
+  it: "Pwani Bay Resort & Hotel è un hotel business e resort dai prezzi contenuti, sulla strada costiera di Nyali, a Mombasa. Offre piscina, giardini tranquilli, quattro ristoranti, un caffè sotto la pergola e sale per conferenze ed eventi.",
+  de: "Das Pwani Bay Resort & Hotel ist ein preiswertes Business- und Ferienhotel an der Küstenstraße in Nyali, Mombasa. Es gibt einen Pool, ruhige Gärten, vier Restaurants, ein Café unter der Pergola sowie Räume für Konferenzen und Veranstaltungen.",
+  ar: "Pwani Bay Resort & Hotel فندق أعمال ومنتجع بأسعار معقولة على الطريق الساحلي في نيالي بمومباسا. يضم مسبحًا وحدائق هادئة وأربعة مطاعم ومقهى تحت العريشة وقاعات للمؤتمرات والفعاليات.",
+  sw: "Pwani Bay Resort & Hotel ni hoteli ya kibiashara na ya mapumziko yenye bei nafuu, iliyoko kando ya barabara ya pwani huko Nyali, Mombasa. Ina bwawa la kuogelea, bustani tulivu, mikahawa minne, sehemu ya kahawa chini ya pergola, na kumbi za mikutano na hafla.",
+};

@@ -1,0 +1,73 @@
+import type { TestimonialSeed } from "./types";
+
+export const testimonials: TestimonialSeed[] = [
+  {
+    name: "Grace Wanjiru",
+    location: {
+      en: "Nairobi, Kenya",
+      fr: "Nairobi, Kenya",
+      es: "Nairobi, Kenia",
+      it: "Nairobi, Kenya",
+      de: "Nairobi, Kenia",
+      ar: "نيروبي، كينيا",
+      sw: "Nairobi, Kenya",
+    },
+    content: {
+      en: "We booked a Deluxe room for a long weekend and woke up to the ocean every morning. Breakfast at Bahari was generous, the pool was quiet before nine, and the front desk called a tuk-tuk to Nyali Beach whenever we asked.",
+      fr: "Nous avons réservé une chambre Deluxe pour un long week-end et nous nous réveillions chaque matin face à l'océan. Le petit-déjeuner au Bahari était copieux, la piscine était calme avant neuf heures, et la réception nous appelait un tuk-tuk pour la plage de Nyali dès que nous le demandions.",
+      es: "Reservamos una habitación Deluxe para un fin de semana largo y cada mañana nos despertábamos frente al mar. El desayuno en Bahari era abundante, la piscina estaba tranquila antes de las nueve y en recepción nos pedían un tuk-tuk a la playa de Nyali siempre que lo necesitábamos.",
+      it: "Abbiamo prenotato una camera Deluxe per un weekend lungo e ogni mattina ci svegliavamo davanti all'oceano. La colazione al Bahari era abbondante, la piscina era tranquilla prima delle nove e la reception ci chiamava un tuk-tuk per la spiaggia di Nyali ogni volta che lo chiedevamo.",
+      de: "Wir hatten ein Deluxe-Zimmer für ein langes Wochenende gebucht und sind jeden Morgen mit Blick aufs Meer aufgewacht. Das Frühstück im Bahari war reichlich, der Pool war vor neun Uhr ruhig, und die Rezeption hat uns jederzeit ein Tuk-Tuk zum Strand von Nyali gerufen.",
+      ar: "حجزنا غرفة Deluxe لعطلة نهاية أسبوع طويلة، وكنا نستيقظ كل صباح على منظر المحيط. كان الإفطار في Bahari وفيرًا، والمسبح هادئًا قبل التاسعة، وكان مكتب الاستقبال يطلب لنا توك توك إلى شاطئ نيالي كلما احتجنا.",
+      sw: "Tulichukua chumba cha Deluxe kwa wikendi ndefu na kila asubuhi tuliamka tukiiona bahari. Kiamsha kinywa pale Bahari kilikuwa cha kutosha, bwawa lilikuwa tulivu kabla ya saa tatu asubuhi, na mapokezi walituitia tuktuk ya kwenda ufuo wa Nyali kila tulipoomba.",
+    },
+    image: "avatar/1",
+    rating: 5,
+  },
+  {
+    name: "Sophie and Thomas Becker",
+    location: {
+      en: "Munich, Germany",
+      fr: "Munich, Allemagne",
+      es: "Múnich, Alemania",
+      it: "Monaco di Baviera, Germania",
+      de: "München, Deutschland",
+      ar: "ميونخ، ألمانيا",
+      sw: "Munich, Ujerumani",
+    },
+    content: {
+      en: "We had our wedding photos and a small reception for 40 guests in the garden. The events team looked after the decor and the timing, dealt calmly with a short power cut, and our families still talk about the Swahili fish curry.",
+      fr: "Nous avons fait nos photos de mariage et une petite réception pour 40 invités dans le jardin. L'équipe événementielle s'est occupée de la décoration et du déroulé, a géré calmement une courte coupure de courant, et nos familles parlent encore du curry de poisson swahili.",
+      es: "Hicimos las fotos de la boda y una pequeña recepción para 40 invitados en el jardín. El equipo de eventos se ocupó de la decoración y de los horarios, resolvió con calma un breve corte de luz, y nuestras familias todavía hablan del curry de pescado swahili.",
+      it: "Abbiamo fatto le foto del matrimonio e un piccolo ricevimento per 40 invitati in giardino. Il team eventi ha curato le decorazioni e i tempi, ha gestito con calma un breve blackout, e le nostre famiglie parlano ancora del curry di pesce swahili.",
+      de: "Wir haben unsere Hochzeitsfotos und einen kleinen Empfang für 40 Gäste im Garten gemacht. Das Eventteam hat sich um Dekoration und Zeitplan gekümmert, einen kurzen Stromausfall gelassen gemeistert, und unsere Familien reden heute noch vom Swahili-Fischcurry.",
+      ar: "التقطنا صور زفافنا وأقمنا حفل استقبال صغيرًا لأربعين ضيفًا في الحديقة. تولى فريق الفعاليات الديكور والتوقيت، وتعامل بهدوء مع انقطاع قصير للكهرباء، وما زالت عائلتانا تتحدثان عن كاري السمك السواحلي.",
+      sw: "Tulipiga picha za harusi yetu na kufanya tafrija ndogo ya wageni 40 bustanini. Timu ya hafla ilishughulikia mapambo na ratiba, ikakabiliana kwa utulivu na kukatika kwa umeme kwa muda mfupi, na familia zetu bado zinazungumzia mchuzi wa samaki wa nazi.",
+    },
+    image: "avatar/2",
+    rating: 5,
+  },
+  {
+    name: "Fatma Abdalla",
+    location: {
+      en: "Dar es Salaam, Tanzania",
+      fr: "Dar es Salaam, Tanzanie",
+      es: "Dar es-Salam, Tanzania",
+      it: "Dar es Salaam, Tanzania",
+      de: "Daressalam, Tansania",
+      ar: "دار السلام، تنزانيا",
+      sw: "Dar es Salaam, Tanzania",
+    },
+    content: {
+      en: "Our team of twelve came for a two-day strategy retreat on the full-day conference package. The room, projector and Wi-Fi worked without trouble and lunch was always on time; I would only ask for more vegetarian choice at the buffet.",
+      fr: "Notre équipe de douze personnes est venue pour un séminaire de stratégie de deux jours avec la formule conférence d'une journée. La salle, le vidéoprojecteur et le Wi-Fi ont fonctionné sans problème et le déjeuner était toujours à l'heure ; je demanderais seulement plus de choix végétarien au buffet.",
+      es: "Nuestro equipo de doce personas vino a un retiro de estrategia de dos días con el paquete de conferencia de jornada completa. La sala, el proyector y el wifi funcionaron sin problemas y la comida siempre llegó a su hora; solo pediría más opciones vegetarianas en el bufé.",
+      it: "Il nostro team di dodici persone è venuto per un ritiro strategico di due giorni con il pacchetto conferenza di una giornata intera. Sala, proiettore e Wi-Fi hanno funzionato senza problemi e il pranzo è sempre arrivato puntuale; chiederei solo più scelta vegetariana al buffet.",
+      de: "Unser zwölfköpfiges Team war für eine zweitägige Strategieklausur mit dem Paket für ganztägige Konferenzen hier. Raum, Beamer und WLAN liefen problemlos und das Mittagessen kam immer pünktlich; ich würde mir nur mehr vegetarische Auswahl am Buffet wünschen.",
+      ar: "جاء فريقنا المؤلف من اثني عشر شخصًا في خلوة استراتيجية لمدة يومين ضمن باقة المؤتمر ليوم كامل. عملت القاعة وجهاز العرض والواي فاي دون مشكلات، وكان الغداء في موعده دائمًا، ولا أطلب سوى خيارات نباتية أكثر في البوفيه.",
+      sw: "Timu yetu ya watu kumi na wawili ilikuja kwa mapumziko ya siku mbili ya kupanga mikakati kupitia kifurushi cha mkutano wa siku nzima. Ukumbi, projekta na Wi-Fi vilifanya kazi bila tatizo na chakula cha mchana kilifika kwa wakati kila siku; ningeomba tu chaguo zaidi za vyakula visivyo na nyama kwenye bufee.",
+    },
+    image: "avatar/3",
+    rating: 4,
+  },
+];

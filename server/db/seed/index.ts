@@ -1,0 +1,166 @@
+/**
+ * Seeds the demo content once. A row in app_meta records it, so restarts (and
+ * other processes, which wait on the start-up lock) never seed twice.
+ */
+import { eq, sql } from "drizzle-orm";
+import { DEFAULT_SITE_SETTINGS } from "../../../core/settings";
+import type { Database } from "../client";
+import {
+  amenities,
+  appMeta,
+  blogPosts,
+  eventPackages,
+  galleryImages,
+  heroSlides,
+  menuItems,
+  menuPages,
+  menus,
+  restaurants,
+  roomImages,
+  roomTypes,
+  siteSettings,
+  socialPosts,
+  testimonials,
+} from "../schema";
+import * as content from "./content";
+import { demoMediaSize, demoMediaUrl } from "./media";
+
+const SEED_KEY = "demo_seed";
+export const SEED_VERSION = "1";
+
+const image = (key: string) => ({ src: demoMediaUrl(key), ...demoMediaSize(key) });
+
+/** Returns true when it seeded now, false when the database already had the seed. */
+export async function seedDemoContent(db: Database): Promise<boolean> {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+  if (done) return false;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(siteSettings).values({
+      id: 1,
+      data: { ...DEFAULT_SITE_SETTINGS, description: content.siteDescription },
+    });
+
+    for (const [index, room] of content.roomTypes.entries()) {
+      const [row] = await tx
+        .insert(roomTypes)
+        .values({
+          slug: room.slug,
+          name: room.name,
+          description: room.description,
+          shortDescription: room.shortDescription,
+          capacity: room.capacity,
+          size: room.size,
+          totalRooms: room.totalRooms,
+          rating: room.rating,
+          reviews: room.reviews,
+          bedType: room.bedType,
+          view: room.view,
+          amenities: room.amenities,
+          rateSingleBedOnly: room.rates.singleBedOnly,
+          rateSingleBreakfast: room.rates.singleBreakfast,
+          rateDoubleBedOnly: room.rates.doubleBedOnly,
+          rateDoubleBreakfast: room.rates.doubleBreakfast,
+          rackSingleBedOnly: room.rackRates.singleBedOnly,
+          rackSingleBreakfast: room.rackRates.singleBreakfast,
+          rackDoubleBedOnly: room.rackRates.doubleBedOnly,
+          rackDoubleBreakfast: room.rackRates.doubleBreakfast,
+          sortOrder: index,
+        })
+        .returning({ id: roomTypes.id });
+      await tx
+        .insert(roomImages)
+        .values(
+          room.images.map((key, position) => ({ roomTypeId: row!.id, position, ...image(key) })),
+        );
+    }
+
+    await tx
+      .insert(amenities)
+      .values(content.amenities.map((amenity, index) => ({ ...amenity, sortOrder: index })));
+
+    await tx.insert(restaurants).values(
+      content.restaurants.map(({ image: art, ...restaurant }, index) => ({
+        ...restaurant,
+        image: demoMediaUrl(art),
+        sortOrder: index,
+      })),
+    );
+    // Restaurants keep the ids of spec 000 (1..4); move the sequence past them.
+    await tx.execute(
+      sql`SELECT setval(pg_get_serial_sequence('restaurants', 'id'), (SELECT max(id) FROM restaurants))`,
+    );
+    for (const menu of content.menus) {
+      const [row] = await tx
+        .insert(menus)
+        .values({ kind: menu.kind, title: menu.title })
+        .returning({ id: menus.id });
+      await tx
+        .insert(menuPages)
+        .values(menu.pages.map((key, position) => ({ menuId: row!.id, position, ...image(key) })));
+    }
+    await tx.insert(menuItems).values(
+      content.menuItems.map((item, index) => ({
+        ...item,
+        image: item.image ? demoMediaUrl(item.image) : null,
+        sortOrder: index,
+      })),
+    );
+
+    await tx.insert(galleryImages).values(
+      content.galleryImages.map((entry, index) => ({
+        category: entry.category,
+        alt: entry.alt,
+        ...image(entry.image),
+        sortOrder: index,
+      })),
+    );
+    await tx.insert(eventPackages).values(
+      content.eventPackages.map((pkg, index) => ({
+        ...pkg,
+        images: pkg.images.map(demoMediaUrl),
+        sortOrder: index,
+      })),
+    );
+    await tx.insert(testimonials).values(
+      content.testimonials.map((entry, index) => ({
+        ...entry,
+        image: demoMediaUrl(entry.image),
+        sortOrder: index,
+      })),
+    );
+    await tx.insert(heroSlides).values(
+      content.heroSlides.map((slide, index) => {
+        const { src, width, height } = image(slide.image);
+        return {
+          image: src,
+          width,
+          height,
+          title: slide.title,
+          subtitle: slide.subtitle,
+          sortOrder: index,
+        };
+      }),
+    );
+    await tx.insert(blogPosts).values(
+      content.blogPosts.map((post) => ({
+        ...post,
+        coverImage: demoMediaUrl(post.coverImage),
+        published: true,
+        publishedAt: new Date(post.publishedAt),
+        createdAt: new Date(post.publishedAt),
+        updatedAt: new Date(post.publishedAt),
+      })),
+    );
+    await tx.insert(socialPosts).values(
+      content.socialPosts.map((post) => ({
+        ...post,
+        image: demoMediaUrl(post.image),
+        createdAt: new Date(post.createdAt),
+      })),
+    );
+
+    await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION });
+  });
+  return true;
+}

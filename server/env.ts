@@ -1,0 +1,96 @@
+/**
+ * The only reader of process.env. Validates the configuration once at start and
+ * exits with a readable message when something is wrong.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined))
+  .pipe(z.url({ message: "must be a URL" }).optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalUrl.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    "must start with postgres:// or postgresql://",
+  ),
+  APP_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === "" || value.length >= 32, {
+      message: "must be at least 32 characters (leave it unset to generate one)",
+    }),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
+  SKIP_DEMO_MEDIA: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((value) => value === "1" || value === "true"),
+});
+
+export interface Env {
+  nodeEnv: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Skip rendering the generated demo illustrations (tests that never show them). */
+  skipDemoMedia: boolean;
+}
+
+export class EnvError extends Error {}
+
+/** Parses an environment (process.env by default). Throws EnvError with every problem listed. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example.`);
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const port = raw.PORT;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === "production",
+    port,
+    host: raw.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: raw.DATABASE_URL,
+    appSecret:
+      raw.APP_SECRET && raw.APP_SECRET !== "" ? raw.APP_SECRET : loadOrCreateSecret(dataDir),
+    logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "warn" : "info"),
+    skipDemoMedia: raw.SKIP_DEMO_MEDIA,
+  };
+}
+
+/** A random secret kept in DATA_DIR so sessions and encrypted settings survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "app-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  return secret;
+}

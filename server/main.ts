@@ -1,0 +1,145 @@
+/**
+ * The process: configuration, database, HTTP server and a clean shutdown.
+ * `tsx server/main.ts` serves the production build; `--dev` serves through Vite.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import type { AppServices } from "./context";
+import type { DatabaseHandle } from "./db/client";
+import { runMigrations } from "./db/migrate";
+import { openDatabase } from "./db/open";
+import { DataDirLockedError } from "./db/pglite-lock";
+import { seedDemoContent } from "./db/seed";
+import { ensureDemoMedia } from "./db/seed/media";
+import { EnvError, parseEnv } from "./env";
+import { createLogger } from "./logger";
+import { createPageHandler } from "./pages";
+
+const SHUTDOWN_GRACE_MS = 8000;
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env);
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(env);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    logger.fatal({ err: error }, "could not open the database");
+    process.exit(1);
+  }
+
+  let ready = false;
+  const services: AppServices = {
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    logger,
+    isReady: () => ready,
+  };
+
+  await database.withExclusiveLock(async (db) => {
+    await runMigrations(db, database.kind);
+    const seeded = await seedDemoContent(db);
+    if (seeded) logger.info("demo content seeded");
+  });
+  if (!env.skipDemoMedia) {
+    const rendered = await ensureDemoMedia(env.dataDir, logger);
+    if (rendered > 0) logger.info({ rendered }, "demo illustrations rendered");
+  }
+
+  let server: ReturnType<typeof createServer>;
+  let closeVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const vite = await import("vite").then((m) =>
+      m.createServer({ server: { middlewareMode: true }, appType: "custom" }),
+    );
+    closeVite = () => vite.close();
+    const app = createApp({
+      services,
+      pageHandler: createPageHandler(
+        () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        "development",
+      ),
+    });
+    const listener = getRequestListener(app.fetch);
+    server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      vite.middlewares(req, res, () => listener(req, res));
+    });
+  } else {
+    const buildDir = path.resolve("build");
+    const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    const app = createApp({
+      services,
+      pageHandler: createPageHandler(
+        async () => build,
+        env.isProduction ? "production" : "development",
+      ),
+      clientDir: path.join(buildDir, "client"),
+    });
+    server = createServer(getRequestListener(app.fetch));
+  }
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.port, env.host, () => resolve());
+  });
+  ready = true;
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.port;
+  logger.info(
+    { port, host: env.host, database: database.kind, dev },
+    `listening on ${env.publicUrl}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ready = false;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("in-flight requests did not finish in time; closing anyway");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting; idle keep-alive sockets close now, busy ones after their response.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await closeVite?.();
+    // Closing PGlite checkpoints it; its directory lock goes only after that.
+    await database.close().catch((error) => logger.error({ err: error }, "database close failed"));
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

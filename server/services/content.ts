@@ -1,0 +1,107 @@
+/** Read-only queries for the guest-facing catalogue: amenities, testimonials, dining, gallery. */
+import { and, asc, eq } from "drizzle-orm";
+import { type Lang, localize } from "../../core/i18n/languages";
+import type {
+  AmenityDto,
+  GalleryImageDto,
+  MenuItemDto,
+  RestaurantDto,
+  TestimonialDto,
+} from "../../core/types";
+import type { Database } from "../db/client";
+import { amenities, galleryImages, menuItems, restaurants, testimonials } from "../db/schema";
+
+export async function listAmenities(db: Database, lang: Lang): Promise<AmenityDto[]> {
+  const rows = await db
+    .select()
+    .from(amenities)
+    .orderBy(asc(amenities.sortOrder), asc(amenities.id));
+  return rows.map((row) => ({
+    id: row.id,
+    key: row.key,
+    icon: row.icon,
+    name: localize(row.name, lang),
+    description: localize(row.description, lang),
+  }));
+}
+
+export async function listTestimonials(db: Database, lang: Lang): Promise<TestimonialDto[]> {
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.isVisible, true))
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    location: localize(row.location, lang),
+    content: localize(row.content, lang),
+    image: row.image,
+    rating: row.rating,
+  }));
+}
+
+function restaurantDto(row: typeof restaurants.$inferSelect, lang: Lang): RestaurantDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: localize(row.description, lang),
+    cuisine: row.cuisine.map((tag) => localize(tag, lang)),
+    hours: localize(row.hours, lang),
+    dressCode: localize(row.dressCode, lang),
+    image: row.image,
+  };
+}
+
+export async function listRestaurants(db: Database, lang: Lang): Promise<RestaurantDto[]> {
+  const rows = await db
+    .select()
+    .from(restaurants)
+    .orderBy(asc(restaurants.sortOrder), asc(restaurants.id));
+  return rows.map((row) => restaurantDto(row, lang));
+}
+
+export async function getRestaurant(
+  db: Database,
+  id: number,
+  lang: Lang,
+): Promise<RestaurantDto | null> {
+  const [row] = await db.select().from(restaurants).where(eq(restaurants.id, id));
+  return row ? restaurantDto(row, lang) : null;
+}
+
+export async function listMenuItems(
+  db: Database,
+  restaurantId: number,
+  lang: Lang,
+): Promise<MenuItemDto[]> {
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.restaurantId, restaurantId)))
+    .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+  return rows.map((row) => ({
+    id: row.id,
+    category: localize(row.category, lang),
+    name: localize(row.name, lang),
+    description: localize(row.description, lang),
+    price: row.price,
+    image: row.image,
+  }));
+}
+
+export async function listGallery(db: Database, lang: Lang): Promise<GalleryImageDto[]> {
+  const rows = await db
+    .select()
+    .from(galleryImages)
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    url: row.src,
+    alt: localize(row.alt, lang),
+    category: row.category,
+    width: row.width,
+    height: row.height,
+  }));
+}

@@ -1,0 +1,44 @@
+/**
+ * Fixed-window rate limits counted in the database, so every server process
+ * shares one count per key. One upsert per check; no read-modify-write race.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+/** The one catalogue of limits (issues add their forms here). */
+export const RATE_LIMITS = {
+  publicForm: { limit: 10, windowSeconds: 10 * 60 },
+  login: { limit: 5, windowSeconds: 15 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+export async function hitRateLimit(
+  db: Database,
+  name: RateLimitName,
+  subject: string,
+): Promise<RateLimitResult> {
+  const { limit, windowSeconds } = RATE_LIMITS[name];
+  const key = `${name}:${subject}`;
+  const result = await db.execute<{ count: number; retry: number }>(sql`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now()
+        THEN now() + make_interval(secs => ${windowSeconds}) ELSE rate_limits.reset_at END
+    RETURNING count, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now()))))::int AS retry`);
+  const row = (result as unknown as { rows: { count: number; retry: number }[] }).rows[0]!;
+  const count = Number(row.count);
+  return {
+    allowed: count <= limit,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: Number(row.retry),
+  };
+}

@@ -1,0 +1,145 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./browser";
+import { type RunningServer, runServer, startServer } from "./server";
+
+const ROOM_NAMES = ["Single Mini", "Superior Mini", "Superior Standard", "Deluxe", "Super Deluxe"];
+
+describe("the production server on the embedded database", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pwani-e2e-"));
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server?.process.exitCode === null) await server.stop();
+  });
+
+  it("renders the seeded rooms into the server HTML", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="en" dir="ltr"/);
+    for (const name of ROOM_NAMES) expect(html).toContain(name);
+    expect(html).toContain("KSh 5,500");
+    expect(html).toMatch(/<title>[^<]*Pwani Bay Resort &amp; Hotel/);
+  });
+
+  it("renders Arabic right-to-left on the first byte", async () => {
+    const html = await (await fetch(`${server.url}/?lang=ar`)).text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).toContain("الرئيسية");
+  });
+
+  it("sends the security headers on an HTML page, with a nonce on every script", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers.get("content-security-policy-report-only")).toBeNull();
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const second = await fetch(`${server.url}/`);
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  it("answers health, 404 pages, redirects, assets and images", async () => {
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
+      status: "ok",
+      database: "pglite",
+    });
+
+    const missing = await fetch(`${server.url}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("404 Page Not Found");
+
+    const events = await fetch(`${server.url}/events`, { redirect: "manual" });
+    expect(events.status).toBe(301);
+    expect(events.headers.get("location")).toBe("/packages");
+
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.css)"/.exec(html);
+    const assetPath = asset?.[1] ?? asset?.[2];
+    expect(assetPath).toBeTruthy();
+    const assetResponse = await fetch(`${server.url}${assetPath}`);
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get("cache-control")).toContain("immutable");
+
+    const image = /<img[^>]+src="(\/uploads\/demo\/[^"]+\.webp)"/.exec(html)?.[1];
+    expect(image).toBeTruthy();
+    const imageResponse = await fetch(`${server.url}${image}`);
+    expect(imageResponse.status).toBe(200);
+    expect(imageResponse.headers.get("content-type")).toBe("image/webp");
+    expect(imageResponse.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("loads and hydrates the home page in Chromium without CSP or console errors", async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    for (const name of ROOM_NAMES) {
+      await expect(page.getByRole("heading", { name, exact: true }).count()).resolves.toBe(1);
+    }
+    // A client-side navigation proves the page hydrated: the document is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = "still here";
+    });
+    await page.getByRole("navigation").getByRole("link", { name: "Gallery" }).click();
+    await page.waitForURL(`${server.url}/gallery`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Gallery");
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      "still here",
+    );
+    const brokenImages = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => img.complete && img.naturalWidth === 0)
+        .map((img) => img.src),
+    );
+    expect(brokenImages).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("refuses a second process on the same embedded database", async () => {
+    const second = runServer({ DATA_DIR: dataDir });
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.logs.join("\n")).toMatch(/in use by another process/);
+  });
+
+  it("stops cleanly on SIGTERM and keeps its data without seeding again", async () => {
+    const { code, ms } = await server.stop("SIGTERM");
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(10_000);
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+    expect(server.logs.join("\n")).toContain("demo content seeded");
+
+    const again = await startServer({ DATA_DIR: dataDir });
+    try {
+      expect(again.logs.join("\n")).not.toContain("demo content seeded");
+      const rooms = (await (await fetch(`${again.url}/api/rooms`)).json()) as { name: string }[];
+      expect(rooms.map((room) => room.name)).toEqual(ROOM_NAMES);
+    } finally {
+      expect((await again.stop("SIGINT")).code).toBe(0);
+    }
+  });
+});

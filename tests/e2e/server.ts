@@ -1,0 +1,102 @@
+/** Starts the real production server (`tsx server/main.ts`) as a child process. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import pg from "pg";
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  logs: string[];
+  /** Sends a signal and resolves with the exit code and how long the exit took. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+}
+
+const TSX = path.resolve("node_modules/.bin/tsx");
+
+export function runServer(env: Record<string, string>): {
+  child: ChildProcess;
+  logs: string[];
+  exited: Promise<number | null>;
+} {
+  const child = spawn(TSX, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: string[] = [];
+  const collect = (chunk: Buffer) => logs.push(...chunk.toString().split("\n").filter(Boolean));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, logs, exited };
+}
+
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<RunningServer> {
+  const { child, logs, exited } = runServer(env);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${logs.join("\n")}`)),
+      timeoutMs,
+    );
+    const check = () => {
+      for (const line of logs) {
+        if (!line.startsWith("{")) continue;
+        const entry = JSON.parse(line) as { msg?: string; port?: number };
+        if (entry.msg?.startsWith("listening") && entry.port) {
+          clearTimeout(timer);
+          resolve(entry.port);
+          return;
+        }
+      }
+      setTimeout(check, 50);
+    };
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${logs.join("\n")}`));
+    });
+    check();
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    logs,
+    async stop(signal = "SIGTERM") {
+      const started = Date.now();
+      child.kill(signal);
+      const code = await exited;
+      return { code, ms: Date.now() - started };
+    },
+  };
+}
+
+/** A new empty database on the PostgreSQL server of TEST_DATABASE_URL. */
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `pwani_e2e_${randomBytes(5).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

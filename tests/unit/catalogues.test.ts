@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../core/i18n/languages";
+
+const ROOT = path.resolve("public/locales");
+/** Values that are rightly the same as English (units, loanwords a language really uses). */
+const SAME_AS_ENGLISH_ALLOWED: Record<string, string[]> = {
+  all: ["{{size}} m²"],
+  fr: ["Contact", "Journal"],
+  de: ["Journal", "Home"],
+  it: ["Home"],
+};
+
+type Flat = Record<string, string>;
+
+function flatten(value: unknown, prefix = ""): Flat {
+  if (typeof value === "string") return { [prefix]: value };
+  const out: Flat = {};
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    Object.assign(out, flatten(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}
+
+function catalogue(lang: string): Flat {
+  const out: Flat = {};
+  for (const file of readdirSync(path.join(ROOT, lang)).filter((f) => f.endsWith(".json"))) {
+    const ns = file.replace(/\.json$/, "");
+    const flat = flatten(JSON.parse(readFileSync(path.join(ROOT, lang, file), "utf8")));
+    for (const [key, value] of Object.entries(flat)) out[`${ns}:${key}`] = value;
+  }
+  return out;
+}
+
+const english = catalogue("en");
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe("UI catalogues", () => {
+  it("has an English catalogue", () => {
+    expect(Object.keys(english).length).toBeGreaterThan(20);
+  });
+
+  for (const lang of LANGUAGES.filter((l) => l !== "en")) {
+    describe(lang, () => {
+      const translated = catalogue(lang);
+      it("has exactly the English keys", () => {
+        expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      });
+      it("has no empty value and keeps every placeholder", () => {
+        for (const [key, value] of Object.entries(translated)) {
+          expect(value.trim(), key).not.toBe("");
+          expect(placeholders(value), key).toEqual(placeholders(english[key] ?? ""));
+        }
+      });
+      it("is really translated", () => {
+        const copies = Object.entries(translated)
+          .filter(([key, value]) => value === english[key])
+          .filter(
+            ([, value]) =>
+              ![...SAME_AS_ENGLISH_ALLOWED.all!, ...(SAME_AS_ENGLISH_ALLOWED[lang] ?? [])].includes(
+                value,
+              ),
+          )
+          .map(([key]) => key);
+        expect(copies).toEqual([]);
+      });
+    });
+  }
+});

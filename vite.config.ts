@@ -1,0 +1,30 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, type Plugin } from "vite";
+
+const serverDir = fileURLToPath(new URL("./server/", import.meta.url));
+
+/**
+ * The browser bundle must never contain server code (database, secrets, providers).
+ * Route modules may import server/ in loaders and actions, which React Router strips
+ * from the client build; anything that still reaches server/ fails the build.
+ */
+function serverOnlyGuard(): Plugin {
+  return {
+    name: "server-only-guard",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load(id) {
+      if (id.startsWith(serverDir)) {
+        this.error(`Server-only module imported into the browser bundle: ${id}`);
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), serverOnlyGuard()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Browser and process tests against the production build (npm run build first).
+export default defineConfig({
+  test: {
+    name: "e2e",
+    include: ["tests/e2e/**/*.test.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
