@@ -24,6 +24,10 @@ function serverOnlyGuard(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), serverOnlyGuard()],
+  build: {
+    // Fonts stay files: the CSP allows fonts from this origin only, not data: URLs.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -143,15 +143,13 @@ describe("constraints enforced by the database", () => {
   it("refuses rows that point at nothing", async () => {
     await expectRejected(
       () =>
-        t.db
-          .insert(menuItems)
-          .values({
-            restaurantId: 999,
-            category: { en: "x" },
-            name: { en: "x" },
-            description: { en: "x" },
-            price: 1,
-          }),
+        t.db.insert(menuItems).values({
+          restaurantId: 999,
+          category: { en: "x" },
+          name: { en: "x" },
+          description: { en: "x" },
+          price: 1,
+        }),
       /foreign key|menu_items_restaurant_id/,
     );
   });

@@ -56,7 +56,12 @@ export async function claimJobs(
         attempts: sql`${jobs.attempts} + 1`,
         lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
       })
-      .where(sql`${jobs.id} IN (${sql.join(due.map((job) => sql`${job.id}`), sql`, `)})`)
+      .where(
+        sql`${jobs.id} IN (${sql.join(
+          due.map((job) => sql`${job.id}`),
+          sql`, `,
+        )})`,
+      )
       .returning();
   });
 }

@@ -36,7 +36,10 @@ describe("job queue", () => {
     const [first] = await claimJobs(t.db, "push", 1);
     await failJob(t.db, first!, "provider down");
     expect(await claimJobs(t.db, "push", 1)).toEqual([]); // backing off
-    await t.db.update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, first!.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, first!.id));
     const [second] = await claimJobs(t.db, "push", 1);
     expect(second!.attempts).toBe(2);
     await failJob(t.db, second!, "still down");
@@ -61,7 +64,9 @@ describe("rate limits", () => {
 
   it("starts a new window once the old one has passed", async () => {
     for (let i = 0; i < 8; i++) await hitRateLimit(t.db, "login", "9.9.9.9");
-    await t.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key = 'login:9.9.9.9'`);
+    await t.db.execute(
+      sql`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key = 'login:9.9.9.9'`,
+    );
     const fresh = await hitRateLimit(t.db, "login", "9.9.9.9");
     expect(fresh.allowed).toBe(true);
     expect(fresh.remaining).toBe(RATE_LIMITS.login.limit - 1);
