@@ -14,12 +14,15 @@ export interface RunningServer {
 
 const TSX = path.resolve("node_modules/.bin/tsx");
 
-export function runServer(env: Record<string, string>): {
+export function runServer(
+  env: Record<string, string>,
+  args: string[] = [],
+): {
   child: ChildProcess;
   logs: string[];
   exited: Promise<number | null>;
 } {
-  const child = spawn(TSX, ["server/main.ts"], {
+  const child = spawn(TSX, ["server/main.ts", ...args], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -40,9 +43,10 @@ export function runServer(env: Record<string, string>): {
 
 export async function startServer(
   env: Record<string, string>,
-  timeoutMs = 120_000,
+  options: { args?: string[]; timeoutMs?: number } = {},
 ): Promise<RunningServer> {
-  const { child, logs, exited } = runServer(env);
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  const { child, logs, exited } = runServer(env, options.args);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start:\n${logs.join("\n")}`)),
