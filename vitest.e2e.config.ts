@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     name: "e2e",
     include: ["tests/e2e/**/*.test.ts"],
+    globalSetup: ["tests/e2e/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -1,4 +1,7 @@
-import { useMemo } from "react";
+import "@fontsource-variable/manrope";
+import "@fontsource-variable/fraunces";
+import "@fontsource-variable/noto-sans-arabic";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -9,30 +12,42 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { directionOf } from "../core/i18n/languages";
+import { directionOf, isLang, LANGUAGES, localize } from "../core/i18n/languages";
+import { heroSlides } from "../server/db/schema";
 import { getSiteSettings } from "../server/services/settings";
 import type { Route } from "./+types/root";
-import "@fontsource-variable/manrope";
-import "@fontsource-variable/fraunces";
-import "@fontsource-variable/noto-sans-arabic";
 import "./app.css";
+import { Toaster } from "./components/ui/toaster";
 import { loadResources } from "./i18n/catalogues.server";
-import { createI18n } from "./i18n/i18n";
+import { browserI18n, createI18n } from "./i18n/i18n";
 import { requestLanguage } from "./i18n/request-language.server";
+import { LANGUAGE_STORAGE_KEY, useChangeLanguage } from "./i18n/use-change-language";
 import { useNonce } from "./nonce";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = context.services;
   const lang = requestLanguage(request);
-  const settings = await getSiteSettings(context.services.db);
+  const [settings, [hero]] = await Promise.all([
+    getSiteSettings(db),
+    db.select({ image: heroSlides.image }).from(heroSlides).orderBy(heroSlides.sortOrder).limit(1),
+  ]);
   return {
     lang,
     dir: directionOf(lang),
+    /** The language came from ?lang= (an explicit choice), not from detection. */
+    langFromQuery: new URL(request.url).searchParams.has("lang"),
     resources: loadResources(lang),
+    publicUrl: env.publicUrl,
+    defaultImage: hero?.image ?? null,
     brand: {
       hotelName: settings.hotelName,
-      phone: settings.phones[0] ?? "",
-      email: settings.emails.general,
-      address: `${settings.address.street}, ${settings.address.area}, ${settings.address.city}, ${settings.address.country}`,
+      description: localize(settings.description, lang),
+      phones: settings.phones,
+      emails: { general: settings.emails.general, events: settings.emails.events },
+      address: settings.address,
+      social: settings.social,
+      checkInTime: settings.checkInTime,
+      checkOutTime: settings.checkOutTime,
     },
   };
 }
@@ -42,9 +57,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
-  const lang = data?.lang ?? "en";
   return (
-    <html lang={lang} dir={data?.dir ?? "ltr"}>
+    <html lang={data?.lang ?? "en"} dir={data?.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -62,12 +76,41 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Spec 000 section 4: without ?lang=, a choice saved in this browser wins over
+ * what the server detected (it may not have had the cookie).
+ */
+function useSavedLanguage(data: RootData) {
+  const changeLanguage = useChangeLanguage();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration
+  useEffect(() => {
+    if (data.langFromQuery) return;
+    let saved: string | null = null;
+    try {
+      saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    } catch {
+      return;
+    }
+    if (isLang(saved) && saved !== data.lang) changeLanguage(saved);
+  }, []);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, resources } = loaderData;
-  const i18n = useMemo(() => createI18n(lang, resources), [lang, resources]);
+  const i18n = useMemo(
+    () =>
+      typeof window === "undefined" ? createI18n(lang, resources) : browserI18n(lang, resources),
+    [lang, resources],
+  );
+  useSavedLanguage(loaderData);
+  useEffect(() => {
+    // Spec 000 section 9: the texts of all seven languages are loaded at start.
+    void i18n.loadLanguages([...LANGUAGES]);
+  }, [i18n]);
   return (
     <I18nextProvider i18n={i18n}>
       <Outlet />
+      <Toaster />
     </I18nextProvider>
   );
 }

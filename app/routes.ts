@@ -10,6 +10,8 @@ const adminPlaceholder = (path: string, id: string) =>
   route(path, "routes/admin/placeholder.tsx", { id: `admin-${id}` });
 
 export default [
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     placeholder("rooms", "rooms"),

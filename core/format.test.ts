@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKsh } from "./format";
+import { formatDate, formatKsh, formatTime } from "./format";
 
 describe("formatKsh", () => {
   it("prefixes KSh, groups thousands and drops decimals", () => {
@@ -7,5 +7,28 @@ describe("formatKsh", () => {
     expect(formatKsh(1234567)).toBe("KSh 1,234,567");
     expect(formatKsh(0)).toBe("KSh 0");
     expect(formatKsh(999.6)).toBe("KSh 1,000");
+  });
+});
+
+describe("formatDate", () => {
+  it("writes dates like May 1, 2025 in English", () => {
+    expect(formatDate("2025-05-01")).toBe("May 1, 2025");
+    expect(formatDate(new Date("2026-11-22T23:30:00Z"))).toBe("November 22, 2026");
+  });
+  it("uses the page language's month names, with Western digits in Arabic", () => {
+    expect(formatDate("2025-05-01", "fr")).toBe("1 mai 2025");
+    expect(formatDate("2025-05-01", "de")).toBe("1. Mai 2025");
+    const arabic = formatDate("2025-05-01", "ar");
+    expect(arabic).toContain("مايو");
+    expect(arabic).toContain("2025");
+  });
+});
+
+describe("formatTime", () => {
+  it("turns 24-hour times into the hotel's 12-hour form", () => {
+    expect(formatTime("14:00")).toBe("2:00 PM");
+    expect(formatTime("12:00")).toBe("12:00 PM");
+    expect(formatTime("00:30")).toBe("12:30 AM");
+    expect(formatTime("09:05")).toBe("9:05 AM");
   });
 });

@@ -4,3 +4,44 @@ const kshNumber = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
 export function formatKsh(amount: number): string {
   return `KSh ${kshNumber.format(Math.round(amount))}`;
 }
+
+const DATE_LOCALES: Record<string, string> = {
+  en: "en-US",
+  fr: "fr-FR",
+  es: "es-ES",
+  it: "it-IT",
+  de: "de-DE",
+  // Arabic month names with Western digits, so dates stay readable beside prices.
+  ar: "ar-SA-u-nu-latn-ca-gregory",
+  sw: "sw-KE",
+};
+
+/** A calendar date like "May 1, 2025", with the month names of the page's language. */
+export function formatDate(value: string | Date, lang = "en"): string {
+  const date =
+    typeof value === "string"
+      ? new Date(value.length === 10 ? `${value}T12:00:00Z` : value)
+      : value;
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? "en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+/** "14:00" as "2:00 PM" (the hotel publishes its times in 12-hour form). */
+export function formatTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const suffix = h >= 12 ? "PM" : "AM";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/**
+ * Wraps text that must read left to right (phone numbers) in Unicode isolates,
+ * so an Arabic sentence around it does not reverse its digit groups.
+ */
+export function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
+}

@@ -7,6 +7,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { isLang, LANGUAGE_COOKIE } from "../core/i18n/languages";
 import { createApi } from "./api";
 import type { AppServices, HonoEnv } from "./context";
 import { AppError } from "./errors";
@@ -134,13 +135,22 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
   }
 
   if (pageHandler) {
-    app.all("*", (c) =>
-      pageHandler(c.req.raw, {
+    app.all("*", async (c) => {
+      const response = await pageHandler(c.req.raw, {
         services,
         nonce: c.var.secureHeadersNonce ?? "",
         requestId: c.var.requestId,
-      }),
-    );
+      });
+      // An explicit ?lang= is a choice: keep it for the next pages, even without JavaScript.
+      const lang = c.req.query("lang");
+      if (isLang(lang) && response.headers.get("content-type")?.startsWith("text/html")) {
+        response.headers.append(
+          "Set-Cookie",
+          `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${env.publicUrl.startsWith("https:") ? "; Secure" : ""}`,
+        );
+      }
+      return response;
+    });
   }
 
   return app;

@@ -1,7 +1,5 @@
-import type { Lang } from "../../core/i18n/languages";
+import { LANGUAGE_COOKIE, type Lang } from "../../core/i18n/languages";
 import { resolveLanguage } from "../../core/i18n/resolve";
-
-export const LANGUAGE_COOKIE = "i18nextLng";
 
 function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;

@@ -37,3 +37,6 @@ export function localize(text: LocalizedText, lang: Lang): string {
   const value = text[lang];
   return value && value.trim() !== "" ? value : text.en;
 }
+
+/** Where the language choice is saved: local storage key and the cookie mirroring it. */
+export const LANGUAGE_COOKIE = "i18nextLng";

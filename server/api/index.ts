@@ -4,6 +4,8 @@ import type { HonoEnv } from "../context";
 import { AppError } from "../errors";
 import { catalogueApi } from "./catalogue";
 import { healthApi } from "./health";
+import { newsletterApi } from "./newsletter";
+import { originCheck } from "./origin-check";
 
 /** JSON request bodies above this size are refused with 413 (uploads get their own limit). */
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -19,6 +21,8 @@ export function createApi() {
         },
       }),
     )
+    .use("*", originCheck)
     .route("/", healthApi)
-    .route("/", catalogueApi);
+    .route("/", catalogueApi)
+    .route("/", newsletterApi);
 }

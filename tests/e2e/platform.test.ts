@@ -1,15 +1,14 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./browser";
-import { type RunningServer, runServer, startServer } from "./server";
+import { freshDataDir, type RunningServer, runServer, startServer } from "./server";
 
 const ROOM_NAMES = ["Single Mini", "Superior Mini", "Superior Standard", "Deluxe", "Super Deluxe"];
 
 describe("the production server on the embedded database", () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pwani-e2e-"));
+  const dataDir = freshDataDir();
   let server: RunningServer;
   let browser: Browser;
 
@@ -132,6 +131,7 @@ describe("the production server on the embedded database", () => {
     expect(ms).toBeLessThan(10_000);
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
     expect(server.logs.join("\n")).toContain("demo content seeded");
+    expect(server.logs.join("\n")).not.toContain("rendering demo illustrations");
 
     const again = await startServer({ DATA_DIR: dataDir });
     try {

@@ -1,6 +1,8 @@
 /** Starts the real production server (`tsx server/main.ts`) as a child process. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
@@ -13,6 +15,15 @@ export interface RunningServer {
 }
 
 const TSX = path.resolve("node_modules/.bin/tsx");
+const MEDIA_CACHE = path.join(tmpdir(), "pwani-e2e-media-cache");
+
+/** A new DATA_DIR with the demo illustrations already rendered (by the global setup). */
+export function freshDataDir(name = "pwani-e2e-"): string {
+  const dir = mkdtempSync(path.join(tmpdir(), name));
+  const cached = path.join(MEDIA_CACHE, "uploads");
+  if (existsSync(cached)) cpSync(cached, path.join(dir, "uploads"), { recursive: true });
+  return dir;
+}
 
 export function runServer(
   env: Record<string, string>,

@@ -1,35 +1,139 @@
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import type { RootData } from "~/root";
+import { formatTime } from "../../../core/format";
+import { PaymentMarks, SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "./brand-marks";
+import { withLang } from "./nav-links";
+import { NewsletterForm } from "./newsletter-form";
 
-export function SiteFooter(props: {
-  hotelName: string;
-  address: string;
-  phone: string;
-  email: string;
-}) {
+const QUICK_LINKS = [
+  { to: "/rooms", key: "nav.rooms" },
+  { to: "/dining", key: "nav.dining" },
+  { to: "/packages", key: "nav.packages" },
+  { to: "/gallery", key: "nav.gallery" },
+  { to: "/contact", key: "nav.contact" },
+] as const;
+
+const INFO_LINKS = [
+  { to: "/privacy-policy", key: "footer.privacy" },
+  { to: "/terms-conditions", key: "footer.terms" },
+  { to: "/cancellation-policy", key: "footer.cancellation" },
+  { to: "/faqs", key: "footer.faqs" },
+  { to: "/sustainability", key: "footer.sustainability" },
+  { to: "/careers", key: "footer.careers" },
+  { to: "/feedback", key: "nav.feedback" },
+] as const;
+
+const linkClass =
+  "inline-flex min-h-8 items-center text-sm text-ocean-50 hover:text-white hover:underline";
+const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
+
+export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   return (
     <footer className="mt-16 bg-ocean-900 text-ocean-50">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2">
-        <p className="font-display text-lg">{props.hotelName}</p>
-        <div>
-          <h2 className="text-sm font-semibold tracking-wide uppercase">
-            {t("footer.contactHeading")}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid content-start gap-4 sm:col-span-2 lg:col-span-1">
+          <p className="font-display text-xl text-white">{brand.hotelName}</p>
+          <p className="text-sm leading-6">{brand.description}</p>
+          <ul className="flex gap-2" aria-label={t("footer.followUs")}>
+            {(Object.keys(brand.social) as SocialNetwork[]).map((network) => (
+              <li key={network}>
+                <a
+                  href={brand.social[network]}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-ocean-800 text-white hover:bg-ocean-700"
+                  aria-label={t("footer.followOn", {
+                    hotel: brand.hotelName,
+                    network: SOCIAL_NAMES[network],
+                  })}
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            {t("footer.quickLinks")}
           </h2>
-          <address className="mt-2 text-sm not-italic leading-6">
-            {props.address}
-            <br />
-            <a className="underline" href={`tel:${props.phone.replace(/\s+/g, "")}`}>
-              <bdi>{props.phone}</bdi>
+          <ul className="mt-3 grid gap-1">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={withLang(link.to, search)} className={linkClass}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-info-links">
+          <h2 id="footer-info-links" className={headingClass}>
+            {t("footer.info")}
+          </h2>
+          <ul className="mt-3 grid gap-1">
+            {INFO_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={withLang(link.to, search)} className={linkClass}>
+                  {t(link.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>{t("footer.contactHeading")}</h2>
+          <address className="mt-3 grid gap-1 text-sm not-italic leading-6">
+            <span>
+              {brand.address.street}, {brand.address.area}
+              <br />
+              {brand.address.postalCode} {brand.address.city}, {brand.address.country}
+            </span>
+            {brand.phones.map((number) => (
+              <a key={number} className={linkClass} href={`tel:${number.replace(/\s+/g, "")}`}>
+                <span className="sr-only">{t("footer.phone")}: </span>
+                <bdi dir="ltr">{number}</bdi>
+              </a>
+            ))}
+            <a className={linkClass} href={`mailto:${brand.emails.general}`}>
+              <span className="sr-only">{t("footer.email")}: </span>
+              {brand.emails.general}
             </a>
-            <br />
-            <a className="underline" href={`mailto:${props.email}`}>
-              {props.email}
+            <a className={linkClass} href={`mailto:${brand.emails.events}`}>
+              <span className="me-1">{t("footer.eventsEmail")}:</span>
+              {brand.emails.events}
             </a>
+            <span>
+              {t("footer.checkTimes", {
+                checkIn: formatTime(brand.checkInTime),
+                checkOut: formatTime(brand.checkOutTime),
+              })}
+            </span>
           </address>
         </div>
       </div>
+
+      <div className="mx-auto grid max-w-6xl gap-8 border-t border-ocean-800 px-4 py-8 md:grid-cols-2">
+        <div>
+          <h2 className={headingClass}>{t("footer.newsletterHeading")}</h2>
+          <p className="mt-2 mb-3 text-sm">{t("footer.newsletterText")}</p>
+          <NewsletterForm />
+        </div>
+        <div>
+          <h2 className={headingClass}>{t("footer.paymentsHeading")}</h2>
+          <div className="mt-3">
+            <PaymentMarks />
+          </div>
+        </div>
+      </div>
       <p className="border-t border-ocean-800 px-4 py-4 text-center text-xs">
-        {t("footer.copyright", { year: new Date().getFullYear(), hotel: props.hotelName })}
+        {t("footer.copyright", { year: new Date().getFullYear(), hotel: brand.hotelName })}
       </p>
     </footer>
   );

@@ -1,51 +1,88 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import type { Lang } from "../../../core/i18n/languages";
+import { ContactMenu } from "./contact-menu";
+import { LanguageMenu } from "./language-menu";
+import { MobileMenu } from "./mobile-menu";
+import { MAIN_LINKS, withLang } from "./nav-links";
 
-const LINKS = [
-  { to: "/", key: "nav.home", end: true },
-  { to: "/rooms", key: "nav.rooms" },
-  { to: "/dining", key: "nav.dining" },
-  { to: "/packages", key: "nav.packages" },
-  { to: "/blog", key: "nav.journal" },
-  { to: "/gallery", key: "nav.gallery" },
-  { to: "/contact", key: "nav.contact" },
-] as const;
+/** Spec 000: the header becomes compact once the page is scrolled more than 100 px. */
+export const COMPACT_AFTER_PX = 100;
 
-/** Minimal header; the full shell (compact on scroll, mobile menu, languages) comes next. */
-export function SiteHeader({ hotelName }: { hotelName: string }) {
+function useCompactHeader() {
+  const [compact, setCompact] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setCompact(window.scrollY > COMPACT_AFTER_PX);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return compact;
+}
+
+export function SiteHeader({ hotelName, lang }: { hotelName: string; lang: Lang }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const compact = useCompactHeader();
   return (
-    <header className="border-b border-sand-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <a href="/" className="font-display text-xl font-semibold text-ocean-700">
-          {hotelName}
-        </a>
-        <nav
-          aria-label={t("nav.label")}
-          className="order-3 w-full overflow-x-auto md:order-2 md:w-auto"
+    <header
+      data-compact={compact ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur transition-[height,box-shadow] duration-200 ${
+        compact ? "h-14 shadow-md" : "h-16 md:h-20"
+      }`}
+    >
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
+        <Link
+          to={withLang("/", location.search)}
+          className={`min-w-0 truncate font-display font-semibold text-ocean-700 transition-[font-size] ${compact ? "text-base sm:text-lg" : "text-base sm:text-xl"}`}
         >
-          <ul className="flex gap-4 text-sm font-medium whitespace-nowrap">
-            {LINKS.map((link) => (
+          {hotelName}
+        </Link>
+        <nav aria-label={t("nav.label")} className="hidden md:block">
+          <ul className="flex items-center gap-5">
+            {MAIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
-                  to={link.to}
-                  end={"end" in link}
+                  to={withLang(link.to, location.search)}
+                  end={link.end}
                   className={({ isActive }) =>
-                    `inline-block py-2 hover:text-ocean-700 ${isActive ? "text-ocean-700 underline underline-offset-4" : "text-ink"}`
+                    `inline-flex min-h-11 items-center text-sm font-medium hover:text-ocean-700 ${
+                      isActive
+                        ? "text-ocean-700 underline decoration-2 underline-offset-8"
+                        : "text-ink"
+                    }`
                   }
                 >
                   {t(link.key)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <ContactMenu />
+            </li>
           </ul>
         </nav>
-        <a
-          href="/booking"
-          className="order-2 rounded-lg bg-coral-700 px-4 py-2 text-sm font-semibold text-white hover:bg-coral-600 md:order-3"
-        >
-          {t("nav.bookNow")}
-        </a>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageMenu current={lang} />
+          <Link
+            to={withLang("/booking", location.search)}
+            className="hidden min-h-11 items-center rounded-lg bg-coral-700 px-4 text-sm font-semibold text-white hover:bg-coral-600 sm:inline-flex"
+          >
+            {t("nav.bookNow")}
+          </Link>
+          <MobileMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { rootFromMatches, seoMeta } from "~/seo";
 import { formatKsh } from "../../../core/format";
 import { localize } from "../../../core/i18n/languages";
 import { heroSlides } from "../../../server/db/schema";
@@ -25,9 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [{ title: data.title }, { name: "description", content: data.description }];
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    titleIsFull: true,
+    description: loaderData.description,
+    pathname: location.pathname,
+    image: loaderData.hero?.src,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

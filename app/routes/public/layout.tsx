@@ -1,26 +1,32 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
+import { ChatButton } from "~/components/shell/chat-button";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
+import { useReveal } from "~/components/shell/use-reveal";
+import { useScrollToTop } from "~/components/shell/use-scroll-to-top";
 import type { RootData } from "~/root";
 
+/** The public shell: header, footer and widgets (admin routes have their own layout). */
 export default function PublicLayout() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>("root");
-  const brand = root?.brand ?? { hotelName: "", address: "", phone: "", email: "" };
+  const root = useRouteLoaderData<RootData>("root")!;
+  useScrollToTop();
+  useReveal();
   return (
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
         {t("skipToContent")}
       </a>
-      <SiteHeader hotelName={brand.hotelName} />
-      <main id="main">
+      <SiteHeader hotelName={root.brand.hotelName} lang={root.lang} />
+      <main id="main" className="pt-16 md:pt-20">
         <Outlet />
       </main>
-      <SiteFooter {...brand} />
+      <SiteFooter brand={root.brand} />
+      <ChatButton phone={root.brand.phones[0] ?? ""} />
     </>
   );
 }

@@ -1,15 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { rootFromMatches, seoMeta } from "~/seo";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { t } = serverTranslator(request);
-  return data({ title: t("notFound.title") }, { status: 404 });
+  return data({ title: t("notFound.title"), body: t("notFound.body") }, { status: 404 });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.title ?? "404 Page Not Found" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const title = loaderData?.title ?? "404 Page Not Found";
+  return seoMeta(rootFromMatches(matches), {
+    title,
+    description: loaderData?.body ?? title,
+    pathname: location.pathname,
+    noindex: true,
+  });
 }
 
 export default function NotFound() {

@@ -1,0 +1,86 @@
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "~/components/ui/use-toast";
+import { EMAIL_PATTERN } from "../../../core/schemas/newsletter";
+
+/** Spec 000 section 4: idle, submitting (button disabled), then success or error toasts. */
+export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [website, setWebsite] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      toast({
+        variant: "destructive",
+        title: t("newsletter.invalidTitle"),
+        description: t("newsletter.invalidBody"),
+      });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const response = await fetch(`/api/newsletter/subscribe?lang=${i18n.language}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: email.trim(), website }),
+      });
+      if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+      setEmail("");
+      toast({ title: t("newsletter.successTitle"), description: t("newsletter.successBody") });
+    } catch {
+      toast({
+        variant: "destructive",
+        title: t("newsletter.errorTitle"),
+        description: t("newsletter.errorBody"),
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const light = tone === "light";
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row" noValidate={false}>
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {t("footer.emailLabel")}
+      </label>
+      <input
+        id={`${id}-email`}
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        placeholder={t("footer.emailPlaceholder")}
+        className={`min-h-11 flex-1 rounded-lg border px-3 text-sm ${
+          light
+            ? "border-sand-300 bg-white text-ink"
+            : "border-ocean-700 bg-ocean-800 text-white placeholder:text-ocean-100"
+        }`}
+      />
+      {/* Honeypot: hidden from people and screen readers, bots fill it in. */}
+      <input
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={website}
+        onChange={(event) => setWebsite(event.target.value)}
+        className="absolute -start-[9999px] h-px w-px opacity-0"
+      />
+      <button
+        type="submit"
+        disabled={submitting}
+        className="min-h-11 rounded-lg bg-coral-700 px-4 text-sm font-semibold text-white hover:bg-coral-600 disabled:opacity-70"
+      >
+        {submitting ? t("footer.subscribing") : t("footer.subscribe")}
+      </button>
+    </form>
+  );
+}

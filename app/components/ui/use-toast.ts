@@ -1,0 +1,56 @@
+/**
+ * Raise a notification from anywhere: toast({ title, description, variant }).
+ * Spec 000: one toast visible at a time (a new one replaces the old), 5000 ms.
+ */
+import { useSyncExternalStore } from "react";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION = 5000;
+/** Spec 000 section 9: a dismissed toast is removed from the list after this delay. */
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+let nextId = 1;
+let toasts: ToastItem[] = [];
+const listeners = new Set<() => void>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+export function dismissToast(id: number) {
+  emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  setTimeout(() => emit(toasts.filter((item) => item.id !== id)), TOAST_REMOVE_DELAY);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const EMPTY: ToastItem[] = [];
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => EMPTY,
+  );
+}

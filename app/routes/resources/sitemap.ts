@@ -1,0 +1,82 @@
+import { asc, eq } from "drizzle-orm";
+import { pageUrl } from "~/seo";
+import { LANGUAGES } from "../../../core/i18n/languages";
+import { blogPosts, restaurants, roomTypes } from "../../../server/db/schema";
+import type { Route } from "./+types/sitemap";
+
+/** Public pages guests and search engines should find (booking steps and admin are left out). */
+export const STATIC_PAGES = [
+  "/",
+  "/rooms",
+  "/dining",
+  "/packages",
+  "/gallery",
+  "/contact",
+  "/blog",
+  "/feedback",
+  "/about",
+  "/experiences",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/cancellation-policy",
+  "/faqs",
+  "/sustainability",
+  "/careers",
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, env } = context.services;
+  const [rooms, dining, posts] = await Promise.all([
+    db
+      .select({ id: roomTypes.id })
+      .from(roomTypes)
+      .where(eq(roomTypes.isActive, true))
+      .orderBy(asc(roomTypes.id)),
+    db.select({ id: restaurants.id }).from(restaurants).orderBy(asc(restaurants.id)),
+    db
+      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(asc(blogPosts.id)),
+  ]);
+  const entries: { path: string; lastmod?: Date }[] = [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...rooms.map((room) => ({ path: `/rooms/${room.id}` })),
+    ...dining.map((restaurant) => ({ path: `/dining/${restaurant.id}/menu` })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+  ];
+  const urls = entries.flatMap(({ path, lastmod }) =>
+    LANGUAGES.map((lang) => {
+      const alternates = [
+        ...LANGUAGES.map(
+          (alt) =>
+            `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(pageUrl(env.publicUrl, path, alt))}"/>`,
+        ),
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(env.publicUrl, path, "en"))}"/>`,
+      ];
+      return [
+        "  <url>",
+        `    <loc>${escapeXml(pageUrl(env.publicUrl, path, lang))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>`] : []),
+        ...alternates,
+        "  </url>",
+      ].join("\n");
+    }),
+  );
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The head of every public page, rendered on the server: title, description,
+ * canonical and alternate-language links, Open Graph and Twitter tags, JSON-LD.
+ */
+import type { MetaDescriptor } from "react-router";
+import { LANGUAGES, type Lang, LOCALES } from "../core/i18n/languages";
+
+export interface SeoRoot {
+  lang: Lang;
+  publicUrl: string;
+  brand: { hotelName: string };
+  defaultImage: string | null;
+}
+
+export interface SeoInput {
+  /** Page title without the brand; the brand is appended as "Page | Brand". */
+  title: string;
+  /** Use the title as it is (the home page names the brand itself). */
+  titleIsFull?: boolean;
+  description: string;
+  pathname: string;
+  image?: string | null;
+  type?: "website" | "article" | "hotel";
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+}
+
+export function pageUrl(publicUrl: string, pathname: string, lang: Lang): string {
+  return `${publicUrl}${pathname}${lang === "en" ? "" : `?lang=${lang}`}`;
+}
+
+const absolute = (publicUrl: string, src: string) =>
+  /^https?:\/\//.test(src) ? src : `${publicUrl}${src}`;
+
+export function seoMeta(root: SeoRoot | undefined, input: SeoInput): MetaDescriptor[] {
+  if (!root) return [{ title: input.title }];
+  const { lang, publicUrl } = root;
+  const title = input.titleIsFull ? input.title : `${input.title} | ${root.brand.hotelName}`;
+  const canonical = pageUrl(publicUrl, input.pathname, lang);
+  const image = input.image ?? root.defaultImage;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...LANGUAGES.map((alt) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: alt,
+      href: pageUrl(publicUrl, input.pathname, alt),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: pageUrl(publicUrl, input.pathname, "en"),
+    },
+    { property: "og:site_name", content: root.brand.hotelName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: canonical },
+    { property: "og:type", content: input.type === "article" ? "article" : "website" },
+    { property: "og:locale", content: LOCALES[lang] },
+    ...LANGUAGES.filter((alt) => alt !== lang).map((alt) => ({
+      property: "og:locale:alternate",
+      content: LOCALES[alt],
+    })),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+  ];
+  if (image) {
+    meta.push(
+      { property: "og:image", content: absolute(publicUrl, image) },
+      { name: "twitter:image", content: absolute(publicUrl, image) },
+    );
+  }
+  if (input.noindex) meta.push({ name: "robots", content: "noindex" });
+  if (input.jsonLd) meta.push({ "script:ld+json": input.jsonLd });
+  return meta;
+}
+
+/** The root route's data from a meta function's matches. */
+export function rootFromMatches(
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
+): SeoRoot | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as SeoRoot | undefined;
+}

@@ -1,0 +1,201 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./browser";
+import { freshDataDir, type RunningServer, startServer } from "./server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: freshDataDir() });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(
+  path: string,
+  width: number,
+  options: { javaScript?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  return page;
+}
+
+describe("server-rendered head and shell", () => {
+  it("renders Arabic right-to-left with alternates and a canonical link", async () => {
+    const html = await (await fetch(`${server.url}/dining?lang=ar`)).text();
+    expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(html).toContain("المطاعم"); // "Dining" in the navigation
+    const alternates =
+      html.match(/<link rel="alternate" hrefLang="[a-z-]+" href="[^"]+"\/>/g) ?? [];
+    expect(alternates).toHaveLength(8);
+    expect(html).toContain(`hrefLang="x-default" href="http://localhost:`);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/dining\?lang=ar"\/>/);
+    expect(html).toContain('<meta property="og:locale" content="ar_SA"/>');
+    expect(html).toMatch(/<title>[^<]+ \| Pwani Bay Resort &amp; Hotel<\/title>/);
+  });
+
+  it("shows header, footer and content without JavaScript", async () => {
+    const page = await open("/rooms", 1280, { javaScript: false });
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Gallery" }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Rooms & Suites",
+    );
+    const footer = page.getByRole("contentinfo");
+    await expect(
+      footer.getByRole("link", { name: "Cancellation policy" }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(footer.getByRole("img", { name: "M-PESA" }).isVisible()).resolves.toBe(true);
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} Pwani Bay Resort & Hotel`).isVisible(),
+    ).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("serves robots.txt and a sitemap with every language, room and journal post", async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as { id: number }[];
+    for (const room of rooms) expect(xml).toContain(`/rooms/${room.id}?lang=sw</loc>`);
+    const [post] = (await (await fetch(`${server.url}/api/blog/featured`)).json()) as {
+      slug: string;
+    }[];
+    expect(xml).toContain(`/blog/${post!.slug}</loc>`);
+    expect(xml).toContain('hreflang="x-default"');
+    expect(xml).not.toContain("/admin");
+    expect(xml.match(/<loc>[^<]*\/dining\?lang=[a-z]+<\/loc>/g)).toHaveLength(6);
+  });
+});
+
+describe("header behaviour in Chromium", () => {
+  it("becomes compact after 100 px of scrolling", async () => {
+    const page = await open("/", 1280);
+    const header = page.getByRole("banner");
+    await expect(header.getAttribute("data-compact")).resolves.toBe("false");
+    await page.mouse.wheel(0, 60);
+    await page.waitForTimeout(200);
+    await expect(header.getAttribute("data-compact")).resolves.toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => document.querySelector("header")?.dataset.compact === "true");
+    const height = await header.evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeLessThan(70);
+    await page.context().close();
+  });
+
+  it("opens the mobile menu at 360 px, traps focus and closes on Escape", async () => {
+    const page = await open("/", 360);
+    await expect(page.getByRole("banner").getByRole("navigation").isVisible()).resolves.toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await expect(dialog.getByRole("link", { name: "Guest Feedback" }).isVisible()).resolves.toBe(
+      true,
+    );
+    // The page behind must not scroll while the menu is open.
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe(
+      "hidden",
+    );
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"));
+      expect(inside, `focus left the menu after ${i + 1} tabs`).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
+    ).resolves.toBe("Open menu");
+    await page.context().close();
+  });
+
+  it("switches every shell label to German, keeps it on reload, and English removes ?lang", async () => {
+    const page = await open("/rooms", 1280);
+    const languageButton = page.getByRole("button", { name: /Language: English/ });
+    await languageButton.click();
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    // Escape and an outside click both close the menu.
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await languageButton.click();
+    await menu.waitFor();
+    await page.mouse.click(5, 400);
+    await menu.waitFor({ state: "detached" });
+
+    await languageButton.click();
+    await page.getByRole("menuitem", { name: "Deutsch" }).click();
+    await page.waitForURL(/\/rooms\?lang=de$/);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "Zimmer & Suiten" }).waitFor();
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de");
+    const navTexts = (await banner.getByRole("navigation").textContent()) ?? "";
+    for (const english of ["Home", "Rooms", "Dining", "Packages", "Gallery", "Contact"]) {
+      expect(navTexts).not.toContain(english);
+    }
+    await expect(
+      page.getByRole("contentinfo").getByText("Schnellzugriff", { exact: false }).count(),
+    ).resolves.toBeGreaterThan(0);
+
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de");
+    // The choice is remembered: a page opened without ?lang stays German.
+    await page.goto(`${server.url}/gallery`, { waitUntil: "networkidle" });
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de");
+
+    await page.getByRole("button", { name: /Deutsch/ }).click();
+    await page.getByRole("menuitem", { name: "English" }).click();
+    await page.waitForURL(`${server.url}/gallery`);
+    await banner.getByRole("link", { name: "Rooms & Suites" }).waitFor();
+    await expect(page.locator("html").getAttribute("dir")).resolves.toBe("ltr");
+    await page.context().close();
+  });
+
+  it("switches to Arabic right-to-left in the browser", async () => {
+    const page = await open("/", 1280);
+    await page.getByRole("button", { name: /Language: English/ }).click();
+    await page.getByRole("menuitem", { name: "العربية" }).click();
+    await page.waitForURL(/\?lang=ar$/);
+    await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("ar");
+    await page.context().close();
+  });
+});
+
+describe("newsletter in the footer", () => {
+  it("refuses an invalid address with the spec's toast and subscribes a valid one", async () => {
+    const page = await open("/", 1280);
+    const footer = page.getByRole("contentinfo");
+    const input = footer.getByLabel("Email address");
+    await input.fill("guest@example");
+    // The input is type=email and required: bypass the browser's own check to reach ours.
+    await footer.locator("form").evaluate((form: HTMLFormElement) => {
+      form.noValidate = true;
+    });
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    const region = page.getByRole("region", { name: /Notifications/ });
+    await region.getByText("Invalid email").waitFor();
+    await expect(input.inputValue()).resolves.toBe("guest@example");
+
+    await input.fill("shell-test@example.com");
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await region.getByText("Subscription successful!").waitFor();
+    await expect(region.getByText("Invalid email").count()).resolves.toBe(0); // one toast at a time
+    await expect(input.inputValue()).resolves.toBe("");
+    await page.context().close();
+  });
+});
