@@ -3,7 +3,7 @@
  * (site_settings) and edited by staff later. Another hotel adopts the code by
  * changing these values.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 const localizedText = z
   .object({ en: z.string().min(1) })

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { isLang, LANGUAGE_COOKIE } from "../core/i18n/languages";
@@ -32,6 +33,8 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
   const app = new Hono<HonoEnv>();
 
   app.use("*", requestId({ headerName: "X-Request-Id" }));
+  // gzip for HTML, JSON, CSS, JS and SVG (images and fonts are compressed already).
+  app.use("*", compress());
   app.use("*", async (c, next) => {
     const started = performance.now();
     c.set("services", services);
@@ -99,13 +102,13 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
   app.all("/api", apiNotFound);
   app.all("/api/*", apiNotFound);
 
-  // Uploaded and generated images: server-chosen names, so they can be cached for long.
+  // Uploaded and generated images: server-chosen names that never change content.
   app.use(
     "/uploads/*",
     serveStatic({
       root: path.relative(process.cwd(), services.env.dataDir),
       onFound: (_path, c) => {
-        c.header("Cache-Control", `public, max-age=${30 * 24 * 3600}`);
+        c.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
       },
     }),
   );

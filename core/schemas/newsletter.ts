@@ -1,7 +1,5 @@
-import { z } from "zod";
-
-/** Spec 000 section 5: letters, digits and . _ % + - before @, a domain, a dot and 2+ letters. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+import { EMAIL_PATTERN } from "../patterns";
+import { z } from "../zod";
 
 export const NewsletterSchema = z.object({
   email: z

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import type { z } from "../../core/zod";
 import { AppError } from "../errors";
 
 /** Reads a JSON body and validates it with a shared schema; 400 with field messages otherwise. */

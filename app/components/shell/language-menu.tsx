@@ -37,7 +37,9 @@ export function LanguageMenu({ current }: { current: Lang }) {
               aria-current={lang === current ? "true" : undefined}
             >
               {LANGUAGE_NAMES[lang]}
-              {lang === current ? <Check aria-hidden="true" className="size-4 text-ocean-700" /> : null}
+              {lang === current ? (
+                <Check aria-hidden="true" className="size-4 text-ocean-700" />
+              ) : null}
             </DropdownMenu.Item>
           ))}
         </DropdownMenu.Content>

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "~/components/ui/use-toast";
-import { EMAIL_PATTERN } from "../../../core/schemas/newsletter";
+import { EMAIL_PATTERN } from "../../../core/patterns";
 
 /** Spec 000 section 4: idle, submitting (button disabled), then success or error toasts. */
 export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -3,6 +3,7 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { formatKsh } from "../../../core/format";
 import { localize } from "../../../core/i18n/languages";
+import { srcSetFor } from "../../../core/images";
 import { heroSlides } from "../../../server/db/schema";
 import { listRoomTypes } from "../../../server/services/rooms";
 import { getSiteSettings } from "../../../server/services/settings";
@@ -46,6 +47,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {hero ? (
           <img
             src={hero.src}
+            srcSet={srcSetFor(hero.src, hero.width)}
+            sizes="100vw"
             alt=""
             width={hero.width ?? undefined}
             height={hero.height ?? undefined}
@@ -90,6 +93,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {room.images[0] ? (
                 <img
                   src={room.images[0]}
+                  srcSet={srcSetFor(room.images[0], 1600)}
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                   alt={room.name}
                   width={1600}
                   height={1067}

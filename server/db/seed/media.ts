@@ -6,11 +6,10 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import sharp from "sharp";
+import { IMAGE_VARIANT_WIDTHS } from "../../../core/images";
 import { ART_KEYS, renderArt } from "./art";
 
 export const DEMO_MEDIA_PREFIX = "/uploads/demo";
-/** Narrower variant for phones and cards, beside the full-size file. */
-export const DEMO_SMALL_WIDTH = 640;
 
 export function demoMediaUrl(key: string): string {
   return `${DEMO_MEDIA_PREFIX}/${key}.webp`;
@@ -21,23 +20,36 @@ export function demoMediaSize(key: string): { width: number; height: number } {
   return { width, height };
 }
 
-async function renderOne(key: string, directory: string): Promise<boolean> {
+/** Every file one illustration needs: the full size and each narrower variant. */
+function files(key: string, directory: string): { path: string; width?: number }[] {
   const full = path.join(directory, `${key}.webp`);
-  const small = path.join(directory, `${key}-${DEMO_SMALL_WIDTH}w.webp`);
-  if (existsSync(full) && existsSync(small)) return false;
-  mkdirSync(path.dirname(full), { recursive: true });
-  const art = renderArt(key);
-  const image = sharp(Buffer.from(art.svg), { density: 72 });
-  await image.clone().webp({ quality: 78 }).toFile(full);
-  await image.clone().resize({ width: DEMO_SMALL_WIDTH }).webp({ quality: 75 }).toFile(small);
+  const { width } = renderArt(key);
+  return [
+    { path: full },
+    ...IMAGE_VARIANT_WIDTHS.filter((w) => w < width).map((w) => ({
+      path: path.join(directory, `${key}-${w}w.webp`),
+      width: w,
+    })),
+  ];
+}
+
+async function renderOne(key: string, directory: string): Promise<boolean> {
+  const missing = files(key, directory).filter((file) => !existsSync(file.path));
+  if (missing.length === 0) return false;
+  mkdirSync(path.join(directory, path.dirname(key)), { recursive: true });
+  const image = sharp(Buffer.from(renderArt(key).svg), { density: 72 });
+  for (const file of missing) {
+    const pipeline = file.width ? image.clone().resize({ width: file.width }) : image.clone();
+    await pipeline.webp({ quality: file.width ? 74 : 78 }).toFile(file.path);
+  }
   return true;
 }
 
-/** Returns how many illustrations were rendered now. */
+/** Returns how many illustrations were rendered now (files already there are kept). */
 export async function ensureDemoMedia(dataDir: string, logger?: Logger): Promise<number> {
   const directory = path.join(dataDir, "uploads", "demo");
-  const pending = ART_KEYS.filter(
-    (key) => !existsSync(path.join(directory, `${key}-${DEMO_SMALL_WIDTH}w.webp`)),
+  const pending = ART_KEYS.filter((key) =>
+    files(key, directory).some((file) => !existsSync(file.path)),
   );
   if (pending.length === 0) return 0;
   logger?.info({ count: pending.length }, "rendering demo illustrations (first start only)");
