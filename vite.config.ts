@@ -22,13 +22,35 @@ function serverOnlyGuard(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), serverOnlyGuard()],
   build: {
     // Fonts stay files: the CSP allows fonts from this origin only, not data: URLs.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // A phone on a slow network pays a round trip per file: the framework and the
+            // small shared modules travel in a few files instead of dozens. Radix stays out,
+            // since menus and toasts load when the page is idle.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|react-i18next|i18next-http-backend|turbo-stream|cookie|set-cookie-parser|lucide-react)[\\/]/,
+                },
+                {
+                  name: "shared",
+                  test: /[\\/](core|app[\\/](i18n|seo|nonce))[\\/.]/,
+                  minShareCount: 1,
+                },
+              ],
+            },
+          },
+        },
   },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-});
+}));

@@ -63,7 +63,9 @@ export async function startServer(
       () => reject(new Error(`server did not start:\n${logs.join("\n")}`)),
       timeoutMs,
     );
+    let exitedEarly = false;
     const check = () => {
+      if (exitedEarly) return;
       for (const line of logs) {
         if (!line.startsWith("{")) continue;
         const entry = JSON.parse(line) as { msg?: string; port?: number };
@@ -76,6 +78,7 @@ export async function startServer(
       setTimeout(check, 50);
     };
     void exited.then((code) => {
+      exitedEarly = true;
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${logs.join("\n")}`));
     });

@@ -1,41 +1,48 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "lucide-react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { CONTACT_LINKS, withLang } from "./nav-links";
+import { useLocation } from "react-router";
+import { useIdleReady } from "~/components/ui/use-idle-ready";
+import { CONTACT_LINKS } from "./nav-links";
+
+const ContactMenuPopup = lazy(() => import("./contact-menu-popup"));
+
+/** The Contact button; the Radix menu behind it loads when the page is idle or on first click. */
+export function ContactTrigger(props: ComponentProps<"button">) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = CONTACT_LINKS.some((link) => pathname === link.to);
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      {...props}
+      className={`inline-flex min-h-11 items-center gap-1 text-sm font-medium hover:text-ocean-700 ${
+        active ? "text-ocean-700 underline decoration-2 underline-offset-8" : "text-ink"
+      }`}
+    >
+      {t("nav.contactMenu")}
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
 
 export function ContactMenu() {
-  const { t } = useTranslation();
-  const location = useLocation();
-  const active = CONTACT_LINKS.some((link) => location.pathname === link.to);
+  const [ready, loadNow] = useIdleReady();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const placeholder = (
+    <ContactTrigger
+      aria-expanded={false}
+      onClick={() => {
+        setOpenOnLoad(true);
+        loadNow();
+      }}
+    />
+  );
+  if (!ready) return placeholder;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={`inline-flex min-h-11 items-center gap-1 text-sm font-medium hover:text-ocean-700 ${
-          active ? "text-ocean-700 underline decoration-2 underline-offset-8" : "text-ink"
-        }`}
-      >
-        {t("nav.contactMenu")}
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-sand-200 bg-white p-1 shadow-lg"
-        >
-          {CONTACT_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild>
-              <Link
-                to={withLang(link.to, location.search)}
-                className="flex min-h-11 items-center rounded-md px-3 text-sm text-ink outline-none data-[highlighted]:bg-ocean-50"
-                aria-current={location.pathname === link.to ? "page" : undefined}
-              >
-                {t(link.key)}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={placeholder}>
+      <ContactMenuPopup defaultOpen={openOnLoad} />
+    </Suspense>
   );
 }

@@ -1,49 +1,53 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check, ChevronDown, Globe } from "lucide-react";
+import { ChevronDown, Globe } from "lucide-react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useIdleReady } from "~/components/ui/use-idle-ready";
 import { LANGUAGE_NAMES } from "~/i18n/language-names";
-import { useChangeLanguage } from "~/i18n/use-change-language";
-import { LANGUAGES, type Lang } from "../../../core/i18n/languages";
+import type { Lang } from "../../../core/i18n/languages";
 
-/** Radix menu: closes on an outside click and on Escape, arrow keys move between languages. */
-export function LanguageMenu({ current }: { current: Lang }) {
+const LanguageMenuPopup = lazy(() => import("./language-menu-popup"));
+
+export function LanguageTrigger({
+  current,
+  ...props
+}: ComponentProps<"button"> & { current: Lang }) {
   const { t } = useTranslation();
-  const changeLanguage = useChangeLanguage();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-ink hover:bg-ocean-50"
-        aria-label={t("language.current", { language: LANGUAGE_NAMES[current] })}
-      >
-        <Globe aria-hidden="true" className="size-4" />
-        <span>{current.toUpperCase()}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-lg border border-sand-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-ink-muted">
-            {t("language.label")}
-          </DropdownMenu.Label>
-          {LANGUAGES.map((lang) => (
-            <DropdownMenu.Item
-              key={lang}
-              lang={lang}
-              onSelect={() => changeLanguage(lang)}
-              className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-md px-3 text-sm text-ink outline-none data-[highlighted]:bg-ocean-50"
-              aria-current={lang === current ? "true" : undefined}
-            >
-              {LANGUAGE_NAMES[lang]}
-              {lang === current ? (
-                <Check aria-hidden="true" className="size-4 text-ocean-700" />
-              ) : null}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      {...props}
+      className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-ink hover:bg-ocean-50"
+    >
+      <Globe aria-hidden="true" className="size-4" />
+      {/* The name is read from the content: no aria-label that the visible "EN" would contradict. */}
+      <span className="sr-only">
+        {t("language.current", { language: LANGUAGE_NAMES[current] })}
+      </span>
+      <span aria-hidden="true">{current.toUpperCase()}</span>
+      <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
+
+/** The language button; its Radix menu loads when the page is idle or on first click. */
+export function LanguageMenu({ current }: { current: Lang }) {
+  const [ready, loadNow] = useIdleReady();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const placeholder = (
+    <LanguageTrigger
+      current={current}
+      aria-expanded={false}
+      onClick={() => {
+        setOpenOnLoad(true);
+        loadNow();
+      }}
+    />
+  );
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LanguageMenuPopup current={current} defaultOpen={openOnLoad} />
+    </Suspense>
   );
 }

@@ -1,69 +1,42 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Menu } from "lucide-react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
-import { CONTACT_LINKS, MAIN_LINKS, withLang } from "./nav-links";
+import { useIdleReady } from "~/components/ui/use-idle-ready";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-12 items-center rounded-lg px-3 text-base font-medium ${
-    isActive ? "bg-ocean-50 text-ocean-800" : "text-ink hover:bg-sand-100"
-  }`;
+const MobileMenuPopup = lazy(() => import("./mobile-menu-popup"));
 
-/** Below 768 px: a dialog that traps focus, closes on Escape and locks the page's scroll. */
-export function MobileMenu() {
+export function MobileMenuTrigger(props: ComponentProps<"button">) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-ocean-50 md:hidden"
-        aria-label={t("nav.openMenu")}
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed inset-y-0 end-0 z-50 flex w-[85vw] max-w-sm flex-col gap-2 overflow-y-auto bg-white p-4 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-xl">{t("nav.menuTitle")}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100"
-              aria-label={t("nav.closeMenu")}
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("nav.label")}</Dialog.Description>
-          <nav aria-label={t("nav.label")}>
-            <ul className="grid gap-1">
-              {[...MAIN_LINKS, ...CONTACT_LINKS.map((link) => ({ ...link, end: false }))].map(
-                (link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={withLang(link.to, location.search)}
-                      end={link.end}
-                      className={linkClass}
-                      onClick={close}
-                    >
-                      {t(link.key)}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <NavLink
-            to={withLang("/booking", location.search)}
-            onClick={close}
-            className="mt-2 inline-flex min-h-12 items-center justify-center rounded-lg bg-coral-700 px-4 font-semibold text-white hover:bg-coral-600"
-          >
-            {t("nav.bookNow")}
-          </NavLink>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      {...props}
+      className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-ocean-50 md:hidden"
+      aria-label={t("nav.openMenu")}
+    >
+      <Menu aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
+
+/** Below 768 px; the dialog's code loads when the page is idle or on first tap. */
+export function MobileMenu() {
+  const [ready, loadNow] = useIdleReady();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const placeholder = (
+    <MobileMenuTrigger
+      aria-expanded={false}
+      onClick={() => {
+        setOpenOnLoad(true);
+        loadNow();
+      }}
+    />
+  );
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <MobileMenuPopup defaultOpen={openOnLoad} />
+    </Suspense>
   );
 }

@@ -7,7 +7,6 @@ export function loader({ context }: Route.LoaderArgs) {
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /api/",
-    "Disallow: /booking",
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,
     "",

@@ -1,0 +1,66 @@
+/**
+ * axe-core checks in Chromium (playwright-core) at a phone and a desktop viewport.
+ * AxeBuilder injects axe through page.evaluate, so the page's script-nonce CSP does not block it.
+ * It injects the project's axe-core (devDependency) rather than the copy bundled with it.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import type { AxeResult, AxeViolation } from "./types";
+
+export const VIEWPORTS = [
+  { name: "360x780", width: 360, height: 780 },
+  { name: "1280x900", width: 1280, height: 900 },
+] as const;
+
+export const AXE_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+  "best-practice",
+];
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+export async function runAxe(browser: Browser, url: string): Promise<AxeResult> {
+  const violations: AxeViolation[] = [];
+  let status: number | null = null;
+  let axeVersion = "";
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+      status = response?.status() ?? null;
+      const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
+        .withTags(AXE_TAGS)
+        .analyze();
+      axeVersion = results.testEngine.version;
+      for (const violation of results.violations) {
+        violations.push({
+          viewport: viewport.name,
+          id: violation.id,
+          impact: violation.impact ?? null,
+          help: violation.help,
+          nodes: violation.nodes.length,
+          target:
+            violation.nodes[0]?.target
+              .map((part) => (Array.isArray(part) ? part.join(" >>> ") : part))
+              .join(" | ") ?? "",
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return { status, violations, axeVersion };
+}
