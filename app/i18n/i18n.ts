@@ -24,17 +24,21 @@ export function createI18n(lang: Lang, resources: Resource): i18n {
   return instance;
 }
 
-let browserInstance: i18n | undefined;
+let browserBase: i18n | undefined;
+const browserByLanguage = new Map<Lang, i18n>();
 
 /**
- * The browser's single instance. It starts with the catalogues the server
- * rendered with (no flash of another language) and fetches the others from
- * /locales through the HTTP backend: 10 parallel reads, 5 retries from 350 ms.
+ * The browser's instances, one per language over one shared store. The first starts
+ * with the catalogues the server rendered with (no flash of another language) and
+ * fetches the others from /locales through the HTTP backend: 10 parallel reads,
+ * 5 retries from 350 ms. A language change swaps instances instead of switching one
+ * in place, so nothing changes language before React commits the new page (and its
+ * <html lang dir>) together.
  */
 export function browserI18n(lang: Lang, resources: Resource): i18n {
-  if (!browserInstance) {
-    browserInstance = i18next.createInstance();
-    void browserInstance
+  if (!browserBase) {
+    browserBase = i18next.createInstance();
+    void browserBase
       .use(HttpBackend)
       .use(initReactI18next)
       .init({
@@ -45,20 +49,19 @@ export function browserI18n(lang: Lang, resources: Resource): i18n {
         retryTimeout: 350,
         backend: { loadPath: "/locales/{{lng}}/{{ns}}.json" },
       });
-    return browserInstance;
+    browserByLanguage.set(lang, browserBase);
   }
   for (const [lng, namespaces] of Object.entries(resources)) {
     for (const [ns, bundle] of Object.entries(namespaces)) {
-      if (!browserInstance.hasResourceBundle(lng, ns)) {
-        browserInstance.addResourceBundle(lng, ns, bundle, true, false);
+      if (!browserBase.hasResourceBundle(lng, ns)) {
+        browserBase.addResourceBundle(lng, ns, bundle, true, false);
       }
     }
   }
-  if (browserInstance.language !== lang) {
-    browserInstance.changeLanguage(lang).catch((error: unknown) => {
-      // Spec 000 section 4: a failed language change is only logged.
-      console.error("language change failed", error);
-    });
+  let instance = browserByLanguage.get(lang);
+  if (!instance) {
+    instance = browserBase.cloneInstance({ lng: lang });
+    browserByLanguage.set(lang, instance);
   }
-  return browserInstance;
+  return instance;
 }

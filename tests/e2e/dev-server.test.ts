@@ -27,7 +27,7 @@ describe("npm run dev", () => {
       page.on("pageerror", (error) => problems.push(error.message));
       // Demo images are skipped here (404s); only script and hydration errors count.
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
-      await page.getByRole("navigation").getByRole("link", { name: "Dining" }).click();
+      await page.getByRole("banner").getByRole("link", { name: "Dining" }).click();
       await page.waitForURL(`${server.url}/dining`);
       expect(problems.filter((text) => !text.includes("404"))).toEqual([]);
     } finally {

@@ -102,7 +102,7 @@ describe("the production server on the embedded database", () => {
     await page.evaluate(() => {
       (window as unknown as { marker: string }).marker = "still here";
     });
-    await page.getByRole("navigation").getByRole("link", { name: "Gallery" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Gallery" }).click();
     await page.waitForURL(`${server.url}/gallery`);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Gallery");
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
