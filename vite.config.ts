@@ -50,6 +50,23 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
+  optimizeDeps: {
+    // Known up front, so the dev server never discovers a dependency after the first page
+    // load and reloads it with a second copy of React: modules that load lazily (menus,
+    // toasts) and those the route modules' loaders import (stripped from the browser later).
+    include: [
+      "drizzle-orm",
+      "drizzle-orm/pg-core",
+      "zod",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-dropdown-menu",
+      "@radix-ui/react-toast",
+      "i18next",
+      "i18next-http-backend",
+      "react-i18next",
+      "lucide-react",
+    ],
+  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -104,7 +104,7 @@ describe("the production server on the embedded database", () => {
     });
     await page.getByRole("banner").getByRole("link", { name: "Gallery" }).click();
     await page.waitForURL(`${server.url}/gallery`);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Gallery");
+    await page.getByRole("heading", { level: 1, name: "Gallery" }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       "still here",
     );
