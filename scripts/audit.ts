@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { Browser } from "playwright-core";
+import { INDEXED_PAGES } from "../app/public-pages";
 import { launchBrowser } from "../tests/e2e/browser";
 import { type RunningServer, startServer } from "../tests/e2e/server";
 import { AXE_TAGS, runAxe } from "./audit/axe";
@@ -23,28 +24,8 @@ import { launchLighthouseChrome, runLighthouseMedian } from "./audit/lighthouse"
 import { findFailures, formatTable, lighthouseWarnings, THRESHOLDS } from "./audit/report";
 import type { AuditOptions, Lang, PageResult } from "./audit/types";
 
-const ROUTES = [
-  "/",
-  "/rooms",
-  "/rooms/1",
-  "/booking",
-  "/dining",
-  "/dining/1/menu",
-  "/packages",
-  "/gallery",
-  "/contact",
-  "/blog",
-  "/feedback",
-  "/about",
-  "/experiences",
-  "/privacy-policy",
-  "/terms-conditions",
-  "/cancellation-policy",
-  "/faqs",
-  "/sustainability",
-  "/careers",
-  "/no-such-page",
-];
+/** Every indexed page, plus a room, the booking page, a menu and an unknown address (404). */
+const ROUTES = [...INDEXED_PAGES, "/rooms/1", "/booking", "/dining/1/menu", "/no-such-page"];
 /** Routes that must answer 404 (noindex, so their SEO score is informational). */
 const NOT_FOUND_ROUTES = new Set(["/no-such-page"]);
 /** Routes kept out of search engines on purpose (robots.txt Disallow or noindex): none yet. */

@@ -4,19 +4,10 @@
  */
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/e2e/browser";
 import type { FailingAudit, LighthouseResult } from "./types";
 
-/** Flags this closed network needs (no sandbox, no GPU, nothing phoning home). */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -30,7 +21,7 @@ const METRICS = [
 
 export function launchLighthouseChrome(): Promise<LaunchedChrome> {
   return launch({
-    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: "silent",
   });

@@ -165,6 +165,28 @@ describe("header behaviour in Chromium", () => {
     await page.context().close();
   });
 
+  it("opens a menu on the first click, even before its code has loaded", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // Hold back the lazily loaded menu code until after the click.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/language-menu-popup-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "load" });
+    await page.waitForFunction(
+      () => document.querySelector("header button[aria-haspopup=menu]") !== null,
+    );
+    await page.getByRole("button", { name: /Language: English/ }).click();
+    release();
+    await page.getByRole("menuitem", { name: "Kiswahili" }).waitFor();
+    await context.close();
+  });
+
   it("switches to Arabic right-to-left in the browser", async () => {
     const page = await open("/", 1280);
     await page.getByRole("button", { name: /Language: English/ }).click();

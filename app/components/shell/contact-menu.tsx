@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
-import { type ComponentProps, lazy, Suspense, useState } from "react";
+import { type ComponentProps, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useIdleReady } from "~/components/ui/use-idle-ready";
+import { DeferredPopup } from "~/components/ui/deferred-popup";
 import { CONTACT_LINKS } from "./nav-links";
 
 const ContactMenuPopup = lazy(() => import("./contact-menu-popup"));
@@ -28,21 +28,10 @@ export function ContactTrigger(props: ComponentProps<"button">) {
 }
 
 export function ContactMenu() {
-  const [ready, loadNow] = useIdleReady();
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const placeholder = (
-    <ContactTrigger
-      aria-expanded={false}
-      onClick={() => {
-        setOpenOnLoad(true);
-        loadNow();
-      }}
-    />
-  );
-  if (!ready) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <ContactMenuPopup defaultOpen={openOnLoad} />
-    </Suspense>
+    <DeferredPopup
+      placeholder={(open) => <ContactTrigger aria-expanded={false} onClick={open} />}
+      popup={(defaultOpen) => <ContactMenuPopup defaultOpen={defaultOpen} />}
+    />
   );
 }

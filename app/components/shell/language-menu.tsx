@@ -1,7 +1,7 @@
 import { ChevronDown, Globe } from "lucide-react";
-import { type ComponentProps, lazy, Suspense, useState } from "react";
+import { type ComponentProps, lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { useIdleReady } from "~/components/ui/use-idle-ready";
+import { DeferredPopup } from "~/components/ui/deferred-popup";
 import { LANGUAGE_NAMES } from "~/i18n/language-names";
 import type { Lang } from "../../../core/i18n/languages";
 
@@ -32,22 +32,12 @@ export function LanguageTrigger({
 
 /** The language button; its Radix menu loads when the page is idle or on first click. */
 export function LanguageMenu({ current }: { current: Lang }) {
-  const [ready, loadNow] = useIdleReady();
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const placeholder = (
-    <LanguageTrigger
-      current={current}
-      aria-expanded={false}
-      onClick={() => {
-        setOpenOnLoad(true);
-        loadNow();
-      }}
-    />
-  );
-  if (!ready) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <LanguageMenuPopup current={current} defaultOpen={openOnLoad} />
-    </Suspense>
+    <DeferredPopup
+      placeholder={(open) => (
+        <LanguageTrigger current={current} aria-expanded={false} onClick={open} />
+      )}
+      popup={(defaultOpen) => <LanguageMenuPopup current={current} defaultOpen={defaultOpen} />}
+    />
   );
 }

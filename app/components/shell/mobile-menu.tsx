@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
-import { type ComponentProps, lazy, Suspense, useState } from "react";
+import { type ComponentProps, lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { useIdleReady } from "~/components/ui/use-idle-ready";
+import { DeferredPopup } from "~/components/ui/deferred-popup";
 
 const MobileMenuPopup = lazy(() => import("./mobile-menu-popup"));
 
@@ -22,21 +22,10 @@ export function MobileMenuTrigger(props: ComponentProps<"button">) {
 
 /** Below 768 px; the dialog's code loads when the page is idle or on first tap. */
 export function MobileMenu() {
-  const [ready, loadNow] = useIdleReady();
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const placeholder = (
-    <MobileMenuTrigger
-      aria-expanded={false}
-      onClick={() => {
-        setOpenOnLoad(true);
-        loadNow();
-      }}
-    />
-  );
-  if (!ready) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <MobileMenuPopup defaultOpen={openOnLoad} />
-    </Suspense>
+    <DeferredPopup
+      placeholder={(open) => <MobileMenuTrigger aria-expanded={false} onClick={open} />}
+      popup={(defaultOpen) => <MobileMenuPopup defaultOpen={defaultOpen} />}
+    />
   );
 }

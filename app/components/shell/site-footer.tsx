@@ -28,9 +28,33 @@ const linkClass =
   "inline-flex min-h-8 items-center text-sm text-ocean-50 hover:text-white hover:underline";
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
-export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
+function FooterLinks(props: {
+  id: string;
+  heading: string;
+  links: readonly { to: string; key: string }[];
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
+  return (
+    <nav aria-labelledby={props.id}>
+      <h2 id={props.id} className={headingClass}>
+        {props.heading}
+      </h2>
+      <ul className="mt-3 grid gap-1">
+        {props.links.map((link) => (
+          <li key={link.to}>
+            <Link to={withLang(link.to, search)} className={linkClass}>
+              {t(link.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
+  const { t } = useTranslation();
   return (
     <footer className="mt-16 bg-ocean-900 text-ocean-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -57,35 +81,8 @@ export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            {t("footer.quickLinks")}
-          </h2>
-          <ul className="mt-3 grid gap-1">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={withLang(link.to, search)} className={linkClass}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-info-links">
-          <h2 id="footer-info-links" className={headingClass}>
-            {t("footer.info")}
-          </h2>
-          <ul className="mt-3 grid gap-1">
-            {INFO_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={withLang(link.to, search)} className={linkClass}>
-                  {t(link.key)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" heading={t("footer.quickLinks")} links={QUICK_LINKS} />
+        <FooterLinks id="footer-info-links" heading={t("footer.info")} links={INFO_LINKS} />
 
         <div>
           <h2 className={headingClass}>{t("footer.contactHeading")}</h2>

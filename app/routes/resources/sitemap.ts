@@ -1,28 +1,9 @@
 import { asc, eq } from "drizzle-orm";
+import { INDEXED_PAGES } from "~/public-pages";
 import { pageUrl } from "~/seo";
 import { LANGUAGES } from "../../../core/i18n/languages";
 import { blogPosts, restaurants, roomTypes } from "../../../server/db/schema";
 import type { Route } from "./+types/sitemap";
-
-/** Public pages guests and search engines should find (booking steps and admin are left out). */
-export const STATIC_PAGES = [
-  "/",
-  "/rooms",
-  "/dining",
-  "/packages",
-  "/gallery",
-  "/contact",
-  "/blog",
-  "/feedback",
-  "/about",
-  "/experiences",
-  "/privacy-policy",
-  "/terms-conditions",
-  "/cancellation-policy",
-  "/faqs",
-  "/sustainability",
-  "/careers",
-];
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -43,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       .orderBy(asc(blogPosts.id)),
   ]);
   const entries: { path: string; lastmod?: Date }[] = [
-    ...STATIC_PAGES.map((path) => ({ path })),
+    ...INDEXED_PAGES.map((path) => ({ path })),
     ...rooms.map((room) => ({ path: `/rooms/${room.id}` })),
     ...dining.map((restaurant) => ({ path: `/dining/${restaurant.id}/menu` })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
