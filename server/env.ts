@@ -37,6 +37,17 @@ const EnvSchema = z.object({
       message: "must be at least 32 characters (leave it unset to generate one)",
     }),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
+  SMTP_URL: optionalUrl.refine(
+    (value) => value === undefined || /^smtps?:\/\//.test(value),
+    "must start with smtp:// or smtps://",
+  ),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined))
+    .refine((value) => value === undefined || /^[^\r\n]*@[^\r\n]+$/.test(value), {
+      message: 'must be an address, e.g. "Pwani Bay Resort & Hotel <reservations@example.com>"',
+    }),
   SKIP_DEMO_MEDIA: z
     .enum(["0", "1", "true", "false"])
     .optional()
@@ -53,6 +64,10 @@ export interface Env {
   databaseUrl: string | undefined;
   appSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** SMTP server for outgoing mail; unset writes each message to DATA_DIR/mail as .eml. */
+  smtpUrl: string | undefined;
+  /** From address of outgoing mail; unset uses the hotel name and reservations e-mail. */
+  mailFrom: string | undefined;
   /** Skip rendering the generated demo illustrations (tests that never show them). */
   skipDemoMedia: boolean;
 }
@@ -81,6 +96,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     appSecret:
       raw.APP_SECRET && raw.APP_SECRET !== "" ? raw.APP_SECRET : loadOrCreateSecret(dataDir),
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "warn" : "info"),
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
     skipDemoMedia: raw.SKIP_DEMO_MEDIA,
   };
 }

@@ -17,8 +17,10 @@ import { ensureDemoMedia } from "./db/seed/media";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { createPageHandler } from "./pages";
+import { createMailTransport, startMailWorker } from "./services/mail/sender";
 
 const SHUTDOWN_GRACE_MS = 8000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 const dev = process.argv.includes("--dev");
 
 async function main() {
@@ -112,6 +114,17 @@ async function main() {
     `listening on ${env.publicUrl}`,
   );
 
+  // The outbox worker starts only here, so tests that build the app send nothing.
+  const mailTransport = createMailTransport(env);
+  const mailWorker = startMailWorker(services, mailTransport);
+  services.mail = mailWorker;
+  logger.info(
+    { transport: mailTransport.kind },
+    mailTransport.kind === "smtp"
+      ? "mail goes out through SMTP_URL"
+      : `mail is written to ${path.join(env.dataDir, "mail")} (no SMTP_URL)`,
+  );
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -130,6 +143,12 @@ async function main() {
     });
     clearTimeout(force);
     await closeVite?.();
+    // The worker hands back unsent claims; a send still in flight gets a bounded wait
+    // (an interrupted one is sent again by the next process: at least once).
+    await Promise.race([mailWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
+      logger.error({ err: error }, "mail worker stop failed"),
+    );
+    mailTransport.close();
     // Closing PGlite checkpoints it; its directory lock goes only after that.
     await database.close().catch((error) => logger.error({ err: error }, "database close failed"));
     logger.info("stopped");

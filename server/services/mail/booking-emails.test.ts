@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "../../../core/format";
+import { DEFAULT_SITE_SETTINGS } from "../../../core/settings";
+import {
+  type BookingMailInput,
+  type BookingRow,
+  bookingGuestMail,
+  bookingHotelMail,
+  bookingPriceLines,
+} from "./booking-emails";
+
+// 3 nights x 1 room at 8,000, 1 extra guest (2,500) and late check-out (3,000).
+const booking: BookingRow = {
+  id: 7,
+  reference: "PB-7K2M9Q",
+  accessTokenHash: "hash",
+  idempotencyKey: null,
+  roomTypeId: 1,
+  checkIn: "2025-06-12",
+  checkOut: "2025-06-15",
+  nights: 3,
+  adults: 2,
+  children: 1,
+  roomCount: 1,
+  extraGuests: 1,
+  includeBreakfast: true,
+  isDoubleOccupancy: true,
+  needsLateCheckout: true,
+  firstName: "Amina",
+  lastName: "Otieno",
+  email: "amina@example.com",
+  phone: "+254 700 123 456",
+  address: "12 Harbour Road",
+  city: "Mombasa",
+  country: "Kenya",
+  specialRequests: 'A quiet room <script>alert("x")</script> & a cot',
+  language: "en",
+  nightlyRate: 8000,
+  extraGuestsAmount: 2500,
+  lateCheckoutAmount: 3000,
+  taxPercent: 15,
+  subtotal: 29_500,
+  taxes: 4425,
+  totalAmount: 33_925,
+  currency: "KES",
+  status: "confirmed",
+  holdExpiresAt: null,
+  ezeeReservationNo: null,
+  createdAt: new Date("2025-05-01T10:00:00Z"),
+  updatedAt: new Date("2025-05-01T10:00:00Z"),
+};
+
+const input = (overrides: Partial<BookingMailInput> = {}): BookingMailInput => ({
+  booking,
+  roomName: "Deluxe Ocean View",
+  settings: DEFAULT_SITE_SETTINGS,
+  confirmationUrl: "https://www.pwanibay.example/booking/PB-7K2M9Q?token=t0k3n",
+  lang: "en",
+  ...overrides,
+});
+
+const decode = (content: string) => Buffer.from(content, "base64").toString("utf8");
+
+describe("bookingPriceLines", () => {
+  it("shows what was charged at booking time", () => {
+    expect(bookingPriceLines(booking)).toEqual({
+      rooms: 24_000,
+      extraGuests: 2500,
+      lateCheckout: 3000,
+      subtotal: 29_500,
+      taxPercent: 15,
+      taxes: 4425,
+      total: 33_925,
+    });
+  });
+});
+
+describe("bookingGuestMail", () => {
+  it("lists the stay, every price line and the total in KSh", () => {
+    const mail = bookingGuestMail(input());
+    expect(mail.to).toBe("amina@example.com");
+    expect(mail.subject).toBe("Your booking at Pwani Bay Resort & Hotel: PB-7K2M9Q");
+    for (const part of [
+      "Dear Amina,",
+      "PB-7K2M9Q",
+      "Deluxe Ocean View",
+      "June 12, 2025, from 2:00 PM",
+      // Late check-out moves the check-out time.
+      "June 15, 2025, until 3:00 PM",
+      "3 nights",
+      "2 adults and 1 child",
+      "KSh 8,000 a night × 3 nights × 1 room: KSh 24,000",
+      "1 extra guest: KSh 2,500",
+      "Late check-out until 3:00 PM: KSh 3,000",
+      "Subtotal before taxes: KSh 29,500",
+      "Taxes and fees (15%): KSh 4,425",
+      "Total to pay: KSh 33,925",
+      "you pay at the hotel",
+      "https://www.pwanibay.example/booking/PB-7K2M9Q?token=t0k3n",
+      "+254 711 000 111",
+      "reservations@pwanibay.example",
+      "Links Road, Nyali, Mombasa 80100, Kenya",
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.html).toContain("KSh 33,925");
+    expect(mail.html).toContain(
+      'href="https://www.pwanibay.example/booking/PB-7K2M9Q?token=t0k3n"',
+    );
+  });
+
+  it("leaves out the lines the guest did not choose", () => {
+    const plain = {
+      ...booking,
+      extraGuests: 0,
+      extraGuestsAmount: 0,
+      needsLateCheckout: false,
+      lateCheckoutAmount: 0,
+      children: 0,
+      subtotal: 24_000,
+    };
+    const mail = bookingGuestMail(input({ booking: plain }));
+    expect(mail.text).not.toContain("extra guest");
+    expect(mail.text).not.toContain("Late check-out");
+    expect(mail.text).not.toContain("child");
+    expect(mail.text).toContain("June 15, 2025, until 12:00 PM");
+  });
+
+  it("is written in the booking's language", () => {
+    const english = bookingGuestMail(input());
+    const french = bookingGuestMail(input({ lang: "fr" }));
+    expect(french.subject).not.toBe(english.subject);
+    expect(french.subject).toBe("Votre réservation au Pwani Bay Resort & Hotel : PB-7K2M9Q");
+    expect(french.text).toContain("Bonjour Amina,");
+    expect(french.text).toContain(formatDate("2025-06-12", "fr"));
+    expect(french.text).toContain("Total à payer : KSh 33,925");
+    expect(french.html).toContain('<html lang="fr" dir="ltr">');
+    // Without an explicit language, the booking's own.
+    const { lang: _, ...withoutLang } = input();
+    const swahili = bookingGuestMail({ ...withoutLang, booking: { ...booking, language: "sw" } });
+    expect(swahili.text).toContain("Mpendwa Amina,");
+  });
+
+  it("writes Arabic right to left, keeping phone numbers left to right", () => {
+    const mail = bookingGuestMail(input({ lang: "ar" }));
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('<span dir="ltr">+254 711 000 111</span>');
+    expect(mail.text).toContain("حجزك");
+    expect(mail.text).toContain("بالغان");
+  });
+
+  it("escapes what the guest typed", () => {
+    const mail = bookingGuestMail(
+      input({ booking: { ...booking, firstName: "<b>Amina</b>" }, lang: "de" }),
+    );
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<b>Amina");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; a cot");
+    expect(mail.html).toContain("&lt;b&gt;Amina&lt;/b&gt;");
+    // Plain text shows it as typed: it is never interpreted there.
+    expect(mail.text).toContain('<script>alert("x")</script>');
+  });
+
+  it("attaches the stay as a calendar file", () => {
+    const mail = bookingGuestMail(input({ lang: "fr" }));
+    expect(mail.attachments).toHaveLength(1);
+    const [ics] = mail.attachments;
+    expect(ics!.filename).toBe("booking-PB-7K2M9Q.ics");
+    expect(ics!.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
+    const calendar = decode(ics!.content);
+    expect(calendar).toContain("UID:PB-7K2M9Q@www.pwanibay.example");
+    expect(calendar).toContain("DTSTART:20250612T110000Z");
+    expect(calendar).toContain("DTEND:20250615T120000Z");
+    expect(calendar).toContain("SUMMARY:Séjour au Pwani Bay Resort & Hotel");
+  });
+});
+
+describe("bookingHotelMail", () => {
+  it("tells the front desk everything, in English", () => {
+    const mail = bookingHotelMail(input({ lang: "fr" }));
+    expect(mail.to).toBe(DEFAULT_SITE_SETTINGS.emails.notifications);
+    expect(mail.subject).toContain("New booking PB-7K2M9Q");
+    expect(mail.subject).toContain("Amina Otieno");
+    for (const part of [
+      "amina@example.com",
+      "+254 700 123 456",
+      "12 Harbour Road",
+      "Kenya",
+      "Extra guests: 1",
+      "Breakfast: Included",
+      "Late check-out: Yes, until 3:00 PM",
+      "Total: KSh 33,925",
+      "A quiet room",
+    ]) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.html).toContain('<html lang="en" dir="ltr">');
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.attachments[0]!.filename).toBe("booking-PB-7K2M9Q.ics");
+  });
+
+  it("keeps the subject on one line whatever the guest typed", () => {
+    const mail = bookingHotelMail(
+      input({ booking: { ...booking, lastName: "Otieno\r\nBcc: someone@example.com" } }),
+    );
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
