@@ -6,5 +6,7 @@ declare module "react-router" {
     /** CSP nonce of this response, given to every inline script. */
     nonce: string;
     requestId: string;
+    /** The caller's address (rate limits). */
+    clientIp: string;
   }
 }

@@ -95,3 +95,63 @@ export interface BlogPostDto {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A room type free for a searched stay, with the all-in price of that stay. */
+export interface AvailableRoomDto extends RoomTypeDto {
+  /** Fewest rooms free on any night of the stay. */
+  available: number;
+  quote: import("./pricing").Quote;
+}
+
+export interface RoomAvailabilityDto {
+  roomId: number;
+  totalRooms: number;
+  from: string;
+  to: string;
+  nights: { date: string; available: number }[];
+}
+
+export type BookingStatus = "pending_payment" | "confirmed" | "cancelled" | "expired";
+
+/** What a guest sees of their booking (confirmation page, find my booking). */
+export interface BookingViewDto {
+  reference: string;
+  status: BookingStatus;
+  room: { id: number; name: string; image: string | null; size: number; capacity: number };
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  roomCount: number;
+  extraGuests: number;
+  includeBreakfast: boolean;
+  isDoubleOccupancy: boolean;
+  needsLateCheckout: boolean;
+  guest: { firstName: string; lastName: string; email: string; phone: string };
+  specialRequests: string;
+  price: {
+    nightlyRate: number;
+    roomsTotal: number;
+    extraGuestsTotal: number;
+    lateCheckoutTotal: number;
+    subtotal: number;
+    taxPercent: number;
+    taxes: number;
+    total: number;
+    currency: string;
+  };
+  createdAt: string;
+  /** Link to this view with its secret token (relative path). */
+  confirmationPath: string;
+}
+
+/** Answer of POST /api/bookings (201, or 200 for a replayed Idempotency-Key). */
+export interface BookingCreatedDto {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  totalAmount: number;
+  currency: string;
+  confirmationUrl: string;
+}

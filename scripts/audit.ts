@@ -17,6 +17,8 @@ import { parseArgs } from "node:util";
 import type { LaunchedChrome } from "chrome-launcher";
 import type { Browser } from "playwright-core";
 import { INDEXED_PAGES } from "../app/public-pages";
+import { hotelToday } from "../core/dates";
+import { addDaysIso } from "../core/pricing";
 import { launchBrowser } from "../tests/e2e/browser";
 import { type RunningServer, startServer } from "../tests/e2e/server";
 import { AXE_TAGS, runAxe } from "./audit/axe";
@@ -25,11 +27,23 @@ import { findFailures, formatTable, lighthouseWarnings, THRESHOLDS } from "./aud
 import type { AuditOptions, Lang, PageResult } from "./audit/types";
 
 /** Every indexed page, plus a room, the booking page, a menu and an unknown address (404). */
-const ROUTES = [...INDEXED_PAGES, "/rooms/1", "/booking", "/dining/1/menu", "/no-such-page"];
+const stayIn = addDaysIso(hotelToday(), 30);
+const stayOut = addDaysIso(hotelToday(), 32);
+const STAY = `checkIn=${stayIn}&checkOut=${stayOut}&adults=2&children=0&rooms=1`;
+/** One guest's search and booking form: noindex on purpose. */
+const PRIVATE_ROUTES = [`/rooms?${STAY}`, `/booking?roomId=3&${STAY}`, "/booking/find"];
+const ROUTES = [
+  ...INDEXED_PAGES,
+  "/rooms/1",
+  "/booking",
+  ...PRIVATE_ROUTES,
+  "/dining/1/menu",
+  "/no-such-page",
+];
 /** Routes that must answer 404 (noindex, so their SEO score is informational). */
 const NOT_FOUND_ROUTES = new Set(["/no-such-page"]);
-/** Routes kept out of search engines on purpose (robots.txt Disallow or noindex): none yet. */
-const NOT_INDEXED_ROUTES = new Set<string>();
+/** Routes kept out of search engines on purpose (robots.txt Disallow or noindex). */
+const NOT_INDEXED_ROUTES = new Set<string>(PRIVATE_ROUTES);
 const LANGS: Lang[] = ["en", "ar"];
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

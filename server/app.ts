@@ -10,12 +10,13 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { isLang, LANGUAGE_COOKIE } from "../core/i18n/languages";
 import { createApi } from "./api";
+import { clientIp } from "./api/client-ip";
 import type { AppServices, HonoEnv } from "./context";
 import { AppError } from "./errors";
 
 export type PageHandler = (
   request: Request,
-  context: { services: AppServices; nonce: string; requestId: string },
+  context: { services: AppServices; nonce: string; requestId: string; clientIp: string },
 ) => Promise<Response>;
 
 export interface AppOptions {
@@ -88,7 +89,12 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
       };
       return c.json(body, error.status);
     }
-    c.var.log?.error({ err: error }, "unhandled error");
+    try {
+      c.var.log?.error({ err: error }, "unhandled error");
+    } catch {
+      // An error the serializer cannot handle must still get its 500 answer.
+      c.var.log?.error({ message: String(error?.message ?? error) }, "unhandled error");
+    }
     const message = "Something went wrong on our side. Please try again later.";
     const detail = env.isProduction ? {} : { stack: error.stack };
     if (isApi) return c.json({ message, code: "internal", ...detail }, 500);
@@ -143,6 +149,7 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
         services,
         nonce: c.var.secureHeadersNonce ?? "",
         requestId: c.var.requestId,
+        clientIp: clientIp(c),
       });
       // An explicit ?lang= is a choice: keep it for the next pages, even without JavaScript.
       const lang = c.req.query("lang");

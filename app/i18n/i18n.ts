@@ -3,7 +3,7 @@ import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../../core/i18n/languages";
 
-export const NAMESPACES = ["common"] as const;
+export const NAMESPACES = ["common", "booking"] as const;
 
 const baseOptions = (lang: Lang, resources: Resource): InitOptions => ({
   lng: lang,

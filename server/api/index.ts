@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { HonoEnv } from "../context";
 import { AppError } from "../errors";
+import { bookingsApi } from "./bookings";
 import { catalogueApi } from "./catalogue";
 import { healthApi } from "./health";
 import { newsletterApi } from "./newsletter";
@@ -23,6 +24,7 @@ export function createApi() {
     )
     .use("*", originCheck)
     .route("/", healthApi)
+    .route("/", bookingsApi)
     .route("/", catalogueApi)
     .route("/", newsletterApi);
 }

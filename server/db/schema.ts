@@ -163,6 +163,10 @@ export const bookings = pgTable(
     specialRequests: text("special_requests"),
     language: text("language").notNull().default("en"),
     nightlyRate: integer("nightly_rate").notNull(),
+    /** Surcharges as charged at booking time (the settings may change later). */
+    extraGuestsAmount: integer("extra_guests_amount").notNull().default(0),
+    lateCheckoutAmount: integer("late_checkout_amount").notNull().default(0),
+    taxPercent: integer("tax_percent").notNull().default(15),
     subtotal: integer("subtotal").notNull(),
     taxes: integer("taxes").notNull(),
     totalAmount: integer("total_amount").notNull(),

@@ -4,6 +4,7 @@ import { type Lang, localize } from "../../core/i18n/languages";
 import type { RoomTypeDto } from "../../core/types";
 import type { Database } from "../db/client";
 import { roomImages, roomInventory, roomTypes } from "../db/schema";
+import { cachedRead } from "./read-cache";
 
 type RoomTypeRow = typeof roomTypes.$inferSelect;
 
@@ -47,37 +48,65 @@ function toDto(row: RoomTypeRow, images: string[], bookedTonight: number, lang: 
   };
 }
 
-async function hydrate(db: Database, rows: RoomTypeRow[], lang: Lang): Promise<RoomTypeDto[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [images, tonight] = await Promise.all([
-    db
-      .select({ roomTypeId: roomImages.roomTypeId, src: roomImages.src })
-      .from(roomImages)
-      .where(inArray(roomImages.roomTypeId, ids))
-      .orderBy(asc(roomImages.position), asc(roomImages.id)),
-    db
-      .select({ roomTypeId: roomInventory.roomTypeId, booked: roomInventory.booked })
-      .from(roomInventory)
-      .where(and(inArray(roomInventory.roomTypeId, ids), eq(roomInventory.night, hotelToday()))),
-  ]);
-  return rows.map((row) =>
-    toDto(
-      row,
-      images.filter((image) => image.roomTypeId === row.id).map((image) => image.src),
-      tonight.find((night) => night.roomTypeId === row.id)?.booked ?? 0,
-      lang,
-    ),
-  );
+interface RoomTypeWithImages {
+  row: RoomTypeRow;
+  images: string[];
 }
 
-export async function listRoomTypes(db: Database, lang: Lang): Promise<RoomTypeDto[]> {
+/** Active room types with their photos, in display order (read-cached: they rarely change). */
+export function activeRoomTypes(db: Database): Promise<RoomTypeWithImages[]> {
+  return cachedRead(db, "room-types", async () => {
+    const rows = await db
+      .select()
+      .from(roomTypes)
+      .where(eq(roomTypes.isActive, true))
+      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
+    if (rows.length === 0) return [];
+    const images = await db
+      .select({ roomTypeId: roomImages.roomTypeId, src: roomImages.src })
+      .from(roomImages)
+      .where(
+        inArray(
+          roomImages.roomTypeId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(roomImages.position), asc(roomImages.id));
+    return rows.map((row) => ({
+      row,
+      images: images.filter((image) => image.roomTypeId === row.id).map((image) => image.src),
+    }));
+  });
+}
+
+/** Rooms sold tonight per room type (never cached). */
+async function bookedTonight(db: Database, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select()
-    .from(roomTypes)
-    .where(eq(roomTypes.isActive, true))
-    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
-  return hydrate(db, rows, lang);
+    .select({ roomTypeId: roomInventory.roomTypeId, booked: roomInventory.booked })
+    .from(roomInventory)
+    .where(and(inArray(roomInventory.roomTypeId, ids), eq(roomInventory.night, hotelToday())));
+  return new Map(rows.map((row) => [row.roomTypeId, row.booked]));
+}
+
+/**
+ * Active room types in a language. `available` is what is left tonight, unless
+ * `withTonight` is false (the caller computes availability for its own dates).
+ */
+export async function listRoomTypes(
+  db: Database,
+  lang: Lang,
+  options: { withTonight?: boolean } = {},
+): Promise<RoomTypeDto[]> {
+  const types = await activeRoomTypes(db);
+  const tonight =
+    options.withTonight === false
+      ? new Map<number, number>()
+      : await bookedTonight(
+          db,
+          types.map((type) => type.row.id),
+        );
+  return types.map(({ row, images }) => toDto(row, images, tonight.get(row.id) ?? 0, lang));
 }
 
 export async function getRoomType(
@@ -85,10 +114,8 @@ export async function getRoomType(
   id: number,
   lang: Lang,
 ): Promise<RoomTypeDto | null> {
-  const rows = await db
-    .select()
-    .from(roomTypes)
-    .where(and(eq(roomTypes.id, id), eq(roomTypes.isActive, true)));
-  const [room] = await hydrate(db, rows, lang);
-  return room ?? null;
+  const type = (await activeRoomTypes(db)).find(({ row }) => row.id === id);
+  if (!type) return null;
+  const tonight = await bookedTonight(db, [id]);
+  return toDto(type.row, type.images, tonight.get(id) ?? 0, lang);
 }

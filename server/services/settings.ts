@@ -2,9 +2,14 @@ import { eq } from "drizzle-orm";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings, SiteSettingsSchema } from "../../core/settings";
 import type { Database } from "../db/client";
 import { siteSettings } from "../db/schema";
+import { cachedRead } from "./read-cache";
 
 /** The hotel's brand and policy facts; defaults fill anything missing or invalid. */
-export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+export function getSiteSettings(db: Database): Promise<SiteSettings> {
+  return cachedRead(db, "settings", () => readSiteSettings(db));
+}
+
+async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   if (!row) return DEFAULT_SITE_SETTINGS;
   const parsed = SiteSettingsSchema.safeParse({ ...DEFAULT_SITE_SETTINGS, ...row.data });

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { RoomCard } from "~/components/booking/room-card";
+import { SearchBar } from "~/components/booking/search-bar";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { formatKsh } from "../../../core/format";
-import { localize } from "../../../core/i18n/languages";
+import { type Lang, localize } from "../../../core/i18n/languages";
 import { srcSetFor } from "../../../core/images";
 import { heroSlides } from "../../../server/db/schema";
 import { listRoomTypes } from "../../../server/services/rooms";
@@ -39,7 +40,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { rooms, hero } = loaderData;
   return (
     <>
@@ -79,6 +80,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <section
+        aria-labelledby="search-heading"
+        className="relative z-10 mx-auto -mt-10 max-w-6xl px-4"
+      >
+        <h2 id="search-heading" className="sr-only">
+          {t("booking:search.label")}
+        </h2>
+        <SearchBar lang={i18n.language as Lang} headingId="search-heading" />
+      </section>
+
       <section aria-labelledby="rooms-heading" className="mx-auto max-w-6xl px-4 py-16">
         <h2 id="rooms-heading" className="font-display text-3xl text-ink">
           {t("home.roomsHeading")}
@@ -86,44 +97,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-2xl text-ink-muted">{t("home.roomsIntro")}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {rooms.map((room) => (
-            <li
-              key={room.id}
-              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-sand-200"
-            >
-              {room.images[0] ? (
-                <img
-                  src={room.images[0]}
-                  srcSet={srcSetFor(room.images[0], 1600)}
-                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                  alt={room.name}
-                  width={1600}
-                  height={1067}
-                  loading="lazy"
-                  className="aspect-[3/2] w-full object-cover"
-                />
-              ) : null}
-              <div className="flex flex-1 flex-col p-5">
-                <h3 className="font-display text-xl">{room.name}</h3>
-                <p className="mt-1 text-sm text-ink-muted">
-                  <span aria-hidden="true">★ {room.rating.toFixed(1)}</span>
-                  <span className="sr-only">{t("home.rating", { rating: room.rating })}</span>
-                </p>
-                <p className="mt-2 line-clamp-2 text-sm">{room.shortDescription}</p>
-                <p className="mt-3 text-sm text-ink-muted">
-                  {t("home.guests", { count: room.capacity })} ·{" "}
-                  {t("home.size", { size: room.size })}
-                </p>
-                <p className="mt-auto pt-4 text-lg font-semibold tabular-nums text-ocean-800">
-                  {t("home.fromPerNight", { price: formatKsh(room.price) })}
-                </p>
-                <a
-                  href={`/rooms/${room.id}`}
-                  className="mt-3 inline-block rounded-lg border border-ocean-700 px-4 py-2 text-center text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
-                  aria-label={`${t("home.viewDetails")}: ${room.name}`}
-                >
-                  {t("home.viewDetails")}
-                </a>
-              </div>
+            <li key={room.id}>
+              <RoomCard
+                room={room}
+                href={`/rooms/${room.id}`}
+                detailsHref={`/rooms/${room.id}`}
+                bookable={false}
+                headingLevel={3}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,356 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type FieldPath, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "~/components/ui/use-toast";
+import { formatKsh, formatTime } from "../../../core/format";
+import { type PricingPolicy, type Quote, quoteStay } from "../../../core/pricing";
+import {
+  type BookingFormInput,
+  BookingFormSchema,
+  type BookingFormValues,
+  type StaySearch,
+} from "../../../core/schemas/booking";
+import type { RoomTypeDto } from "../../../core/types";
+
+const INPUT =
+  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
+
+type TextField = "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "country";
+
+const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; wide?: boolean }[] = [
+  { name: "firstName", type: "text", autoComplete: "given-name" },
+  { name: "lastName", type: "text", autoComplete: "family-name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "address", type: "text", autoComplete: "street-address", wide: true },
+  { name: "city", type: "text", autoComplete: "address-level2" },
+  { name: "country", type: "text", autoComplete: "country-name" },
+];
+
+/**
+ * The guest form of /booking (spec 000 section 5) beside its live summary. The
+ * price comes from the shared engine; the server recomputes it and answers 409
+ * with its own quote if it differs, which is then shown for the guest to confirm.
+ * A failed submit keeps every typed value.
+ */
+export function BookingForm({
+  room,
+  stay,
+  policy,
+  lateCheckoutUntil,
+  soldOut: initiallySoldOut,
+  initialOptions,
+  renderSummary,
+}: {
+  room: RoomTypeDto;
+  stay: StaySearch;
+  policy: PricingPolicy;
+  lateCheckoutUntil: string;
+  soldOut: boolean;
+  initialOptions: { isDoubleOccupancy: boolean; includeBreakfast: boolean };
+  renderSummary: (quote: Quote) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation("booking");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [soldOut, setSoldOut] = useState(initiallySoldOut);
+  const [serverQuote, setServerQuote] = useState<{ quote: Quote; options: string } | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(BookingFormSchema),
+    mode: "onTouched",
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      address: "",
+      city: "",
+      country: "",
+      specialRequests: "",
+      includeBreakfast: initialOptions.includeBreakfast,
+      isDoubleOccupancy: initialOptions.isDoubleOccupancy,
+      needsLateCheckout: false,
+      extraGuests: 0,
+    },
+  });
+  const { register, handleSubmit, formState, setError, control } = form;
+  const [includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests] = useWatch({
+    control,
+    name: ["includeBreakfast", "isDoubleOccupancy", "needsLateCheckout", "extraGuests"],
+  });
+  const localQuote = useMemo(
+    () =>
+      quoteStay(
+        room.rates,
+        {
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          roomCount: stay.rooms,
+          includeBreakfast: Boolean(includeBreakfast),
+          isDoubleOccupancy: Boolean(isDoubleOccupancy),
+          needsLateCheckout: Boolean(needsLateCheckout),
+          extraGuests: Number(extraGuests) || 0,
+        },
+        policy,
+      ),
+    [room.rates, stay, policy, includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests],
+  );
+  // After a 409 the server's quote stands until the guest changes an option.
+  const options = JSON.stringify([
+    includeBreakfast,
+    isDoubleOccupancy,
+    needsLateCheckout,
+    extraGuests,
+  ]);
+  const quote = serverQuote?.options === options ? serverQuote.quote : localQuote;
+
+  const errorText = (field: string) => {
+    const message = formState.errors[field as keyof typeof formState.errors]?.message;
+    return message ? t(`booking.errors.${field}`, { defaultValue: String(message) }) : null;
+  };
+
+  const fail = () =>
+    toast({
+      variant: "destructive",
+      title: t("booking.failedTitle"),
+      description: t("booking.failed"),
+    });
+
+  const onSubmit = async (values: BookingFormValues) => {
+    idempotencyKey.current ??= crypto.randomUUID();
+    let response: Response;
+    try {
+      response = await fetch("/api/bookings", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
+        body: JSON.stringify({
+          ...values,
+          roomId: room.id,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          adults: stay.adults,
+          children: stay.children,
+          roomCount: stay.rooms,
+          totalAmount: quote.total,
+          language: i18n.language,
+        }),
+      });
+    } catch {
+      fail();
+      return;
+    }
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.ok && body && typeof body.confirmationUrl === "string") {
+      toast({ title: t("booking.successTitle"), description: t("booking.success") });
+      const target = new URL(body.confirmationUrl);
+      const lang = new URLSearchParams(location.search).get("lang");
+      if (lang) target.searchParams.set("lang", lang);
+      navigate(`${target.pathname}${target.search}`);
+      return;
+    }
+    if (response.status === 409 && body?.code === "price_changed" && body.quote) {
+      const next = body.quote as Quote;
+      setServerQuote({ quote: next, options });
+      toast({
+        variant: "destructive",
+        title: t("booking.priceChangedTitle"),
+        description: t("booking.priceChanged", { total: formatKsh(next.total) }),
+      });
+      return;
+    }
+    if (response.status === 409 && body?.code === "unavailable") {
+      setSoldOut(true);
+      toast({
+        variant: "destructive",
+        title: t("booking.unavailableTitle"),
+        description: t("booking.unavailable"),
+      });
+      return;
+    }
+    if (response.status === 400 && body?.errors && typeof body.errors === "object") {
+      for (const [field, message] of Object.entries(body.errors as Record<string, string>)) {
+        if (field in form.getValues()) {
+          setError(field as FieldPath<BookingFormInput>, { type: "server", message });
+        }
+      }
+    }
+    fail();
+  };
+
+  const describedBy = (field: string, hint?: boolean) =>
+    [hint ? `${id}-${field}-hint` : null, errorText(field) ? `${id}-${field}-error` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
+
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <form
+        onSubmit={handleSubmit(onSubmit, () =>
+          toast({
+            variant: "destructive",
+            title: t("booking.failedTitle"),
+            description: t("booking.errors.fixFields"),
+          }),
+        )}
+        noValidate
+        method="post"
+        aria-labelledby={`${id}-heading`}
+        className="min-w-0 rounded-2xl bg-white p-5 ring-1 ring-sand-200 md:p-8"
+      >
+        <h2 id={`${id}-heading`} className="font-display text-2xl text-ink">
+          {t("booking.guestDetails")}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{t("booking.requiredNote")}</p>
+        {soldOut ? (
+          <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-4 text-ink">
+            {t("booking.unavailable")}
+          </p>
+        ) : null}
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map((field) => {
+            const error = errorText(field.name);
+            const hint = field.name === "phone";
+            return (
+              <div key={field.name} className={field.wide ? "sm:col-span-2" : ""}>
+                <label
+                  htmlFor={`${id}-${field.name}`}
+                  className="mb-1 block text-sm font-semibold text-ink"
+                >
+                  {t(`booking.${field.name}`)} <span aria-hidden="true">*</span>
+                </label>
+                <input
+                  id={`${id}-${field.name}`}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  aria-required="true"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(field.name, hint)}
+                  dir={field.type === "email" || field.type === "tel" ? "ltr" : undefined}
+                  className={INPUT}
+                  {...register(field.name)}
+                />
+                {hint ? (
+                  <p id={`${id}-${field.name}-hint`} className="mt-1 text-xs text-ink-muted">
+                    {t("booking.phoneHint")}
+                  </p>
+                ) : null}
+                {error ? (
+                  <p
+                    id={`${id}-${field.name}-error`}
+                    className="mt-1 text-sm font-medium text-danger"
+                  >
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
+          <div className="sm:col-span-2">
+            <label
+              htmlFor={`${id}-specialRequests`}
+              className="mb-1 block text-sm font-semibold text-ink"
+            >
+              {t("booking.specialRequests")}
+            </label>
+            <textarea
+              id={`${id}-specialRequests`}
+              rows={4}
+              aria-invalid={errorText("specialRequests") ? true : undefined}
+              aria-describedby={describedBy("specialRequests", true)}
+              className={INPUT}
+              {...register("specialRequests")}
+            />
+            <p id={`${id}-specialRequests-hint`} className="mt-1 text-xs text-ink-muted">
+              {t("booking.specialRequestsHint")}
+            </p>
+            {errorText("specialRequests") ? (
+              <p
+                id={`${id}-specialRequests-error`}
+                className="mt-1 text-sm font-medium text-danger"
+              >
+                {errorText("specialRequests")}
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        <fieldset className="mt-8">
+          <legend className="font-display text-xl text-ink">{t("booking.options")}</legend>
+          <div className="mt-3 grid gap-3">
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 accent-ocean-700"
+                {...register("includeBreakfast")}
+              />
+              <span>{t("booking.includeBreakfast")}</span>
+            </label>
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 accent-ocean-700"
+                disabled={room.capacity < 2}
+                {...register("isDoubleOccupancy")}
+              />
+              <span>{t("booking.doubleOccupancy")}</span>
+            </label>
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 accent-ocean-700"
+                {...register("needsLateCheckout")}
+              />
+              <span>
+                {t("booking.lateCheckout", {
+                  time: formatTime(lateCheckoutUntil),
+                  price: formatKsh(policy.lateCheckoutCharge),
+                })}
+              </span>
+            </label>
+            <div>
+              <label
+                htmlFor={`${id}-extraGuests`}
+                className="mb-1 block text-sm font-semibold text-ink"
+              >
+                {t("booking.extraGuests")}
+              </label>
+              <select
+                id={`${id}-extraGuests`}
+                className={`${INPUT} sm:max-w-xs`}
+                {...register("extraGuests", { valueAsNumber: true })}
+              >
+                {[...Array(policy.maxExtraGuests + 1).keys()].map((count) => (
+                  <option key={`extra-${count}`} value={count}>
+                    {count === 0
+                      ? t("booking.noExtraGuests")
+                      : t("booking.extraGuestsOption", {
+                          count,
+                          price: formatKsh(count * policy.extraGuestCharge),
+                        })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </fieldset>
+
+        <button
+          type="submit"
+          disabled={formState.isSubmitting || soldOut}
+          className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-coral-700 px-6 text-lg font-semibold text-white hover:bg-coral-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        >
+          {formState.isSubmitting
+            ? t("booking.processing")
+            : `${t("booking.submit")} · ${formatKsh(quote.total)}`}
+        </button>
+        <p className="mt-3 text-sm text-ink-muted">{t("booking.payAtHotel")}</p>
+      </form>
+      <div className="lg:sticky lg:top-24 lg:self-start">{renderSummary(quote)}</div>
+    </div>
+  );
+}

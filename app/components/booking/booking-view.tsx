@@ -1,0 +1,188 @@
+import { CalendarPlus, Printer } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatDate, formatKsh, formatTime, ltr } from "../../../core/format";
+import type { Lang } from "../../../core/i18n/languages";
+import type { BookingViewDto } from "../../../core/types";
+import { RoomImage } from "./room-image";
+
+function Row({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-4 py-1 ${strong ? "text-lg font-semibold" : ""}`}>
+      <dt className={strong ? "text-ink" : "text-ink-muted"}>{term}</dt>
+      <dd className="text-end tabular-nums text-ink">{value}</dd>
+    </div>
+  );
+}
+
+/** A booking as the guest sees it: confirmation page and "find my booking" alike. */
+export function BookingView({
+  booking,
+  contact,
+  lang,
+}: {
+  booking: BookingViewDto;
+  contact: {
+    phone: string;
+    email: string;
+    checkInTime: string;
+    checkOutTime: string;
+    lateCheckoutUntil: string;
+  };
+  lang: Lang;
+}) {
+  const { t } = useTranslation("booking");
+  const token = new URLSearchParams(booking.confirmationPath.split("?")[1]).get("token") ?? "";
+  const guests = [
+    t("rooms.adults", { count: booking.adults }),
+    booking.children > 0 ? t("rooms.children", { count: booking.children }) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const { price } = booking;
+  return (
+    <div className="mx-auto max-w-4xl px-4 pb-20 pt-10">
+      <p className="text-sm font-semibold uppercase tracking-wide text-palm-700">
+        {t(`confirmation.statuses.${booking.status}`)}
+      </p>
+      <h1 className="mt-1 font-display text-4xl text-ink">{t("confirmation.heading")}</h1>
+      <p className="mt-3 text-ink-muted">
+        {t("confirmation.thanks", { name: booking.guest.firstName, email: booking.guest.email })}
+      </p>
+      <div className="mt-6 inline-flex flex-col rounded-xl bg-ocean-900 px-6 py-4 text-white">
+        <span className="text-sm text-ocean-100">{t("confirmation.reference")}</span>
+        <span className="font-mono text-3xl font-semibold tracking-wider" dir="ltr">
+          {booking.reference}
+        </span>
+      </div>
+      <div className="no-print mt-6 flex flex-wrap gap-3">
+        <a
+          href={`/api/bookings/${booking.reference}/calendar.ics?token=${encodeURIComponent(token)}`}
+          download={`booking-${booking.reference}.ics`}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-700 hover:bg-ocean-50"
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t("confirmation.addToCalendar")}
+        </a>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-700 hover:bg-ocean-50"
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          {t("confirmation.print")}
+        </button>
+      </div>
+
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <section
+          aria-labelledby="stay-heading"
+          className="overflow-hidden rounded-2xl bg-white ring-1 ring-sand-200"
+        >
+          <RoomImage
+            src={booking.room.image ?? undefined}
+            roomName={booking.room.name}
+            alt=""
+            sizes="(min-width: 768px) 440px, 100vw"
+            className="aspect-[16/9] w-full object-cover"
+          />
+          <div className="p-5">
+            <h2 id="stay-heading" className="font-display text-2xl text-ink">
+              {t("confirmation.yourStay")}
+            </h2>
+            <dl className="mt-3 text-sm">
+              <Row term={t("confirmation.room")} value={booking.room.name} />
+              <Row
+                term={t("booking.checkIn")}
+                value={`${formatDate(booking.checkIn, lang)}, ${formatTime(contact.checkInTime)}`}
+              />
+              <Row
+                term={t("booking.checkOut")}
+                value={`${formatDate(booking.checkOut, lang)}, ${formatTime(
+                  booking.needsLateCheckout ? contact.lateCheckoutUntil : contact.checkOutTime,
+                )}`}
+              />
+              <Row term={t("booking.nights")} value={String(booking.nights)} />
+              <Row term={t("booking.guests")} value={guests} />
+              <Row term={t("booking.rooms")} value={String(booking.roomCount)} />
+              {booking.includeBreakfast ? (
+                <Row term={t("room.meals")} value={t("booking.breakfastIncluded")} />
+              ) : null}
+              <Row
+                term={t("room.occupancy")}
+                value={booking.isDoubleOccupancy ? t("room.double") : t("room.single")}
+              />
+            </dl>
+          </div>
+        </section>
+        <div className="grid content-start gap-6">
+          <section
+            aria-labelledby="price-heading"
+            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+          >
+            <h2 id="price-heading" className="font-display text-2xl text-ink">
+              {t("confirmation.price")}
+            </h2>
+            <dl className="mt-3 text-sm">
+              <Row
+                term={t("booking.rateLine", {
+                  rate: formatKsh(price.nightlyRate),
+                  count: booking.nights,
+                  rooms: t("rooms.roomCount", { count: booking.roomCount }),
+                })}
+                value={formatKsh(price.roomsTotal)}
+              />
+              {price.extraGuestsTotal > 0 ? (
+                <Row
+                  term={t("booking.extraGuestsLine", { count: booking.extraGuests })}
+                  value={formatKsh(price.extraGuestsTotal)}
+                />
+              ) : null}
+              {price.lateCheckoutTotal > 0 ? (
+                <Row
+                  term={t("booking.lateCheckoutLine")}
+                  value={formatKsh(price.lateCheckoutTotal)}
+                />
+              ) : null}
+              <Row term={t("booking.subtotal")} value={formatKsh(price.subtotal)} />
+              <Row
+                term={t("booking.taxes", { percent: price.taxPercent })}
+                value={formatKsh(price.taxes)}
+              />
+              <div className="mt-2 border-t border-sand-200 pt-2">
+                <Row term={t("booking.total")} value={formatKsh(price.total)} strong />
+              </div>
+            </dl>
+            <p className="mt-3 text-sm text-ink-muted">{t("booking.payAtHotel")}</p>
+          </section>
+          <section
+            aria-labelledby="guest-heading"
+            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+          >
+            <h2 id="guest-heading" className="font-display text-2xl text-ink">
+              {t("confirmation.guest")}
+            </h2>
+            <p className="mt-2 text-ink">
+              {booking.guest.firstName} {booking.guest.lastName}
+            </p>
+            <p className="text-sm text-ink-muted" dir="ltr">
+              {booking.guest.email} · {booking.guest.phone}
+            </p>
+            {booking.specialRequests ? (
+              <>
+                <h3 className="mt-3 text-sm font-semibold text-ink">
+                  {t("confirmation.specialRequests")}
+                </h3>
+                <p className="mt-1 whitespace-pre-line text-sm text-ink">
+                  {booking.specialRequests}
+                </p>
+              </>
+            ) : null}
+          </section>
+        </div>
+      </div>
+      <p className="mt-8 text-ink">
+        {t("confirmation.contactLine", { phone: ltr(contact.phone), email: contact.email })}
+      </p>
+    </div>
+  );
+}

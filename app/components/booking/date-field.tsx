@@ -1,0 +1,119 @@
+import { CalendarDays } from "lucide-react";
+import { type ComponentProps, lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { formatDate } from "../../../core/format";
+import type { Lang } from "../../../core/i18n/languages";
+
+const DateCalendarPopover = lazy(() => import("./date-calendar-popover"));
+
+export interface DateFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  /** YYYY-MM-DD or "" */
+  value: string;
+  onChange: (value: string) => void;
+  /** Earliest date that can be chosen, YYYY-MM-DD. */
+  min: string;
+  lang: Lang;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+const FIELD =
+  "flex min-h-11 w-full items-center gap-2 rounded-lg border border-sand-300 bg-white px-3 text-start text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
+
+export function DateTrigger({
+  value,
+  lang,
+  ...props
+}: ComponentProps<"button"> & { value: string; lang: Lang }) {
+  const { t } = useTranslation("booking");
+  return (
+    <button type="button" aria-haspopup="dialog" {...props} className={FIELD}>
+      <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
+      <span className={value ? "" : "text-ink-muted"}>
+        {value ? formatDate(value, lang) : t("search.selectDate")}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * A date input. Without JavaScript it is the browser's own date input inside the
+ * form; once hydrated it becomes a button that opens a localised calendar
+ * (react-day-picker, right to left in Arabic), whose code loads on first use.
+ */
+export function DateField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  min,
+  lang,
+  invalid,
+  describedBy,
+}: DateFieldProps) {
+  const hydrated = useHydrated();
+  const [requested, setRequested] = useState(false);
+  if (!hydrated) {
+    return (
+      <div>
+        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+          {label}
+        </label>
+        <input
+          key="native"
+          id={id}
+          name={name}
+          type="date"
+          min={min}
+          defaultValue={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={FIELD}
+        />
+      </div>
+    );
+  }
+  const labelId = `${id}-label`;
+  const trigger = (
+    <DateTrigger
+      id={id}
+      value={value}
+      lang={lang}
+      aria-labelledby={`${labelId} ${id}`}
+      aria-expanded={false}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      onClick={() => setRequested(true)}
+    />
+  );
+  return (
+    <div>
+      <span id={labelId} className="mb-1 block text-sm font-semibold text-ink">
+        {label}
+      </span>
+      <input key="hidden" type="hidden" name={name} value={value} />
+      {requested ? (
+        <Suspense fallback={trigger}>
+          <DateCalendarPopover
+            id={id}
+            labelId={labelId}
+            value={value}
+            onChange={onChange}
+            min={min}
+            lang={lang}
+            invalid={invalid}
+            describedBy={describedBy}
+            label={label}
+          />
+        </Suspense>
+      ) : (
+        trigger
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Clock, ConciergeBell, Trees, Van } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { formatKsh, formatTime } from "../../../core/format";
+
+/** The amenities and guest-information card under the booking form. */
+export function GoodToKnow({
+  info,
+}: {
+  info: {
+    checkInTime: string;
+    checkOutTime: string;
+    lateCheckoutUntil: string;
+    lateCheckoutCharge: number;
+    transferVanPrice: number;
+  };
+}) {
+  const { t } = useTranslation("booking");
+  const items = [
+    { icon: Clock, text: t("booking.checkInFrom", { time: formatTime(info.checkInTime) }) },
+    { icon: Clock, text: t("booking.checkOutUntil", { time: formatTime(info.checkOutTime) }) },
+    {
+      icon: Clock,
+      text: t("booking.lateCheckoutInfo", {
+        time: formatTime(info.lateCheckoutUntil),
+        price: formatKsh(info.lateCheckoutCharge),
+      }),
+    },
+    { icon: Van, text: t("booking.transferInfo", { price: formatKsh(info.transferVanPrice) }) },
+  ];
+  return (
+    <section
+      aria-labelledby="good-to-know-heading"
+      className="mt-8 rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200"
+    >
+      <h2 id="good-to-know-heading" className="font-display text-2xl text-ink">
+        {t("booking.goodToKnow")}
+      </h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {items.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-2 text-ink">
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ocean-700" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-ink">
+            <Trees aria-hidden="true" className="size-4 text-palm-600" />
+            {t("booking.facilities")}
+          </h3>
+          <p className="mt-1 text-sm text-ink-muted">{t("booking.facilityList")}</p>
+        </div>
+        <div>
+          <h3 className="flex items-center gap-2 font-semibold text-ink">
+            <ConciergeBell aria-hidden="true" className="size-4 text-palm-600" />
+            {t("booking.services")}
+          </h3>
+          <p className="mt-1 text-sm text-ink-muted">{t("booking.serviceList")}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

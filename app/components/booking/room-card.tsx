@@ -1,0 +1,114 @@
+import { Maximize2, Star, Users, Wifi } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatKsh } from "../../../core/format";
+import type { Quote } from "../../../core/pricing";
+import type { RoomTypeDto } from "../../../core/types";
+import { RoomImage } from "./room-image";
+
+export function StarRating({ rating, className = "" }: { rating: number; className?: string }) {
+  const { t } = useTranslation("booking");
+  const full = Math.round(rating);
+  return (
+    <span className={`inline-flex items-center gap-1 ${className}`}>
+      <span aria-hidden="true" className="flex text-coral-600">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <Star key={star} className={`size-4 ${star <= full ? "fill-current" : "opacity-40"}`} />
+        ))}
+      </span>
+      <span className="text-sm tabular-nums text-ink-muted" aria-hidden="true">
+        {rating.toFixed(1)}
+      </span>
+      <span className="sr-only">{t("rooms.rating", { rating: rating.toFixed(1) })}</span>
+    </span>
+  );
+}
+
+/**
+ * One room type in a grid (spec 000 /rooms): photo, stars, name, two-line
+ * description, guests, size, WiFi and the nightly price. With a stay, the all-in
+ * total too, and the button books it; without, it opens the room page.
+ */
+export function RoomCard({
+  room,
+  href,
+  detailsHref,
+  bookable,
+  quote,
+  imageLoading = "lazy",
+  headingLevel = 2,
+}: {
+  room: RoomTypeDto;
+  href: string;
+  /** The room's own page (the name links there). */
+  detailsHref: string;
+  bookable: boolean;
+  quote?: Quote;
+  imageLoading?: "lazy" | "eager";
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation("booking");
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const label = bookable ? t("rooms.bookNow") : t("rooms.viewDetails");
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-sand-200">
+      <RoomImage
+        src={room.images[0]}
+        roomName={room.name}
+        alt=""
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        loading={imageLoading}
+        className="aspect-[3/2] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <StarRating rating={room.rating} />
+        <Heading className="mt-1 font-display text-xl text-ink">
+          <Link to={detailsHref} className="hover:text-ocean-700 hover:underline">
+            {room.name}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{room.shortDescription}</p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <li className="inline-flex items-center gap-1">
+            <Users aria-hidden="true" className="size-4" />
+            {t("rooms.upTo", { count: room.capacity })}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Maximize2 aria-hidden="true" className="size-4" />
+            {t("rooms.size", { size: room.size })}
+          </li>
+          <li className="inline-flex items-center gap-1">
+            <Wifi aria-hidden="true" className="size-4" />
+            {t("rooms.freeWifi")}
+          </li>
+        </ul>
+        <div className="mt-auto pt-4">
+          <p className="text-lg font-semibold tabular-nums text-ocean-800">
+            {t("rooms.perNight", { price: formatKsh(quote?.nightlyRate ?? room.price) })}
+          </p>
+          {room.rackRates ? (
+            <p className="text-sm text-ink-muted">
+              <s>{t("rooms.standardRate", { price: formatKsh(room.rackRates.singleBedOnly) })}</s>
+            </p>
+          ) : null}
+          {quote ? (
+            <p className="mt-1 text-sm font-medium text-ink">
+              {t("rooms.stayTotal", { count: quote.nights, total: formatKsh(quote.total) })}
+            </p>
+          ) : null}
+        </div>
+        <Link
+          to={href}
+          className={`mt-4 inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold ${
+            bookable
+              ? "bg-coral-700 text-white hover:bg-coral-600"
+              : "border border-ocean-700 text-ocean-700 hover:bg-ocean-50"
+          }`}
+          aria-label={`${label}: ${room.name}`}
+        >
+          {label}
+        </Link>
+      </div>
+    </article>
+  );
+}

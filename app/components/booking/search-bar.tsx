@@ -1,0 +1,176 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "~/components/ui/use-toast";
+import type { Lang } from "../../../core/i18n/languages";
+import { nightsBetween } from "../../../core/pricing";
+import { DateField } from "./date-field";
+import {
+  dateLimits,
+  GUEST_OPTIONS,
+  guestOption,
+  parseGuestOption,
+  ROOM_OPTIONS,
+  type StayQuery,
+  stayQueryString,
+} from "./search-params";
+
+const SELECT =
+  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700";
+
+/**
+ * The booking search bar of home and /rooms (spec 000 sections 2, 5 and 9). It
+ * submits to /rooms with checkIn, checkOut, adults, children and rooms; without
+ * JavaScript it is a plain GET form.
+ */
+export function SearchBar({
+  lang,
+  initial,
+  headingId,
+  action = "/rooms",
+  hidden = {},
+  submitLabel,
+  variant = "bar",
+}: {
+  lang: Lang;
+  initial?: Partial<StayQuery>;
+  /** The heading that names this search region, if the page has one. */
+  headingId?: string;
+  /** Where the stay goes: /rooms (search) or /booking (a room's side panel). */
+  action?: string;
+  /** Extra parameters carried along, such as roomId. */
+  hidden?: Record<string, string>;
+  submitLabel?: string;
+  /** A wide bar, or a narrow stacked panel beside a room. */
+  variant?: "bar" | "panel";
+}) {
+  const { t } = useTranslation("booking");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [checkIn, setCheckIn] = useState(initial?.checkIn ?? "");
+  const [checkOut, setCheckOut] = useState(initial?.checkOut ?? "");
+  const [guests, setGuests] = useState(guestOption(initial?.adults ?? 1, initial?.children ?? 0));
+  const [rooms, setRooms] = useState(String(Math.min(4, initial?.rooms ?? 1)));
+  const [invalid, setInvalid] = useState<"dates" | "range" | null>(null);
+  const { checkInMin, checkOutMin } = dateLimits(checkIn);
+  const langParam = new URLSearchParams(location.search).get("lang");
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!checkIn || !checkOut) {
+      setInvalid("dates");
+      toast({
+        variant: "destructive",
+        title: t("search.missingDatesTitle"),
+        description: t("search.missingDates"),
+      });
+      return;
+    }
+    if (nightsBetween(checkIn, checkOut) <= 0) {
+      setInvalid("range");
+      toast({
+        variant: "destructive",
+        title: t("search.invalidRangeTitle"),
+        description: t("search.invalidRange"),
+      });
+      return;
+    }
+    setInvalid(null);
+    const party = parseGuestOption(guests) ?? { adults: 1, children: 0 };
+    const query = stayQueryString(
+      { checkIn, checkOut, ...party, rooms: Number(rooms) },
+      { ...(langParam ? { lang: langParam } : {}), ...hidden },
+    );
+    navigate(`${action}?${query}`);
+  }
+
+  return (
+    <form
+      method="get"
+      action={action}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={headingId}
+      aria-label={headingId ? undefined : t("search.label")}
+      className={
+        variant === "bar"
+          ? "grid gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_0.8fr_auto] lg:items-end"
+          : "grid gap-3"
+      }
+    >
+      {langParam ? <input type="hidden" name="lang" value={langParam} /> : null}
+      {Object.entries(hidden).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
+      <DateField
+        id={`${id}-in`}
+        name="checkIn"
+        label={t("search.checkIn")}
+        value={checkIn}
+        min={checkInMin}
+        lang={lang}
+        invalid={invalid === "dates" && !checkIn}
+        onChange={(value) => {
+          setCheckIn(value);
+          // A check-out before the new check-in no longer makes sense.
+          if (checkOut && nightsBetween(value, checkOut) <= 0) setCheckOut("");
+        }}
+      />
+      <DateField
+        id={`${id}-out`}
+        name="checkOut"
+        label={t("search.checkOut")}
+        value={checkOut}
+        min={checkOutMin}
+        lang={lang}
+        invalid={(invalid === "dates" && !checkOut) || invalid === "range"}
+        onChange={setCheckOut}
+      />
+      <div>
+        <label htmlFor={`${id}-guests`} className="mb-1 block text-sm font-semibold text-ink">
+          {t("search.guests")}
+        </label>
+        <select
+          id={`${id}-guests`}
+          name="guests"
+          value={guests}
+          onChange={(event) => setGuests(event.target.value as typeof guests)}
+          className={SELECT}
+        >
+          {GUEST_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {t(`search.guestOptions.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-rooms`} className="mb-1 block text-sm font-semibold text-ink">
+          {t("search.rooms")}
+        </label>
+        <select
+          id={`${id}-rooms`}
+          name="rooms"
+          value={rooms}
+          onChange={(event) => setRooms(event.target.value)}
+          className={SELECT}
+        >
+          {ROOM_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {t(`search.roomOptions.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="submit"
+        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-coral-700 px-5 font-semibold text-white hover:bg-coral-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 ${variant === "bar" ? "sm:col-span-2 lg:col-span-1" : ""}`}
+      >
+        {variant === "bar" ? <Search aria-hidden="true" className="size-4" /> : null}
+        {submitLabel ?? t("search.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The stay a guest is looking for, as it travels in URLs (/rooms, /rooms/{id},
+ * /booking): checkIn, checkOut, adults, children, rooms.
+ */
+import { hotelToday } from "../../../core/dates";
+import { addDaysIso } from "../../../core/pricing";
+import { type StaySearch, StaySearchSchema } from "../../../core/schemas/booking";
+
+export const GUEST_OPTIONS = ["1-0", "2-0", "2-1", "2-2"] as const;
+export type GuestOption = (typeof GUEST_OPTIONS)[number];
+export const ROOM_OPTIONS = ["1", "2", "3", "4"] as const;
+
+export function guestOption(adults: number, children: number): GuestOption {
+  const exact = `${adults}-${children}`;
+  if ((GUEST_OPTIONS as readonly string[]).includes(exact)) return exact as GuestOption;
+  if (children >= 2) return "2-2";
+  if (children === 1) return "2-1";
+  return adults >= 2 ? "2-0" : "1-0";
+}
+
+export function parseGuestOption(
+  value: string | null,
+): { adults: number; children: number } | null {
+  if (!value || !(GUEST_OPTIONS as readonly string[]).includes(value)) return null;
+  const [adults = 1, children = 0] = value.split("-").map(Number);
+  return { adults, children };
+}
+
+export interface StayQuery {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  rooms: number;
+}
+
+/**
+ * Reads a stay from URL parameters. `guests=2-1` (the search form without
+ * JavaScript) stands for adults and children. `search` is the validated stay when
+ * both dates are there and valid; `error` the first message when they are not.
+ */
+export function readStayQuery(params: URLSearchParams): {
+  query: StayQuery;
+  search: StaySearch | null;
+  error: string | null;
+} {
+  const fromGuests = parseGuestOption(params.get("guests"));
+  const raw = {
+    checkIn: params.get("checkIn") ?? "",
+    checkOut: params.get("checkOut") ?? "",
+    adults: params.get("adults") ?? fromGuests?.adults ?? 1,
+    children: params.get("children") ?? fromGuests?.children ?? 0,
+    rooms: params.get("rooms") ?? params.get("roomCount") ?? 1,
+  };
+  const toCount = (value: unknown, fallback: number) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 0 ? n : fallback;
+  };
+  const query: StayQuery = {
+    checkIn: raw.checkIn,
+    checkOut: raw.checkOut,
+    adults: Math.max(1, toCount(raw.adults, 1)),
+    children: toCount(raw.children, 0),
+    rooms: Math.max(1, toCount(raw.rooms, 1)),
+  };
+  if (!raw.checkIn || !raw.checkOut) return { query, search: null, error: null };
+  const parsed = StaySearchSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { query, search: null, error: parsed.error.issues[0]?.message ?? "Invalid dates" };
+  }
+  return { query, search: parsed.data, error: null };
+}
+
+export function stayQueryString(stay: StayQuery, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams(extra);
+  if (stay.checkIn) params.set("checkIn", stay.checkIn);
+  if (stay.checkOut) params.set("checkOut", stay.checkOut);
+  params.set("adults", String(stay.adults));
+  params.set("children", String(stay.children));
+  params.set("rooms", String(stay.rooms));
+  return params.toString();
+}
+
+/** Check-in minimum is today (hotel time); check-out minimum the check-in date, or tomorrow. */
+export function dateLimits(checkIn: string) {
+  const today = hotelToday();
+  return { checkInMin: today, checkOutMin: checkIn || addDaysIso(today, 1) };
+}

@@ -1,0 +1,197 @@
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { BookingForm } from "~/components/booking/booking-form";
+import { BookingSummary } from "~/components/booking/booking-summary";
+import { GoodToKnow } from "~/components/booking/good-to-know";
+import { SearchBar } from "~/components/booking/search-bar";
+import { readStayQuery } from "~/components/booking/search-params";
+import { withLang } from "~/components/shell/nav-links";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { rootFromMatches, seoMeta } from "~/seo";
+import { hotelToday } from "../../../core/dates";
+import type { Lang } from "../../../core/i18n/languages";
+import { freeRoomsByType, pricingPolicy } from "../../../server/services/availability";
+import { getRoomType } from "../../../server/services/rooms";
+import { getSiteSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/booking";
+
+const AvailabilityCalendar = lazy(() => import("~/components/booking/availability-calendar"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = context.services;
+  const { lang, t } = serverTranslator(request);
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const settings = await getSiteSettings(db);
+  const head = {
+    title: t("booking:booking.title"),
+    description: t("booking:booking.metaDescription", { hotel: settings.hotelName }),
+  };
+  const given = ["roomId", "checkIn", "checkOut"].filter((key) => params.get(key));
+  const { query, search } = readStayQuery(params);
+  // The header's Book Now: a guest starting to book, not an error.
+  if (given.length === 0) return { mode: "start" as const, ...head, query };
+  const langParam = params.get("lang");
+  const toRooms = `/rooms?notice=booking-missing${langParam ? `&lang=${langParam}` : ""}`;
+  if (given.length < 3 || !search || search.checkIn < hotelToday()) throw redirect(toRooms);
+
+  const roomId = Number(params.get("roomId"));
+  const policy = pricingPolicy(settings);
+  const info = {
+    checkInTime: settings.checkInTime,
+    checkOutTime: settings.checkOutTime,
+    lateCheckoutUntil: settings.lateCheckoutUntil,
+    lateCheckoutCharge: settings.lateCheckoutCharge,
+    transferVanPrice: settings.transferVanPrice,
+  };
+  try {
+    const room =
+      Number.isSafeInteger(roomId) && roomId > 0 ? await getRoomType(db, roomId, lang) : null;
+    if (!room) {
+      return data({ mode: "error" as const, ...head, query }, { status: 404 });
+    }
+    const free =
+      (await freeRoomsByType(db, [room], search.checkIn, search.checkOut)).get(room.id) ?? 0;
+    return {
+      mode: "form" as const,
+      ...head,
+      query,
+      search,
+      room,
+      free,
+      policy,
+      info,
+      initialOptions: {
+        isDoubleOccupancy: params.get("double") === "1" && room.capacity >= 2,
+        includeBreakfast: params.get("breakfast") === "1",
+      },
+    };
+  } catch (cause) {
+    logger.error({ err: cause }, "booking page: loading the room failed");
+    return data({ mode: "error" as const, ...head, query }, { status: 500 });
+  }
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description,
+    pathname: location.pathname,
+    noindex: location.search.length > 0,
+  });
+}
+
+/** Loads the availability calendar when its section scrolls near the screen. */
+function LazyAvailability({ roomId, roomName }: { roomId: number; roomName: string }) {
+  const { t } = useTranslation("booking");
+  const ref = useRef<HTMLElement>(null);
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  const loading = <p className="mt-4 text-ink-muted">{t("booking.availabilityLoading")}</p>;
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="availability-heading"
+      className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+    >
+      <h2 id="availability-heading" className="font-display text-2xl text-ink">
+        {t("booking.availabilityTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t("booking.availabilityIntro")}</p>
+      {visible ? (
+        <Suspense fallback={loading}>
+          <AvailabilityCalendar roomId={roomId} roomName={roomName} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </section>
+  );
+}
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("booking");
+  const lang = i18n.language as Lang;
+  const navigation = useNavigation();
+  const location = useLocation();
+
+  if (navigation.state === "loading" && navigation.location?.pathname === "/booking") {
+    return (
+      <p aria-live="polite" className="py-24 text-center text-ink-muted">
+        {t("booking.loading")}
+      </p>
+    );
+  }
+
+  if (loaderData.mode === "start") {
+    return (
+      <div className="mx-auto max-w-5xl px-4 pb-20 pt-10">
+        <h1 id="start-heading" className="font-display text-4xl text-ink">
+          {t("booking.startTitle")}
+        </h1>
+        <p className="mt-3 max-w-2xl text-ink-muted">{t("booking.startPrompt")}</p>
+        <div className="mt-8">
+          <SearchBar lang={lang} initial={loaderData.query} headingId="start-heading" />
+        </div>
+      </div>
+    );
+  }
+
+  if (loaderData.mode === "error") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <h1 className="font-display text-3xl text-ink">{t("booking.title")}</h1>
+        <p role="alert" className="mt-4 text-ink-muted">
+          {t("booking.error")}
+        </p>
+        <Link
+          to={withLang("/rooms", location.search)}
+          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
+        >
+          {t("booking.backToRooms")}
+        </Link>
+      </div>
+    );
+  }
+
+  const { room, search, policy, info, free, initialOptions } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
+      <h1 className="font-display text-4xl text-ink">{t("booking.title")}</h1>
+      <BookingForm
+        key={location.search}
+        room={room}
+        stay={search}
+        policy={policy}
+        lateCheckoutUntil={info.lateCheckoutUntil}
+        soldOut={free < search.rooms}
+        initialOptions={initialOptions}
+        renderSummary={(quote) => (
+          <BookingSummary room={room} stay={search} quote={quote} lang={lang} />
+        )}
+      />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="min-w-0">
+          <GoodToKnow info={info} />
+          <LazyAvailability roomId={room.id} roomName={room.name} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,346 @@
+import {
+  BedDouble,
+  Clock,
+  Eye,
+  Maximize2,
+  Users,
+  UtensilsCrossed,
+  Waves,
+  Wifi,
+} from "lucide-react";
+import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { data, Link, useLocation, useNavigation } from "react-router";
+import { ChoiceGroup } from "~/components/booking/choice-group";
+import { StarRating } from "~/components/booking/room-card";
+import { RoomCarousel } from "~/components/booking/room-carousel";
+import { SearchBar } from "~/components/booking/search-bar";
+import { readStayQuery } from "~/components/booking/search-params";
+import { withLang } from "~/components/shell/nav-links";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { rootFromMatches, seoMeta } from "~/seo";
+import { formatKsh, formatTime } from "../../../core/format";
+import type { Lang } from "../../../core/i18n/languages";
+import { nightlyRate } from "../../../core/pricing";
+import { freeRoomsByType } from "../../../server/services/availability";
+import { getRoomType } from "../../../server/services/rooms";
+import { getSiteSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/room";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, env } = context.services;
+  const { lang, t } = serverTranslator(request);
+  const settings = await getSiteSettings(db);
+  const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
+  const room = id ? await getRoomType(db, id, lang) : null;
+  const { query, search } = readStayQuery(new URL(request.url).searchParams);
+  const times = { checkInTime: settings.checkInTime, checkOutTime: settings.checkOutTime };
+  if (!room) {
+    return data(
+      { room: null, query, times, title: t("booking:room.notFoundTitle"), jsonLd: null },
+      { status: 404 },
+    );
+  }
+  if (search) {
+    const free = await freeRoomsByType(db, [room], search.checkIn, search.checkOut);
+    room.available = free.get(room.id) ?? 0;
+  }
+  const address = settings.address;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Hotel",
+    name: settings.hotelName,
+    url: env.publicUrl,
+    telephone: settings.phones[0],
+    email: settings.emails.general,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${address.street}, ${address.area}`,
+      addressLocality: address.city,
+      postalCode: address.postalCode,
+      addressCountry: address.countryCode,
+    },
+    checkinTime: settings.checkInTime,
+    checkoutTime: settings.checkOutTime,
+    containsPlace: {
+      "@type": "HotelRoom",
+      name: room.name,
+      description: room.description,
+      url: `${env.publicUrl}/rooms/${room.id}`,
+      image: room.images.map((src) => `${env.publicUrl}${src}`),
+      floorSize: { "@type": "QuantitativeValue", value: room.size, unitCode: "MTK" },
+      occupancy: { "@type": "QuantitativeValue", maxValue: room.capacity },
+      bed: room.bedType,
+      amenityFeature: room.amenities.map((name) => ({
+        "@type": "LocationFeatureSpecification",
+        name,
+        value: true,
+      })),
+    },
+    makesOffer: {
+      "@type": "Offer",
+      name: room.name,
+      price: room.price,
+      priceCurrency: settings.currency,
+      url: `${env.publicUrl}/rooms/${room.id}`,
+      availability:
+        room.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+      itemOffered: { "@type": "HotelRoom", name: room.name },
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: room.price,
+        priceCurrency: settings.currency,
+        unitText: "night",
+      },
+    },
+    aggregateRating:
+      room.reviews > 0
+        ? { "@type": "AggregateRating", ratingValue: room.rating, reviewCount: room.reviews }
+        : undefined,
+  };
+  return { room, query, times, title: room.name, jsonLd };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { room } = loaderData;
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: room ? room.shortDescription : loaderData.title,
+    pathname: location.pathname,
+    image: room?.images[0],
+    noindex: !room,
+    jsonLd: loaderData.jsonLd ?? undefined,
+  });
+}
+
+function RoomError() {
+  const { t } = useTranslation("booking");
+  const location = useLocation();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <h1 className="font-display text-3xl text-ink">{t("room.notFoundTitle")}</h1>
+      <p role="alert" className="mt-4 text-ink-muted">
+        {t("room.error")}
+      </p>
+      <Link
+        to={withLang("/rooms", location.search)}
+        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
+      >
+        {t("room.backToRooms")}
+      </Link>
+    </div>
+  );
+}
+
+export default function RoomDetail({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("booking");
+  const lang = i18n.language as Lang;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { room, query, times } = loaderData;
+  const singleOnly = (room?.capacity ?? 1) < 2;
+  const [occupancy, setOccupancy] = useState<"single" | "double">("single");
+  const [meal, setMeal] = useState<"bedOnly" | "breakfast">("bedOnly");
+
+  if (navigation.state === "loading" && navigation.location?.pathname.startsWith("/rooms/")) {
+    return (
+      <p aria-live="polite" className="py-24 text-center text-ink-muted">
+        {t("room.loading")}
+      </p>
+    );
+  }
+  if (!room) return <RoomError />;
+
+  const choice = {
+    isDoubleOccupancy: occupancy === "double",
+    includeBreakfast: meal === "breakfast",
+  };
+  const rate = nightlyRate(room.rates, choice);
+  const rack = room.rackRates ? nightlyRate(room.rackRates, choice) : null;
+  const langParam = new URLSearchParams(location.search).get("lang");
+  const hidden: Record<string, string> = { roomId: String(room.id) };
+  if (choice.isDoubleOccupancy) hidden.double = "1";
+  if (choice.includeBreakfast) hidden.breakfast = "1";
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
+      <Link
+        to={withLang("/rooms", location.search)}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-ocean-700 underline"
+      >
+        {t("room.backToRooms")}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-4xl text-ink">{room.name}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-3">
+            <StarRating rating={room.rating} />
+            <span className="text-sm text-ink-muted">
+              {t("room.reviews", { count: room.reviews })}
+            </span>
+          </p>
+        </div>
+        <p className={`text-sm ${room.available <= 1 ? "text-danger" : "text-ink-muted"}`}>
+          <Trans
+            t={t}
+            i18nKey="room.available"
+            count={room.available}
+            components={{ strong: <strong className={room.available <= 1 ? "text-base" : ""} /> }}
+          />
+        </p>
+      </div>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <RoomCarousel images={room.images} roomName={room.name} />
+
+          <section aria-labelledby="about-heading" className="mt-8">
+            <h2 id="about-heading" className="font-display text-2xl text-ink">
+              {t("room.about")}
+            </h2>
+            <p className="mt-3 leading-relaxed text-ink">{room.description}</p>
+          </section>
+
+          <section aria-labelledby="amenities-heading" className="mt-8">
+            <h2 id="amenities-heading" className="font-display text-2xl text-ink">
+              {t("room.amenities")}
+            </h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {room.amenities.map((amenity) => (
+                <li key={amenity} className="flex items-center gap-2 text-ink">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-palm-600" />
+                  {amenity}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="info-heading" className="mt-8">
+            <h2 id="info-heading" className="font-display text-2xl text-ink">
+              {t("room.information")}
+            </h2>
+            <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {[
+                {
+                  icon: Maximize2,
+                  term: t("room.size"),
+                  value: t("rooms.size", { size: room.size }),
+                },
+                {
+                  icon: Users,
+                  term: t("room.occupancyLabel"),
+                  value: t("room.upTo", { count: room.capacity }),
+                },
+                {
+                  icon: BedDouble,
+                  term: t("room.bedType"),
+                  value: t(`room.bedTypes.${room.bedType}`, { defaultValue: room.bedType }),
+                },
+                {
+                  icon: Eye,
+                  term: t("room.view"),
+                  value: t(`room.views.${room.view}`, { defaultValue: room.view }),
+                },
+                {
+                  icon: Clock,
+                  term: t("room.checkIn"),
+                  value: t("room.checkInFrom", { time: formatTime(times.checkInTime) }),
+                },
+                {
+                  icon: Clock,
+                  term: t("room.checkOut"),
+                  value: t("room.checkOutUntil", { time: formatTime(times.checkOutTime) }),
+                },
+              ].map(({ icon: Icon, term, value }) => (
+                <div
+                  key={term}
+                  className="flex items-start gap-3 rounded-lg bg-sand-50 p-3 ring-1 ring-sand-200"
+                >
+                  <Icon aria-hidden="true" className="mt-0.5 size-5 text-ocean-700" />
+                  <div>
+                    <dt className="text-sm text-ink-muted">{term}</dt>
+                    <dd className="font-semibold text-ink">{value}</dd>
+                  </div>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        <aside aria-labelledby="book-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-sand-200">
+            <h2 id="book-heading" className="font-display text-2xl text-ink">
+              {t("room.bookYourStay")}
+            </h2>
+            <p className="mt-3">
+              <span className="text-3xl font-semibold tabular-nums text-ocean-800">
+                {formatKsh(rate)}
+              </span>{" "}
+              <span className="text-ink-muted">{t("room.perNight")}</span>
+            </p>
+            {rack ? (
+              <p className="text-sm text-ink-muted">
+                <s>{t("rooms.standardRate", { price: formatKsh(rack) })}</s>
+              </p>
+            ) : null}
+            <div className="mt-4 grid gap-3">
+              <ChoiceGroup
+                legend={t("room.occupancy")}
+                name="occupancy"
+                value={occupancy}
+                onChange={setOccupancy}
+                hint={singleOnly ? t("room.singleOnly") : undefined}
+                options={[
+                  { value: "single", label: t("room.single") },
+                  { value: "double", label: t("room.double"), disabled: singleOnly },
+                ]}
+              />
+              <ChoiceGroup
+                legend={t("room.meals")}
+                name="meal"
+                value={meal}
+                onChange={setMeal}
+                options={[
+                  { value: "bedOnly", label: t("room.bedOnly") },
+                  { value: "breakfast", label: t("room.bedAndBreakfast") },
+                ]}
+              />
+            </div>
+            <div className="mt-4 border-t border-sand-200 pt-4">
+              <SearchBar
+                lang={lang}
+                initial={query}
+                action="/booking"
+                hidden={langParam ? hidden : hidden}
+                submitLabel={t("rooms.bookNow")}
+                variant="panel"
+              />
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      <section
+        aria-labelledby="premium-heading"
+        className="mt-12 rounded-2xl bg-ocean-900 p-6 text-white"
+      >
+        <h2 id="premium-heading" className="font-display text-2xl">
+          {t("room.premium")}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {[
+            { icon: Wifi, label: t("room.premiumWifi") },
+            { icon: Waves, label: t("room.premiumPool") },
+            { icon: UtensilsCrossed, label: t("room.premiumRoomService") },
+          ].map(({ icon: Icon, label }) => (
+            <li key={label} className="flex items-center gap-3">
+              <Icon aria-hidden="true" className="size-6 text-sand-200" />
+              {label}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { AlertTriangle } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, useLocation, useNavigation } from "react-router";
+import { RoomCard } from "~/components/booking/room-card";
+import { SearchBar } from "~/components/booking/search-bar";
+import { readStayQuery, stayQueryString } from "~/components/booking/search-params";
+import { withLang } from "~/components/shell/nav-links";
+import { toast } from "~/components/ui/use-toast";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { rootFromMatches, seoMeta } from "~/seo";
+import { formatDate } from "../../../core/format";
+import type { Lang } from "../../../core/i18n/languages";
+import { BOOKING_MESSAGES } from "../../../core/schemas/booking";
+import type { AvailableRoomDto, RoomTypeDto } from "../../../core/types";
+import { listAvailableRoomTypes } from "../../../server/services/availability";
+import { listRoomTypes } from "../../../server/services/rooms";
+import { getSiteSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/rooms";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, logger } = context.services;
+  const { lang, t } = serverTranslator(request);
+  const url = new URL(request.url);
+  const { query, search, error } = readStayQuery(url.searchParams);
+  const settings = await getSiteSettings(db);
+  const head = {
+    title: t("booking:rooms.title"),
+    description: t("booking:rooms.metaDescription", { hotel: settings.hotelName }),
+  };
+  try {
+    const rooms: (RoomTypeDto | AvailableRoomDto)[] = search
+      ? await listAvailableRoomTypes(db, search, settings, lang)
+      : await listRoomTypes(db, lang);
+    return { ...head, query, searched: search !== null, error, rooms, failed: false };
+  } catch (cause) {
+    logger.error({ err: cause }, "rooms page: loading rooms failed");
+    return data(
+      { ...head, query, searched: search !== null, error, rooms: [], failed: true },
+      { status: 500 },
+    );
+  }
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description,
+    pathname: location.pathname,
+    // A searched stay is one guest's view; the plain list is the page to index.
+    noindex: location.search.includes("checkIn="),
+  });
+}
+
+export default function Rooms({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("booking");
+  const lang = i18n.language as Lang;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { query, searched, error, rooms, failed } = loaderData;
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/rooms";
+  const notice = new URLSearchParams(location.search).get("notice");
+
+  useEffect(() => {
+    if (notice === "booking-missing") {
+      toast({
+        variant: "destructive",
+        title: t("rooms.bookingMissingTitle"),
+        description: t("rooms.bookingMissing"),
+      });
+    }
+  }, [notice, t]);
+
+  const guests = [
+    t("rooms.adults", { count: query.adults }),
+    query.children > 0 ? t("rooms.children", { count: query.children }) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const langParam = new URLSearchParams(location.search).get("lang");
+  const extra: Record<string, string> = langParam ? { lang: langParam } : {};
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-20 pt-10">
+      <h1 className="font-display text-4xl text-ink">{t("rooms.title")}</h1>
+      <p className="mt-3 max-w-2xl text-ink-muted">{t("rooms.intro")}</p>
+      <div className="mt-8">
+        <SearchBar key={location.search} lang={lang} initial={query} />
+      </div>
+
+      {error ? (
+        <p role="alert" className="mt-6 rounded-lg bg-coral-500/10 p-4 text-ink">
+          {error === BOOKING_MESSAGES.invalidRange
+            ? t("search.invalidRange")
+            : t("search.missingDates")}
+        </p>
+      ) : null}
+
+      {searched ? (
+        <div className="mt-8">
+          <h2 className="font-display text-2xl text-ink">
+            {t("rooms.resultsFor", {
+              checkIn: formatDate(query.checkIn, lang),
+              checkOut: formatDate(query.checkOut, lang),
+            })}
+          </h2>
+          <p className="mt-1 text-ink-muted">
+            {t("rooms.stayLine", {
+              count: "quote" in (rooms[0] ?? {}) ? (rooms[0] as AvailableRoomDto).quote.nights : 0,
+              guests,
+              rooms: t("rooms.roomCount", { count: query.rooms }),
+            })}
+          </p>
+        </div>
+      ) : null}
+
+      <div aria-live="polite" aria-busy={loading} className="mt-8">
+        {loading ? (
+          <p className="py-12 text-center text-ink-muted">{t("rooms.loading")}</p>
+        ) : failed ? (
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-lg bg-coral-500/10 p-4 text-ink"
+          >
+            <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-danger" />
+            {t("rooms.error")}
+          </p>
+        ) : rooms.length === 0 ? (
+          <div className="rounded-xl bg-sand-100 p-8 text-center">
+            <p className="text-ink">{t("rooms.noRooms")}</p>
+            <Link
+              to={withLang("/rooms", location.search)}
+              className="mt-4 inline-block font-semibold text-ocean-700 underline"
+            >
+              {t("rooms.showAll")}
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {rooms.map((room, index) => {
+              const quote = "quote" in room ? room.quote : undefined;
+              const href = searched
+                ? `/booking?${new URLSearchParams({
+                    ...extra,
+                    roomId: String(room.id),
+                    checkIn: query.checkIn,
+                    checkOut: query.checkOut,
+                    adults: String(query.adults),
+                    children: String(query.children),
+                    rooms: String(query.rooms),
+                  }).toString()}`
+                : withLang(`/rooms/${room.id}`, location.search);
+              return (
+                <li key={room.id}>
+                  <RoomCard
+                    room={room}
+                    href={href}
+                    detailsHref={
+                      searched
+                        ? `/rooms/${room.id}?${stayQueryString(query, extra)}`
+                        : withLang(`/rooms/${room.id}`, location.search)
+                    }
+                    bookable={searched}
+                    quote={quote}
+                    imageLoading={index < 3 ? "eager" : "lazy"}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

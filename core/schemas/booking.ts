@@ -1,0 +1,120 @@
+/**
+ * Booking search and booking request (spec 000 sections 3, 5 and 7), shared by the
+ * forms and the API. Messages are the spec's English wording; the pages show the
+ * translation of each field's message (catalogue `booking:errors.<field>`).
+ */
+
+import { EMAIL_PATTERN, PHONE_PATTERN } from "../patterns";
+import { isIsoDate, nightsBetween } from "../pricing";
+import { z } from "../zod";
+
+/** Longest stay and furthest check-in the site sells (longer stays go through the hotel). */
+export const MAX_NIGHTS = 30;
+export const BOOKING_HORIZON_DAYS = 365;
+export const MAX_ROOMS = 4;
+export const MAX_ADULTS = 8;
+export const MAX_CHILDREN = 6;
+
+export const BOOKING_MESSAGES = {
+  missingDates: "Please select both check-in and check-out dates.",
+  invalidRange: "Check-out date must be after check-in date.",
+  firstName: "First name must be at least 2 characters",
+  lastName: "Last name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  address: "Address must be at least 5 characters",
+  city: "City must be at least 2 characters",
+  country: "Country must be at least 2 characters",
+  specialRequests: "Special requests must be at most 2000 characters",
+  extraGuests: "Extra guests must be between 0 and 3",
+} as const;
+
+const isoDate = z.string().refine(isIsoDate, "Use a date in the YYYY-MM-DD format");
+
+const count = (min: number, max: number, message: string) =>
+  z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+
+/** Query of /rooms, /booking and GET /api/rooms/available. */
+export const StaySearchSchema = z
+  .object({
+    checkIn: isoDate,
+    checkOut: isoDate,
+    adults: count(1, MAX_ADULTS, `Adults must be between 1 and ${MAX_ADULTS}`).default(1),
+    children: count(0, MAX_CHILDREN, `Children must be between 0 and ${MAX_CHILDREN}`).default(0),
+    rooms: count(1, MAX_ROOMS, `Rooms must be between 1 and ${MAX_ROOMS}`).default(1),
+  })
+  .refine((value) => nightsBetween(value.checkIn, value.checkOut) > 0, {
+    message: BOOKING_MESSAGES.invalidRange,
+    path: ["checkOut"],
+  })
+  .refine((value) => nightsBetween(value.checkIn, value.checkOut) <= MAX_NIGHTS, {
+    message: `A stay booked online can be at most ${MAX_NIGHTS} nights`,
+    path: ["checkOut"],
+  });
+
+export type StaySearch = z.infer<typeof StaySearchSchema>;
+
+const trimmed = (min: number, message: string, max = 120) =>
+  z.string({ message }).trim().min(min, message).max(max, message);
+
+/** The guest form of /booking. */
+export const BookingFormSchema = z.object({
+  firstName: trimmed(2, BOOKING_MESSAGES.firstName, 80),
+  lastName: trimmed(2, BOOKING_MESSAGES.lastName, 80),
+  email: z
+    .string({ message: BOOKING_MESSAGES.email })
+    .trim()
+    .max(254, BOOKING_MESSAGES.email)
+    .regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
+  phone: z
+    .string({ message: BOOKING_MESSAGES.phone })
+    .trim()
+    .transform((value) => value.replace(/[\s()-]/g, ""))
+    .pipe(z.string().regex(PHONE_PATTERN, BOOKING_MESSAGES.phone)),
+  address: trimmed(5, BOOKING_MESSAGES.address, 200),
+  city: trimmed(2, BOOKING_MESSAGES.city, 80),
+  country: trimmed(2, BOOKING_MESSAGES.country, 80),
+  specialRequests: z
+    .string({ message: BOOKING_MESSAGES.specialRequests })
+    .trim()
+    .max(2000, BOOKING_MESSAGES.specialRequests)
+    .optional()
+    .default(""),
+  includeBreakfast: z.boolean().default(false),
+  isDoubleOccupancy: z.boolean().default(false),
+  needsLateCheckout: z.boolean().default(false),
+  extraGuests: count(0, 3, BOOKING_MESSAGES.extraGuests).default(0),
+});
+
+export type BookingFormInput = z.input<typeof BookingFormSchema>;
+export type BookingFormValues = z.infer<typeof BookingFormSchema>;
+
+/** Body of POST /api/bookings: the form plus the stay and the total the guest saw. */
+export const BookingRequestSchema = BookingFormSchema.extend({
+  roomId: z.number({ message: "Choose a room" }).int().positive("Choose a room"),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  adults: count(1, MAX_ADULTS, `Adults must be between 1 and ${MAX_ADULTS}`).default(1),
+  children: count(0, MAX_CHILDREN, `Children must be between 0 and ${MAX_CHILDREN}`).default(0),
+  roomCount: count(1, MAX_ROOMS, `Rooms must be between 1 and ${MAX_ROOMS}`).default(1),
+  totalAmount: z.number({ message: "The total is missing" }).int().min(0),
+  language: z.string().max(5).optional(),
+}).refine((value) => nightsBetween(value.checkIn, value.checkOut) > 0, {
+  message: BOOKING_MESSAGES.invalidRange,
+  path: ["checkOut"],
+});
+
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+
+/** "Find my booking": reference plus the e-mail it was made with. */
+export const FindBookingSchema = z.object({
+  reference: z
+    .string({ message: "Enter your booking reference" })
+    .trim()
+    .toUpperCase()
+    .regex(/^PB-[0-9A-Z]{8}$/, "Enter the reference as written in your e-mail, like PB-7K2M9QXD"),
+  email: z
+    .string({ message: BOOKING_MESSAGES.email })
+    .trim()
+    .regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
+});

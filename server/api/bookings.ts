@@ -1,0 +1,131 @@
+/** Availability, booking and "find my booking" (spec 000 section 7, issue 4). */
+
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { hotelToday } from "../../core/dates";
+import { addDaysIso, isIsoDate, nightsBetween } from "../../core/pricing";
+import {
+  BookingRequestSchema,
+  FindBookingSchema,
+  StaySearchSchema,
+} from "../../core/schemas/booking";
+import type { HonoEnv } from "../context";
+import { roomTypes } from "../db/schema";
+import { AppError, badRequest, notFound, parseId } from "../errors";
+import { listAvailableRoomTypes, roomAvailabilityCalendar } from "../services/availability";
+import {
+  confirmationPath,
+  createBooking,
+  findBooking,
+  getBookingByToken,
+  getBookingRowByToken,
+  PriceChangedError,
+  RoomUnavailableError,
+} from "../services/booking";
+import { bookingIcs } from "../services/booking-mail";
+import { hitRateLimit } from "../services/rate-limit";
+import { getSiteSettings } from "../services/settings";
+import { clientIp } from "./client-ip";
+import { apiLanguage } from "./lang";
+import { readJson } from "./validate";
+
+/** The calendar shows at most this many nights per request. */
+const MAX_CALENDAR_NIGHTS = 92;
+
+function validationError(issues: { path: PropertyKey[]; message: string }[]): AppError {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[issue.path.join(".") || "query"] ??= issue.message;
+  return new AppError("validation", Object.values(errors)[0] ?? "Invalid query", errors);
+}
+
+export const bookingsApi = new Hono<HonoEnv>()
+  .get("/rooms/available", async (c) => {
+    const parsed = StaySearchSchema.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const { db } = c.var.services;
+    const settings = await getSiteSettings(db);
+    return c.json(await listAvailableRoomTypes(db, parsed.data, settings, apiLanguage(c)));
+  })
+  .get("/rooms/:id/availability", async (c) => {
+    const id = parseId(c.req.param("id"), "room");
+    const from = c.req.query("from") ?? hotelToday();
+    const to = c.req.query("to") ?? addDaysIso(from, 61);
+    if (!isIsoDate(from) || !isIsoDate(to))
+      throw badRequest("from and to must be YYYY-MM-DD dates");
+    const nights = nightsBetween(from, to);
+    if (nights <= 0 || nights > MAX_CALENDAR_NIGHTS) {
+      throw badRequest(`to must be after from, at most ${MAX_CALENDAR_NIGHTS} nights later`);
+    }
+    const calendar = await roomAvailabilityCalendar(c.var.services.db, id, from, to);
+    if (!calendar) throw notFound("Room not found");
+    return c.json(calendar);
+  })
+  .post("/bookings", async (c) => {
+    const input = await readJson(c, BookingRequestSchema);
+    const header = c.req.header("Idempotency-Key")?.trim();
+    if (header !== undefined && !/^[\w.:-]{8,100}$/.test(header)) {
+      throw badRequest("Idempotency-Key must be 8 to 100 letters, digits, dots, colons or dashes");
+    }
+    try {
+      const { booking, replayed } = await createBooking(c.var.services, input, {
+        idempotencyKey: header || undefined,
+        lang: apiLanguage(c),
+      });
+      return c.json(booking, replayed ? 200 : 201);
+    } catch (error) {
+      if (error instanceof PriceChangedError) {
+        return c.json({ message: error.message, code: "price_changed", quote: error.quote }, 409);
+      }
+      if (error instanceof RoomUnavailableError) {
+        return c.json({ message: error.message, code: "unavailable" }, 409);
+      }
+      throw error;
+    }
+  })
+  .get("/bookings/:reference", async (c) => {
+    const view = await getBookingByToken(
+      c.var.services,
+      c.req.param("reference").toUpperCase(),
+      c.req.query("token") ?? "",
+    );
+    if (!view) throw notFound("Booking not found");
+    c.header("Cache-Control", "private, no-store");
+    return c.json(view);
+  })
+  .get("/bookings/:reference/calendar.ics", async (c) => {
+    const { db, env } = c.var.services;
+    const reference = c.req.param("reference").toUpperCase();
+    const token = c.req.query("token") ?? "";
+    const row = await getBookingRowByToken(db, reference, token);
+    if (!row) throw notFound("Booking not found");
+    const [room] = await db
+      .select({ name: roomTypes.name })
+      .from(roomTypes)
+      .where(eq(roomTypes.id, row.roomTypeId));
+    const ics = bookingIcs({
+      booking: row,
+      roomName: room?.name ?? "",
+      settings: await getSiteSettings(db),
+      confirmationUrl: new URL(confirmationPath(row.reference, token), env.publicUrl).toString(),
+    });
+    return c.body(ics, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="booking-${row.reference}.ics"`,
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .post("/bookings/lookup", async (c) => {
+    const { db } = c.var.services;
+    const limit = await hitRateLimit(db, "publicForm", `booking-lookup:${clientIp(c)}`);
+    if (!limit.allowed) {
+      c.header("Retry-After", String(limit.retryAfterSeconds));
+      throw new AppError("rate_limited", "Too many attempts. Please try again later.");
+    }
+    const input = await readJson(c, FindBookingSchema);
+    const view = await findBooking(c.var.services, input.reference, input.email);
+    if (!view) {
+      throw notFound("No booking matches this reference and e-mail address.");
+    }
+    c.header("Cache-Control", "private, no-store");
+    return c.json(view);
+  });

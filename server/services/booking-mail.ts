@@ -1,0 +1,51 @@
+/**
+ * The e-mails a new booking queues, in the booking's own transaction: the guest's
+ * confirmation (in the booking's language) and the hotel's notification, each with
+ * the stay as an .ics file. A rolled-back booking leaves no mail behind.
+ */
+import type { SiteSettings } from "../../core/settings";
+import type { bookings } from "../db/schema";
+import { bookingGuestMail, bookingHotelMail, formatAddress } from "./mail/booking-emails";
+import { bookingCalendar } from "./mail/ics";
+import { type DbOrTransaction, queueMail } from "./mail/outbox";
+
+export interface BookingMailInput {
+  booking: typeof bookings.$inferSelect;
+  roomName: string;
+  settings: SiteSettings;
+  confirmationUrl: string;
+}
+
+/**
+ * Renders both e-mails now and returns the step that queues them, to run inside
+ * the booking's transaction once the booking row exists.
+ */
+export async function prepareBookingMails(
+  input: BookingMailInput,
+): Promise<(tx: DbOrTransaction, bookingId: number) => Promise<void>> {
+  const guest = bookingGuestMail(input);
+  const hotel = bookingHotelMail(input);
+  const { reference } = input.booking;
+  return async (tx) => {
+    await queueMail(tx, { ...guest, dedupeKey: `booking:${reference}:guest` });
+    await queueMail(tx, { ...hotel, dedupeKey: `booking:${reference}:hotel` });
+  };
+}
+
+/** The .ics download of the confirmation page: the same event as in the e-mail. */
+export function bookingIcs(input: BookingMailInput): string {
+  const { booking, settings } = input;
+  return bookingCalendar({
+    reference: booking.reference,
+    hotelName: settings.hotelName,
+    address: formatAddress(settings.address),
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    checkInTime: settings.checkInTime,
+    checkOutTime: booking.needsLateCheckout ? settings.lateCheckoutUntil : settings.checkOutTime,
+    roomName: input.roomName,
+    url: input.confirmationUrl,
+    geo: settings.geo,
+    stamp: booking.createdAt,
+  });
+}

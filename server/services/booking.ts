@@ -1,0 +1,358 @@
+/**
+ * Creating and reading bookings. The server recomputes every price from the
+ * database and reserves inventory and writes the booking in one transaction; the
+ * check constraint `room_inventory.booked <= capacity` makes overbooking impossible
+ * even when many requests race for the last room.
+ */
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { hotelToday } from "../../core/dates";
+import { LANGUAGES, type Lang } from "../../core/i18n/languages";
+import { addDaysIso, nightsBetween, type Quote, quoteStay, stayNights } from "../../core/pricing";
+import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "../../core/schemas/booking";
+import type { BookingCreatedDto, BookingViewDto } from "../../core/types";
+import type { AppServices } from "../context";
+import type { Database } from "../db/client";
+import { bookings, roomImages, roomInventory, roomTypes } from "../db/schema";
+import { AppError, notFound } from "../errors";
+import { pricingPolicy } from "./availability";
+import { prepareBookingMails } from "./booking-mail";
+import { getSiteSettings } from "./settings";
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Crockford base32 without I, L, O, U: easy to read out on the phone. */
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+export function newReference(): string {
+  let out = "PB-";
+  for (let i = 0; i < 8; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+/**
+ * The secret in a booking's confirmation link, derived from the reference with the
+ * app secret (so a replayed Idempotency-Key can hand back the same link); only its
+ * hash is stored.
+ */
+export function accessToken(appSecret: string, reference: string): string {
+  return createHmac("sha256", appSecret)
+    .update(`booking-access:${reference}`)
+    .digest("base64url")
+    .slice(0, 32);
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function confirmationPath(reference: string, token: string): string {
+  return `/booking/confirmation?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`;
+}
+
+/** The PostgreSQL error code of a driver error, looking through Drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export class PriceChangedError extends AppError {
+  constructor(readonly quote: Quote) {
+    super(
+      "conflict",
+      "The price of this stay has changed. Please check the new total and confirm again.",
+    );
+  }
+}
+
+export class RoomUnavailableError extends AppError {
+  constructor() {
+    super(
+      "conflict",
+      "Sorry, this room is no longer available for the selected dates. Please choose other dates or another room.",
+    );
+  }
+}
+
+export interface CreateBookingResult {
+  booking: BookingCreatedDto;
+  replayed: boolean;
+}
+
+function createdDto(row: BookingRow, services: AppServices): BookingCreatedDto {
+  const path = confirmationPath(row.reference, accessToken(services.env.appSecret, row.reference));
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    totalAmount: row.totalAmount,
+    currency: row.currency,
+    confirmationUrl: new URL(path, services.env.publicUrl).toString(),
+  };
+}
+
+async function replay(
+  db: Database,
+  key: string,
+  input: BookingRequest,
+  services: AppServices,
+): Promise<CreateBookingResult | null> {
+  const [existing] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  if (!existing) return null;
+  const same =
+    existing.roomTypeId === input.roomId &&
+    existing.checkIn === input.checkIn &&
+    existing.checkOut === input.checkOut &&
+    existing.email.toLowerCase() === input.email.toLowerCase();
+  if (!same) {
+    throw new AppError(
+      "conflict",
+      "This Idempotency-Key was already used for a different booking.",
+    );
+  }
+  return { booking: createdDto(existing, services), replayed: true };
+}
+
+/** Rules a stay must meet beyond the schema: dates the hotel sells, a party that fits. */
+function checkStay(input: BookingRequest, capacity: number, today: string) {
+  const errors: Record<string, string> = {};
+  if (input.checkIn < today) errors.checkIn = "Check-in cannot be in the past.";
+  else if (input.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) {
+    errors.checkIn = `Bookings open ${BOOKING_HORIZON_DAYS} days ahead.`;
+  }
+  if (nightsBetween(input.checkIn, input.checkOut) > MAX_NIGHTS) {
+    errors.checkOut = `A stay booked online can be at most ${MAX_NIGHTS} nights.`;
+  }
+  if (input.adults + input.children > capacity * input.roomCount + input.extraGuests) {
+    errors.adults = `This room sleeps ${capacity} per room: choose more rooms or another room type.`;
+  }
+  if (input.isDoubleOccupancy && capacity < 2) {
+    errors.isDoubleOccupancy = "This room is for one guest.";
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError("validation", first, errors);
+}
+
+export async function createBooking(
+  services: AppServices,
+  input: BookingRequest,
+  options: { idempotencyKey?: string; lang: Lang },
+): Promise<CreateBookingResult> {
+  const { db } = services;
+  const key = options.idempotencyKey;
+  if (key) {
+    const previous = await replay(db, key, input, services);
+    if (previous) return previous;
+  }
+  const [room] = await db
+    .select()
+    .from(roomTypes)
+    .where(and(eq(roomTypes.id, input.roomId), eq(roomTypes.isActive, true)));
+  if (!room) throw notFound("Room not found");
+  checkStay(input, room.capacity, hotelToday());
+
+  const settings = await getSiteSettings(db);
+  const quote = quoteStay(
+    {
+      singleBedOnly: room.rateSingleBedOnly,
+      singleBreakfast: room.rateSingleBreakfast,
+      doubleBedOnly: room.rateDoubleBedOnly,
+      doubleBreakfast: room.rateDoubleBreakfast,
+    },
+    { ...input, roomCount: input.roomCount },
+    pricingPolicy(settings),
+  );
+  if (quote.total !== input.totalAmount) throw new PriceChangedError(quote);
+
+  const language = (LANGUAGES as readonly string[]).includes(input.language ?? "")
+    ? (input.language as Lang)
+    : options.lang;
+  const reference = newReference();
+  const token = accessToken(services.env.appSecret, reference);
+  const nights = stayNights(input.checkIn, input.checkOut);
+
+  const now = new Date();
+  const values = {
+    reference,
+    accessTokenHash: hashToken(token),
+    idempotencyKey: key ?? null,
+    roomTypeId: room.id,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: quote.nights,
+    adults: input.adults,
+    children: input.children,
+    roomCount: input.roomCount,
+    extraGuests: input.extraGuests,
+    includeBreakfast: input.includeBreakfast,
+    isDoubleOccupancy: input.isDoubleOccupancy,
+    needsLateCheckout: input.needsLateCheckout,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    city: input.city,
+    country: input.country,
+    specialRequests: input.specialRequests || null,
+    language,
+    nightlyRate: quote.nightlyRate,
+    extraGuestsAmount: quote.extraGuestsTotal,
+    lateCheckoutAmount: quote.lateCheckoutTotal,
+    taxPercent: quote.taxPercent,
+    subtotal: quote.subtotal,
+    taxes: quote.taxes,
+    totalAmount: quote.total,
+    currency: settings.currency,
+    status: "confirmed",
+    createdAt: now,
+    updatedAt: now,
+  } satisfies typeof bookings.$inferInsert;
+  // The e-mails are rendered before the transaction (it stays short) and only
+  // inserted inside it, so a rolled-back booking leaves no mail behind.
+  const queueMails = await prepareBookingMails({
+    booking: {
+      ...values,
+      id: 0,
+      holdExpiresAt: null,
+      ezeeReservationNo: null,
+    },
+    roomName: room.name,
+    settings,
+    confirmationUrl: new URL(confirmationPath(reference, token), services.env.publicUrl).toString(),
+  });
+
+  let row: BookingRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      // One statement, nights in ascending order: concurrent bookings lock rows in
+      // the same order (no deadlock), and the check constraint refuses the one
+      // that would push `booked` past `capacity`.
+      await tx
+        .insert(roomInventory)
+        .values(
+          nights.map((night) => ({
+            roomTypeId: room.id,
+            night,
+            capacity: room.totalRooms,
+            booked: input.roomCount,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [roomInventory.roomTypeId, roomInventory.night],
+          set: { booked: sql`${roomInventory.booked} + excluded.booked` },
+        });
+      const [inserted] = await tx.insert(bookings).values(values).returning();
+      if (!inserted) throw new Error("booking insert returned nothing");
+      await queueMails(tx, inserted.id);
+      return inserted;
+    });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    // 23514: check constraint (booked > capacity): the last room went to someone else.
+    if (code === "23514") throw new RoomUnavailableError();
+    // 23505 on the idempotency key: the same request is being handled concurrently.
+    if (code === "23505" && key) {
+      const previous = await replay(db, key, input, services);
+      if (previous) return previous;
+    }
+    throw error;
+  }
+  services.mail?.kick();
+  return { booking: createdDto(row, services), replayed: false };
+}
+
+async function toView(db: Database, row: BookingRow, appSecret: string): Promise<BookingViewDto> {
+  const [room] = await db.select().from(roomTypes).where(eq(roomTypes.id, row.roomTypeId));
+  const [image] = await db
+    .select({ src: roomImages.src })
+    .from(roomImages)
+    .where(eq(roomImages.roomTypeId, row.roomTypeId))
+    .orderBy(asc(roomImages.position), asc(roomImages.id))
+    .limit(1);
+  return {
+    reference: row.reference,
+    status: row.status,
+    room: {
+      id: row.roomTypeId,
+      name: room?.name ?? "",
+      image: image?.src ?? null,
+      size: room?.size ?? 0,
+      capacity: room?.capacity ?? 0,
+    },
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    nights: row.nights,
+    adults: row.adults,
+    children: row.children,
+    roomCount: row.roomCount,
+    extraGuests: row.extraGuests,
+    includeBreakfast: row.includeBreakfast,
+    isDoubleOccupancy: row.isDoubleOccupancy,
+    needsLateCheckout: row.needsLateCheckout,
+    guest: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+    },
+    specialRequests: row.specialRequests ?? "",
+    price: {
+      nightlyRate: row.nightlyRate,
+      roomsTotal: row.nightlyRate * row.nights * row.roomCount,
+      extraGuestsTotal: row.extraGuestsAmount,
+      lateCheckoutTotal: row.lateCheckoutAmount,
+      subtotal: row.subtotal,
+      taxPercent: row.taxPercent,
+      taxes: row.taxes,
+      total: row.totalAmount,
+      currency: row.currency,
+    },
+    createdAt: row.createdAt.toISOString(),
+    confirmationPath: confirmationPath(row.reference, accessToken(appSecret, row.reference)),
+  };
+}
+
+function tokenMatches(row: BookingRow, token: string): boolean {
+  const given = Buffer.from(hashToken(token), "hex");
+  const stored = Buffer.from(row.accessTokenHash, "hex");
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** The stored booking behind a confirmation link, or null (wrong reference or token alike). */
+export async function getBookingRowByToken(
+  db: Database,
+  reference: string,
+  token: string,
+): Promise<BookingRow | null> {
+  if (!/^PB-[0-9A-Z]{8}$/.test(reference) || token.length < 16 || token.length > 64) return null;
+  const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+  return row && tokenMatches(row, token) ? row : null;
+}
+
+/** The booking behind a confirmation link, as the guest sees it. */
+export async function getBookingByToken(
+  services: AppServices,
+  reference: string,
+  token: string,
+): Promise<BookingViewDto | null> {
+  const row = await getBookingRowByToken(services.db, reference, token);
+  return row ? toView(services.db, row, services.env.appSecret) : null;
+}
+
+/** "Find my booking": the reference and the e-mail it was made with. */
+export async function findBooking(
+  services: AppServices,
+  reference: string,
+  email: string,
+): Promise<BookingViewDto | null> {
+  const [row] = await services.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.reference, reference), sql`lower(${bookings.email}) = lower(${email})`));
+  if (!row) return null;
+  return toView(services.db, row, services.env.appSecret);
+}

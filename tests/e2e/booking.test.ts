@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hotelToday } from "../../core/dates";
+import { formatDate } from "../../core/format";
+import { addDaysIso } from "../../core/pricing";
+import { launchBrowser } from "./browser";
+import { freshDataDir, type RunningServer, startServer } from "./server";
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = freshDataDir();
+  server = await startServer({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(pathname: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${pathname}`, { waitUntil: "networkidle" });
+  return page;
+}
+
+/** Opens a date field's calendar and clicks the day, moving month by month. */
+async function pickDate(
+  page: Page,
+  scope: ReturnType<Page["locator"]>,
+  label: string,
+  iso: string,
+) {
+  await scope.getByRole("button", { name: new RegExp(`^${label}`) }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.waitFor();
+  const day = dialog.getByRole("button", { name: new RegExp(formatDate(iso, "en")) });
+  for (let i = 0; i < 13 && !(await day.isVisible()); i++) {
+    await dialog.getByRole("button", { name: "Go to the next month" }).click();
+  }
+  await day.click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+async function waitForMail(text: string, timeoutMs = 20_000): Promise<string> {
+  const dir = path.join(dataDir, "mail");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
+        const content = readFileSync(path.join(dir, file), "utf8");
+        if (content.includes(text)) return content;
+      }
+    } catch {
+      // The directory appears with the first message.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail containing ${text}`);
+}
+
+describe("booking a room in the browser", () => {
+  const checkIn = addDaysIso(hotelToday(), 12);
+  const checkOut = addDaysIso(hotelToday(), 14);
+
+  it("searches on home, opens a room, books it and finds the same total in the e-mail", async () => {
+    const page = await open("/");
+    const search = page.getByRole("search").or(page.locator("form[action='/rooms']")).first();
+    await pickDate(page, search, "Check-in", checkIn);
+    await pickDate(page, search, "Check-out", checkOut);
+    await search.getByLabel("Guests").selectOption("2-0");
+    await search.getByRole("button", { name: "Check availability" }).click();
+    await page.waitForURL(/\/rooms\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("checkIn")).toBe(checkIn);
+    expect(url.searchParams.get("checkOut")).toBe(checkOut);
+    expect(url.searchParams.get("adults")).toBe("2");
+    expect(url.searchParams.get("children")).toBe("0");
+
+    // Two nights in a Superior Standard: 7,500 x 2 = 15,000 + 15% = 17,250.
+    const card = page.getByRole("article").filter({ hasText: "Superior Standard" });
+    await card.getByText("KSh 17,250 for 2 nights").first().waitFor();
+    await card.getByRole("link", { name: "Superior Standard", exact: true }).click();
+    await page.waitForURL(/\/rooms\/\d+\?/);
+    await page.getByRole("heading", { level: 1, name: "Superior Standard" }).waitFor();
+    // The occupancy and meal choices change the rate shown.
+    const panel = page.getByRole("complementary");
+    await panel.getByText("Double", { exact: true }).click();
+    await panel.getByText("KSh 10,000").first().first().waitFor();
+    await panel.getByText("Single", { exact: true }).click();
+    await panel.getByRole("button", { name: "Book Now" }).click();
+    await page.waitForURL(/\/booking\?/);
+
+    const summary = page.getByRole("region", { name: "Booking summary" });
+    await summary.getByText("KSh 17,250").first().waitFor();
+
+    const guestForm = page.getByRole("form", { name: "Guest details" });
+    // An empty submit shows the spec's messages and keeps what was typed.
+    await guestForm.getByLabel("First name").fill("A");
+    await page.getByRole("button", { name: /Confirm booking/ }).click();
+    await page.getByText("First name must be at least 2 characters").first().waitFor();
+    await expect(page.getByText("Address must be at least 5 characters").isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(guestForm.getByLabel("First name").inputValue()).resolves.toBe("A");
+
+    await guestForm.getByLabel("First name").fill("Wanjiru");
+    await guestForm.getByLabel("Last name").fill("Kamau");
+    await guestForm.getByLabel("Email").fill("wanjiru@example.com");
+    await guestForm.getByLabel("Phone").fill("+254712345678");
+    await guestForm.getByLabel("Address").fill("14 Nyerere Avenue");
+    await guestForm.getByLabel("City").fill("Mombasa");
+    await guestForm.getByLabel("Country").fill("Kenya");
+    await page.getByRole("button", { name: /Confirm booking · KSh 17,250/ }).click();
+
+    await page.waitForURL(/\/booking\/confirmation\?ref=PB-/);
+    await page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }).waitFor();
+    const reference = new URL(page.url()).searchParams.get("ref") ?? "";
+    expect(reference).toMatch(/^PB-[0-9A-Z]{8}$/);
+    await page.getByText("KSh 17,250").first().first().waitFor();
+
+    const mail = await waitForMail(reference);
+    expect(mail).toContain("wanjiru@example.com");
+    expect(mail).toContain("17,250");
+    expect(mail).toContain(`booking-${reference}.ics`);
+
+    // The calendar file downloads from the page.
+    const ics = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLAnchorElement>("a[download]");
+      return link ? (await fetch(link.href)).text() : "";
+    });
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toContain(reference);
+
+    // Find my booking leads to the same page.
+    await page.goto(`${server.url}/booking/find`);
+    await page.getByLabel("Booking reference").fill(reference.toLowerCase());
+    await page.getByLabel("Email used for the booking").fill("WANJIRU@example.com");
+    await page.getByRole("button", { name: "Find booking" }).click();
+    await page.waitForURL(/\/booking\/confirmation\?ref=/);
+    await page.getByText(reference).first().waitFor();
+    await page.context().close();
+  });
+
+  it("asks for both dates with the spec's toast", async () => {
+    const page = await open("/rooms");
+    await page.getByRole("button", { name: "Check availability" }).click();
+    await page.getByText("Please select both check-in and check-out dates.").first().waitFor();
+    await page.context().close();
+  });
+
+  it("sends a booking link without dates back to /rooms with the spec's notice", async () => {
+    const page = await open("/booking?roomId=1");
+    expect(new URL(page.url()).pathname).toBe("/rooms");
+    await page.getByText("Booking information missing").first().waitFor();
+    await page.context().close();
+  });
+
+  it("answers 404 with the error panel for an unknown room", async () => {
+    const response = await fetch(`${server.url}/rooms/9999`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("There was an error loading this room.");
+    const html = await (await fetch(`${server.url}/rooms/1`)).text();
+    expect(html).toContain('"@type":"HotelRoom"');
+    expect(html).toContain('"priceCurrency":"KES"');
+  });
+});
