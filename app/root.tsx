@@ -21,7 +21,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster";
 import { loadResources } from "./i18n/catalogues.server";
-import { browserI18n, createI18n } from "./i18n/i18n";
+import { browserI18n, createI18n, GLOBAL_NAMESPACES } from "./i18n/i18n";
 import { requestLanguage } from "./i18n/request-language.server";
 import { LANGUAGE_STORAGE_KEY, useChangeLanguage } from "./i18n/use-change-language";
 import { useNonce } from "./nonce";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dir: directionOf(lang),
     /** The language came from ?lang= (an explicit choice), not from detection. */
     langFromQuery: new URL(request.url).searchParams.has("lang"),
-    resources: loadResources(lang),
+    resources: loadResources(lang, GLOBAL_NAMESPACES),
     publicUrl: env.publicUrl,
     defaultImage: hero?.image ?? null,
     brand: {

@@ -6,6 +6,9 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
  */
 const placeholder = (path: string, id: string) =>
   route(path, "routes/public/placeholder.tsx", { id: `page-${id}` });
+/** A page with its own module (it may still re-export the placeholder until it is built). */
+const page = (path: string, file: string, id: string) =>
+  route(path, `routes/public/${file}.tsx`, { id: `page-${id}` });
 const adminPlaceholder = (path: string, id: string) =>
   route(path, "routes/admin/placeholder.tsx", { id: `admin-${id}` });
 
@@ -19,24 +22,24 @@ export default [
     route("booking", "routes/public/booking.tsx"),
     route("booking/confirmation", "routes/public/booking-confirmation.tsx"),
     route("booking/find", "routes/public/booking-find.tsx"),
-    placeholder("dining", "dining"),
-    placeholder("dining/:id/menu", "menu"),
-    placeholder("dining/:id/reserve", "reserve"),
-    placeholder("packages", "packages"),
+    page("dining", "dining", "dining"),
+    page("dining/:id/menu", "menu", "menu"),
+    page("dining/:id/reserve", "reserve", "reserve"),
+    page("packages", "packages", "packages"),
     route("events", "routes/public/events-redirect.tsx"),
-    placeholder("gallery", "gallery"),
-    placeholder("contact", "contact"),
+    page("gallery", "gallery", "gallery"),
+    page("contact", "contact", "contact"),
     placeholder("blog", "blog"),
     placeholder("blog/:slug", "blogPost"),
-    placeholder("feedback", "feedback"),
-    placeholder("about", "about"),
-    placeholder("experiences", "experiences"),
-    placeholder("privacy-policy", "privacy"),
-    placeholder("terms-conditions", "terms"),
-    placeholder("cancellation-policy", "cancellation"),
-    placeholder("faqs", "faqs"),
-    placeholder("sustainability", "sustainability"),
-    placeholder("careers", "careers"),
+    page("feedback", "feedback", "feedback"),
+    page("about", "about", "about"),
+    page("experiences", "experiences", "experiences"),
+    page("privacy-policy", "privacy-policy", "privacy"),
+    page("terms-conditions", "terms-conditions", "terms"),
+    page("cancellation-policy", "cancellation-policy", "cancellation"),
+    page("faqs", "faqs", "faqs"),
+    page("sustainability", "sustainability", "sustainability"),
+    page("careers", "careers", "careers"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin", "routes/admin/layout.tsx", [

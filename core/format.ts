@@ -5,7 +5,8 @@ export function formatKsh(amount: number): string {
   return `KSh ${kshNumber.format(Math.round(amount))}`;
 }
 
-const DATE_LOCALES: Record<string, string> = {
+/** The Intl locale each page language formats dates with. */
+export const DATE_LOCALES: Record<string, string> = {
   en: "en-US",
   fr: "fr-FR",
   es: "es-ES",

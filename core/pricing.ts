@@ -3,7 +3,7 @@
  * and the server. Pure integer arithmetic in whole KSh: the browser shows a quote,
  * the server recomputes it from the database and refuses a booking whose total differs.
  */
-import { addDays, differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
+import { addDays, differenceInCalendarDays, formatISO, isValid, parseISO } from "date-fns";
 import type { RoomRatesDto } from "./types";
 
 export interface PricingPolicy {
@@ -50,8 +50,9 @@ export function isIsoDate(value: string): boolean {
   return isValid(parsed) && value === formatIsoDate(parsed);
 }
 
+// formatISO, not format: format brings a whole locale into every page's bundle.
 function formatIsoDate(date: Date): string {
-  return format(date, "yyyy-MM-dd");
+  return formatISO(date, { representation: "date" });
 }
 
 /**

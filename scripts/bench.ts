@@ -32,7 +32,7 @@ import {
 } from "./bench/load";
 import {
   type BenchServer,
-  createPostgresDatabase,
+  createBenchDatabase,
   type DatabaseTarget,
   migrateAndSeed,
   openTarget,
@@ -209,7 +209,7 @@ async function benchDatabase(
   const log = (line: string) => console.log(`[${database}] ${line}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), `pwani-bench-${database}-`));
   const pgDatabase =
-    database === "postgres" && adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+    database === "postgres" && adminUrl ? await createBenchDatabase(adminUrl) : undefined;
   const target: DatabaseTarget = { dataDir, databaseUrl: pgDatabase?.url };
   let server: BenchServer | undefined;
   try {

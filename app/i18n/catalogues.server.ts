@@ -20,13 +20,13 @@ function readNamespace(lang: Lang, ns: string): Record<string, unknown> {
   return value;
 }
 
-/** The catalogues a page needs: its language plus English as the fallback. */
-export function loadResources(lang: Lang): Resource {
+/** Catalogues in a language plus English as the fallback (every namespace unless named). */
+export function loadResources(lang: Lang, namespaces: readonly string[] = NAMESPACES): Resource {
   const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
   return Object.fromEntries(
     languages.map((lng) => [
       lng,
-      Object.fromEntries(NAMESPACES.map((ns) => [ns, readNamespace(lng, ns)])),
+      Object.fromEntries(namespaces.map((ns) => [ns, readNamespace(lng, ns)])),
     ]),
   );
 }

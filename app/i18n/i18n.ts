@@ -3,7 +3,15 @@ import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../../core/i18n/languages";
 
-export const NAMESPACES = ["common", "booking"] as const;
+/**
+ * Every namespace (the server reads them all from disk). Only the global ones travel
+ * with every page and are preloaded for all languages in the browser; a page that
+ * needs another namespace returns it from its loader (see use-route-resources.ts),
+ * so long texts of one page never weigh on the others.
+ */
+export const NAMESPACES = ["common", "booking", "explore", "engage", "info"] as const;
+export const GLOBAL_NAMESPACES = ["common"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 const baseOptions = (lang: Lang, resources: Resource): InitOptions => ({
   lng: lang,
@@ -43,6 +51,7 @@ export function browserI18n(lang: Lang, resources: Resource): i18n {
       .use(initReactI18next)
       .init({
         ...baseOptions(lang, resources),
+        ns: [...GLOBAL_NAMESPACES],
         partialBundledLanguages: true,
         maxParallelReads: 10,
         maxRetries: 5,

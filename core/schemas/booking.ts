@@ -7,6 +7,7 @@
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../patterns";
 import { isIsoDate, nightsBetween } from "../pricing";
 import { z } from "../zod";
+import { BOOKING_MESSAGES } from "./booking-messages";
 
 /** Longest stay and furthest check-in the site sells (longer stays go through the hotel). */
 export const MAX_NIGHTS = 30;
@@ -15,19 +16,7 @@ export const MAX_ROOMS = 4;
 export const MAX_ADULTS = 8;
 export const MAX_CHILDREN = 6;
 
-export const BOOKING_MESSAGES = {
-  missingDates: "Please select both check-in and check-out dates.",
-  invalidRange: "Check-out date must be after check-in date.",
-  firstName: "First name must be at least 2 characters",
-  lastName: "Last name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  address: "Address must be at least 5 characters",
-  city: "City must be at least 2 characters",
-  country: "Country must be at least 2 characters",
-  specialRequests: "Special requests must be at most 2000 characters",
-  extraGuests: "Extra guests must be between 0 and 3",
-} as const;
+export { BOOKING_MESSAGES };
 
 const isoDate = z.string().refine(isIsoDate, "Use a date in the YYYY-MM-DD format");
 

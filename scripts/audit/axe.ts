@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import type { AxeResult, AxeViolation } from "./types";
 
 export const VIEWPORTS = [
@@ -28,6 +28,16 @@ const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
   "utf8",
 );
+
+/** axe on a page as it is now (a dialog open, an error shown): the ids of the violations. */
+export async function axeViolationsOn(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
+    .withTags(AXE_TAGS)
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ") ?? ""}`,
+  );
+}
 
 export async function runAxe(browser: Browser, url: string): Promise<AxeResult> {
   const violations: AxeViolation[] = [];

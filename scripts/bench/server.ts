@@ -4,14 +4,12 @@
  * `npm run serve` does (through tests/e2e/server.ts#runServer).
  */
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import pg from "pg";
 import type { DatabaseHandle } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { openDatabase } from "../../server/db/open";
 import { seedDemoContent } from "../../server/db/seed";
-import { runServer } from "../../tests/e2e/server";
+import { createPostgresDatabase, runServer } from "../../tests/e2e/server";
 
 export interface BenchServer {
   url: string;
@@ -105,27 +103,6 @@ export async function startBenchServer(
 }
 
 /** A new empty database on the server of adminUrl; drop() removes it (even if still connected). */
-export async function createPostgresDatabase(adminUrl: string): Promise<{
-  url: string;
-  name: string;
-  drop: () => Promise<void>;
-}> {
-  const name = `pwani_bench_${randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+export function createBenchDatabase(adminUrl: string) {
+  return createPostgresDatabase(adminUrl, "pwani_bench");
 }

@@ -97,13 +97,19 @@ export async function startServer(
   };
 }
 
-/** A new empty database on the PostgreSQL server of TEST_DATABASE_URL. */
-export async function createPostgresDatabase(): Promise<{
+/**
+ * A new empty database on a PostgreSQL server (TEST_DATABASE_URL by default);
+ * drop() removes it even while something is still connected.
+ */
+export async function createPostgresDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL!,
+  prefix = "pwani_e2e",
+): Promise<{
   url: string;
+  name: string;
   drop: () => Promise<void>;
 }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `pwani_e2e_${randomBytes(5).toString("hex")}`;
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -116,5 +122,9 @@ export async function createPostgresDatabase(): Promise<{
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: url.toString(),
+    name,
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

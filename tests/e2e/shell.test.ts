@@ -142,6 +142,9 @@ describe("header behaviour in Chromium", () => {
     await page.waitForURL(/\/rooms\?lang=de$/);
     const banner = page.getByRole("banner");
     await banner.getByRole("link", { name: "Zimmer & Suiten" }).waitFor();
+    // The page's own namespace (booking) switches too, delivered by its loader.
+    await page.getByRole("heading", { level: 1, name: "Zimmer & Suiten" }).waitFor();
+    await page.getByRole("button", { name: "Verfügbarkeit prüfen" }).waitFor();
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de");
     const navTexts = (await banner.getByRole("navigation").textContent()) ?? "";
     for (const english of ["Home", "Rooms", "Dining", "Packages", "Gallery", "Contact"]) {

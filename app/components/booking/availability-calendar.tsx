@@ -4,7 +4,7 @@ import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
 import { hotelToday } from "../../../core/dates";
-import { formatDate } from "../../../core/format";
+import { DATE_LOCALES, formatDate } from "../../../core/format";
 import { directionOf, type Lang } from "../../../core/i18n/languages";
 import { addDaysIso } from "../../../core/pricing";
 import type { RoomAvailabilityDto } from "../../../core/types";
@@ -46,11 +46,11 @@ export default function AvailabilityCalendar({ roomId }: { roomId: number; roomN
   const dates = (predicate: (n: number) => boolean) =>
     state.nights.filter((night) => predicate(night.available)).map((night) => parseISO(night.date));
   const first = startOfMonth(parseISO(state.from));
-  const monthName = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : lang, {
+  const monthName = new Intl.DateTimeFormat(DATE_LOCALES[lang], {
     month: "long",
     year: "numeric",
   });
-  const weekday = new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : lang, {
+  const weekday = new Intl.DateTimeFormat(DATE_LOCALES[lang], {
     weekday: "narrow",
   });
   return (

@@ -3,23 +3,13 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { PaymentMarks } from "~/components/shell/brand-marks";
 import { withLang } from "~/components/shell/nav-links";
-import { formatDate, formatKsh } from "../../../core/format";
+import { formatDate } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
 import type { Quote } from "../../../core/pricing";
 import type { StaySearch } from "../../../core/schemas/booking";
 import type { RoomTypeDto } from "../../../core/types";
+import { guestsLabel, PriceLines, SummaryRow } from "./price-lines";
 import { RoomImage } from "./room-image";
-
-function Row({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
-  return (
-    <div
-      className={`flex justify-between gap-4 py-1 ${strong ? "text-lg font-semibold text-ink" : ""}`}
-    >
-      <dt className={strong ? "" : "text-ink-muted"}>{term}</dt>
-      <dd className="text-end tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /** The sticky booking summary of /booking (spec 000): room, stay, price lines, total. */
 export function BookingSummary({
@@ -35,12 +25,7 @@ export function BookingSummary({
 }) {
   const { t } = useTranslation("booking");
   const location = useLocation();
-  const guests = [
-    t("rooms.adults", { count: stay.adults }),
-    stay.children > 0 ? t("rooms.children", { count: stay.children }) : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const guests = guestsLabel(t, stay.adults, stay.children);
   return (
     <section
       aria-labelledby="summary-heading"
@@ -72,39 +57,15 @@ export function BookingSummary({
           </span>
         </p>
         <dl className="mt-4 border-t border-sand-200 pt-3 text-sm">
-          <Row term={t("booking.checkIn")} value={formatDate(stay.checkIn, lang)} />
-          <Row term={t("booking.checkOut")} value={formatDate(stay.checkOut, lang)} />
-          <Row term={t("booking.nights")} value={String(quote.nights)} />
-          <Row term={t("booking.guests")} value={guests} />
-          <Row term={t("booking.rooms")} value={String(stay.rooms)} />
+          <SummaryRow term={t("booking.checkIn")} value={formatDate(stay.checkIn, lang)} />
+          <SummaryRow term={t("booking.checkOut")} value={formatDate(stay.checkOut, lang)} />
+          <SummaryRow term={t("booking.nights")} value={String(quote.nights)} />
+          <SummaryRow term={t("booking.guests")} value={guests} />
+          <SummaryRow term={t("booking.rooms")} value={String(stay.rooms)} />
         </dl>
-        <dl className="mt-3 border-t border-sand-200 pt-3 text-sm" aria-live="polite">
-          <Row
-            term={t("booking.rateLine", {
-              rate: formatKsh(quote.nightlyRate),
-              count: quote.nights,
-              rooms: t("rooms.roomCount", { count: quote.roomCount }),
-            })}
-            value={formatKsh(quote.roomsTotal)}
-          />
-          {quote.extraGuestsTotal > 0 ? (
-            <Row
-              term={t("booking.extraGuestsLine", { count: quote.extraGuests })}
-              value={formatKsh(quote.extraGuestsTotal)}
-            />
-          ) : null}
-          {quote.lateCheckoutTotal > 0 ? (
-            <Row term={t("booking.lateCheckoutLine")} value={formatKsh(quote.lateCheckoutTotal)} />
-          ) : null}
-          <Row term={t("booking.subtotal")} value={formatKsh(quote.subtotal)} />
-          <Row
-            term={t("booking.taxes", { percent: quote.taxPercent })}
-            value={formatKsh(quote.taxes)}
-          />
-          <div className="mt-2 border-t border-sand-200 pt-2">
-            <Row term={t("booking.total")} value={formatKsh(quote.total)} strong />
-          </div>
-        </dl>
+        <div className="mt-3 border-t border-sand-200 pt-3">
+          <PriceLines price={quote} live />
+        </div>
         <p className="mt-4 text-xs text-ink-muted">
           <Trans
             t={t}

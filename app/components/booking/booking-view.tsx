@@ -1,18 +1,10 @@
 import { CalendarPlus, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatKsh, formatTime, ltr } from "../../../core/format";
+import { formatDate, formatTime, ltr } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
 import type { BookingViewDto } from "../../../core/types";
+import { guestsLabel, PriceLines, SummaryRow } from "./price-lines";
 import { RoomImage } from "./room-image";
-
-function Row({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-4 py-1 ${strong ? "text-lg font-semibold" : ""}`}>
-      <dt className={strong ? "text-ink" : "text-ink-muted"}>{term}</dt>
-      <dd className="text-end tabular-nums text-ink">{value}</dd>
-    </div>
-  );
-}
 
 /** A booking as the guest sees it: confirmation page and "find my booking" alike. */
 export function BookingView({
@@ -32,12 +24,7 @@ export function BookingView({
 }) {
   const { t } = useTranslation("booking");
   const token = new URLSearchParams(booking.confirmationPath.split("?")[1]).get("token") ?? "";
-  const guests = [
-    t("rooms.adults", { count: booking.adults }),
-    booking.children > 0 ? t("rooms.children", { count: booking.children }) : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const guests = guestsLabel(t, booking.adults, booking.children);
   const { price } = booking;
   return (
     <div className="mx-auto max-w-4xl px-4 pb-20 pt-10">
@@ -90,24 +77,24 @@ export function BookingView({
               {t("confirmation.yourStay")}
             </h2>
             <dl className="mt-3 text-sm">
-              <Row term={t("confirmation.room")} value={booking.room.name} />
-              <Row
+              <SummaryRow term={t("confirmation.room")} value={booking.room.name} />
+              <SummaryRow
                 term={t("booking.checkIn")}
                 value={`${formatDate(booking.checkIn, lang)}, ${formatTime(contact.checkInTime)}`}
               />
-              <Row
+              <SummaryRow
                 term={t("booking.checkOut")}
                 value={`${formatDate(booking.checkOut, lang)}, ${formatTime(
                   booking.needsLateCheckout ? contact.lateCheckoutUntil : contact.checkOutTime,
                 )}`}
               />
-              <Row term={t("booking.nights")} value={String(booking.nights)} />
-              <Row term={t("booking.guests")} value={guests} />
-              <Row term={t("booking.rooms")} value={String(booking.roomCount)} />
+              <SummaryRow term={t("booking.nights")} value={String(booking.nights)} />
+              <SummaryRow term={t("booking.guests")} value={guests} />
+              <SummaryRow term={t("booking.rooms")} value={String(booking.roomCount)} />
               {booking.includeBreakfast ? (
-                <Row term={t("room.meals")} value={t("booking.breakfastIncluded")} />
+                <SummaryRow term={t("room.meals")} value={t("booking.breakfastIncluded")} />
               ) : null}
-              <Row
+              <SummaryRow
                 term={t("room.occupancy")}
                 value={booking.isDoubleOccupancy ? t("room.double") : t("room.single")}
               />
@@ -122,36 +109,16 @@ export function BookingView({
             <h2 id="price-heading" className="font-display text-2xl text-ink">
               {t("confirmation.price")}
             </h2>
-            <dl className="mt-3 text-sm">
-              <Row
-                term={t("booking.rateLine", {
-                  rate: formatKsh(price.nightlyRate),
-                  count: booking.nights,
-                  rooms: t("rooms.roomCount", { count: booking.roomCount }),
-                })}
-                value={formatKsh(price.roomsTotal)}
+            <div className="mt-3">
+              <PriceLines
+                price={{
+                  ...price,
+                  nights: booking.nights,
+                  roomCount: booking.roomCount,
+                  extraGuests: booking.extraGuests,
+                }}
               />
-              {price.extraGuestsTotal > 0 ? (
-                <Row
-                  term={t("booking.extraGuestsLine", { count: booking.extraGuests })}
-                  value={formatKsh(price.extraGuestsTotal)}
-                />
-              ) : null}
-              {price.lateCheckoutTotal > 0 ? (
-                <Row
-                  term={t("booking.lateCheckoutLine")}
-                  value={formatKsh(price.lateCheckoutTotal)}
-                />
-              ) : null}
-              <Row term={t("booking.subtotal")} value={formatKsh(price.subtotal)} />
-              <Row
-                term={t("booking.taxes", { percent: price.taxPercent })}
-                value={formatKsh(price.taxes)}
-              />
-              <div className="mt-2 border-t border-sand-200 pt-2">
-                <Row term={t("booking.total")} value={formatKsh(price.total)} strong />
-              </div>
-            </dl>
+            </div>
             <p className="mt-3 text-sm text-ink-muted">{t("booking.payAtHotel")}</p>
           </section>
           <section

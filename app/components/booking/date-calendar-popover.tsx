@@ -5,20 +5,12 @@ import { DayPicker, type Locale } from "react-day-picker";
 import { arSA, de, enGB, enUS, es, fr, it } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
+import { DATE_LOCALES } from "../../../core/format";
 import { directionOf, type Lang } from "../../../core/i18n/languages";
-import { DateTrigger } from "./date-field";
+import { type DateFieldProps, DateTrigger } from "./date-field";
 
 /** date-fns has no Swahili: Kenya's week starts on Monday like en-GB; names come from Intl. */
 const LOCALES: Record<Lang, Locale> = { en: enUS, fr, es, it, de, ar: arSA, sw: enGB };
-const INTL: Record<Lang, string> = {
-  en: "en-US",
-  fr: "fr-FR",
-  es: "es-ES",
-  it: "it-IT",
-  de: "de-DE",
-  ar: "ar-SA-u-nu-latn-ca-gregory",
-  sw: "sw-KE",
-};
 
 export default function DateCalendarPopover({
   id,
@@ -30,23 +22,13 @@ export default function DateCalendarPopover({
   lang,
   invalid,
   describedBy,
-}: {
-  id: string;
-  labelId: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  min: string;
-  lang: Lang;
-  invalid?: boolean;
-  describedBy?: string;
-}) {
+}: Omit<DateFieldProps, "name"> & { labelId: string }) {
   const { t } = useTranslation("booking");
   // Opened by the click that loaded this code.
   const [open, setOpen] = useState(true);
   const selected = value ? parseISO(value) : undefined;
   const minDate = parseISO(min);
-  const intl = INTL[lang];
+  const intl = DATE_LOCALES[lang] ?? "en-US";
   const monthName = new Intl.DateTimeFormat(intl, { month: "long", year: "numeric" });
   const dayName = new Intl.DateTimeFormat(intl, {
     weekday: "long",

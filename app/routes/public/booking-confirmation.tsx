@@ -1,8 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import { BookingView } from "~/components/booking/booking-view";
+import { StatusPanel } from "~/components/booking/status-panel";
 import { withLang } from "~/components/shell/nav-links";
+import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import type { Lang } from "../../../core/i18n/languages";
 import { getBookingByToken } from "../../../server/services/booking";
@@ -10,6 +13,7 @@ import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/booking-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const i18n = routeResources(request, ["booking"]);
   const { t } = serverTranslator(request);
   const params = new URL(request.url).searchParams;
   const settings = await getSiteSettings(context.services.db);
@@ -27,8 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const title = t("booking:confirmation.title");
   const headers = { "Cache-Control": "private, no-store" };
-  if (!booking) return data({ booking: null, contact, title }, { status: 404, headers });
-  return data({ booking, contact, title }, { headers });
+  if (!booking) return data({ i18n, booking: null, contact, title }, { status: 404, headers });
+  return data({ i18n, booking, contact, title }, { headers });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -45,20 +49,17 @@ export function BookingNotFound() {
   const { t } = useTranslation("booking");
   const location = useLocation();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="font-display text-3xl text-ink">{t("confirmation.notFoundTitle")}</h1>
-      <p className="mt-4 text-ink-muted">{t("confirmation.notFound")}</p>
-      <Link
-        to={withLang("/booking/find", location.search)}
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-      >
-        {t("confirmation.findBooking")}
-      </Link>
-    </div>
+    <StatusPanel
+      title={t("confirmation.notFoundTitle")}
+      message={t("confirmation.notFound")}
+      linkTo={withLang("/booking/find", location.search)}
+      linkLabel={t("confirmation.findBooking")}
+    />
   );
 }
 
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
+  useRouteResources(loaderData.i18n);
   const { i18n } = useTranslation("booking");
   if (!loaderData.booking) return <BookingNotFound />;
   return (

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { FindBookingSchema } from "../../../core/schemas/booking";
 import { findBooking } from "../../../server/services/booking";
@@ -8,8 +10,10 @@ import { hitRateLimit } from "../../../server/services/rate-limit";
 import type { Route } from "./+types/booking-find";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const i18n = routeResources(request, ["booking"]);
   const { t } = serverTranslator(request);
   return {
+    i18n,
     title: t("booking:confirmation.findTitle"),
     description: t("booking:confirmation.findIntro"),
   };
@@ -54,7 +58,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 const INPUT =
   "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
 
-export default function FindBooking({ actionData }: Route.ComponentProps) {
+export default function FindBooking({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteResources(loaderData.i18n);
   const { t } = useTranslation("booking");
   const navigation = useNavigation();
   const error = actionData?.error;

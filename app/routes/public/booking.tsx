@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation } from "react-router";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { GoodToKnow } from "~/components/booking/good-to-know";
 import { SearchBar } from "~/components/booking/search-bar";
-import { readStayQuery } from "~/components/booking/search-params";
+import { StatusPanel } from "~/components/booking/status-panel";
+import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
+import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { hotelToday } from "../../../core/dates";
 import type { Lang } from "../../../core/i18n/languages";
@@ -19,6 +22,7 @@ import type { Route } from "./+types/booking";
 const AvailabilityCalendar = lazy(() => import("~/components/booking/availability-calendar"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const i18n = routeResources(request, ["booking"]);
   const { db, logger } = context.services;
   const { lang, t } = serverTranslator(request);
   const url = new URL(request.url);
@@ -31,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const given = ["roomId", "checkIn", "checkOut"].filter((key) => params.get(key));
   const { query, search } = readStayQuery(params);
   // The header's Book Now: a guest starting to book, not an error.
-  if (given.length === 0) return { mode: "start" as const, ...head, query };
+  if (given.length === 0) return { i18n, mode: "start" as const, ...head, query };
   const langParam = params.get("lang");
   const toRooms = `/rooms?notice=booking-missing${langParam ? `&lang=${langParam}` : ""}`;
   if (given.length < 3 || !search || search.checkIn < hotelToday()) throw redirect(toRooms);
@@ -49,11 +53,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const room =
       Number.isSafeInteger(roomId) && roomId > 0 ? await getRoomType(db, roomId, lang) : null;
     if (!room) {
-      return data({ mode: "error" as const, ...head, query }, { status: 404 });
+      return data({ i18n, mode: "error" as const, ...head, query }, { status: 404 });
     }
     const free =
       (await freeRoomsByType(db, [room], search.checkIn, search.checkOut)).get(room.id) ?? 0;
     return {
+      i18n,
       mode: "form" as const,
       ...head,
       query,
@@ -69,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (cause) {
     logger.error({ err: cause }, "booking page: loading the room failed");
-    return data({ mode: "error" as const, ...head, query }, { status: 500 });
+    return data({ i18n, mode: "error" as const, ...head, query }, { status: 500 });
   }
 }
 
@@ -126,6 +131,7 @@ function LazyAvailability({ roomId, roomName }: { roomId: number; roomName: stri
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
+  useRouteResources(loaderData.i18n);
   const { t, i18n } = useTranslation("booking");
   const lang = i18n.language as Lang;
   const navigation = useNavigation();
@@ -155,18 +161,12 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
 
   if (loaderData.mode === "error") {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-        <h1 className="font-display text-3xl text-ink">{t("booking.title")}</h1>
-        <p role="alert" className="mt-4 text-ink-muted">
-          {t("booking.error")}
-        </p>
-        <Link
-          to={withLang("/rooms", location.search)}
-          className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-        >
-          {t("booking.backToRooms")}
-        </Link>
-      </div>
+      <StatusPanel
+        title={t("booking.title")}
+        message={t("booking.error")}
+        linkTo={withLang("/rooms", location.search)}
+        linkLabel={t("booking.backToRooms")}
+      />
     );
   }
 

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { RoomCard } from "~/components/booking/room-card";
 import { SearchBar } from "~/components/booking/search-bar";
+import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { type Lang, localize } from "../../../core/i18n/languages";
 import { srcSetFor } from "../../../core/images";
@@ -11,6 +13,7 @@ import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const i18n = routeResources(request, ["booking"]);
   const { db } = context.services;
   const { lang, t } = serverTranslator(request);
   const [rooms, settings, [hero]] = await Promise.all([
@@ -19,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db.select().from(heroSlides).orderBy(heroSlides.sortOrder).limit(1),
   ]);
   return {
+    i18n,
     rooms,
     hero: hero
       ? { src: hero.image, width: hero.width, height: hero.height, alt: localize(hero.title, lang) }
@@ -40,6 +44,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useRouteResources(loaderData.i18n);
   const { t, i18n } = useTranslation();
   const { rooms, hero } = loaderData;
   return (

@@ -15,9 +15,12 @@ import { ChoiceGroup } from "~/components/booking/choice-group";
 import { StarRating } from "~/components/booking/room-card";
 import { RoomCarousel } from "~/components/booking/room-carousel";
 import { SearchBar } from "~/components/booking/search-bar";
-import { readStayQuery } from "~/components/booking/search-params";
+import { StatusPanel } from "~/components/booking/status-panel";
+import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
+import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { formatKsh, formatTime } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
@@ -28,6 +31,7 @@ import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/room";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const i18n = routeResources(request, ["booking"]);
   const { db, env } = context.services;
   const { lang, t } = serverTranslator(request);
   const settings = await getSiteSettings(db);
@@ -37,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const times = { checkInTime: settings.checkInTime, checkOutTime: settings.checkOutTime };
   if (!room) {
     return data(
-      { room: null, query, times, title: t("booking:room.notFoundTitle"), jsonLd: null },
+      { i18n, room: null, query, times, title: t("booking:room.notFoundTitle"), jsonLd: null },
       { status: 404 },
     );
   }
@@ -98,7 +102,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? { "@type": "AggregateRating", ratingValue: room.rating, reviewCount: room.reviews }
         : undefined,
   };
-  return { room, query, times, title: room.name, jsonLd };
+  return { i18n, room, query, times, title: room.name, jsonLd };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -118,22 +122,17 @@ function RoomError() {
   const { t } = useTranslation("booking");
   const location = useLocation();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="font-display text-3xl text-ink">{t("room.notFoundTitle")}</h1>
-      <p role="alert" className="mt-4 text-ink-muted">
-        {t("room.error")}
-      </p>
-      <Link
-        to={withLang("/rooms", location.search)}
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-      >
-        {t("room.backToRooms")}
-      </Link>
-    </div>
+    <StatusPanel
+      title={t("room.notFoundTitle")}
+      message={t("room.error")}
+      linkTo={withLang("/rooms", location.search)}
+      linkLabel={t("room.backToRooms")}
+    />
   );
 }
 
 export default function RoomDetail({ loaderData }: Route.ComponentProps) {
+  useRouteResources(loaderData.i18n);
   const { t, i18n } = useTranslation("booking");
   const lang = i18n.language as Lang;
   const navigation = useNavigation();
@@ -255,13 +254,16 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
               ].map(({ icon: Icon, term, value }) => (
                 <div
                   key={term}
-                  className="flex items-start gap-3 rounded-lg bg-sand-50 p-3 ring-1 ring-sand-200"
+                  className="relative rounded-lg bg-sand-50 p-3 ps-11 ring-1 ring-sand-200"
                 >
-                  <Icon aria-hidden="true" className="mt-0.5 size-5 text-ocean-700" />
-                  <div>
-                    <dt className="text-sm text-ink-muted">{term}</dt>
-                    <dd className="font-semibold text-ink">{value}</dd>
-                  </div>
+                  <dt className="text-sm text-ink-muted">
+                    <Icon
+                      aria-hidden="true"
+                      className="absolute start-3 top-3.5 size-5 text-ocean-700"
+                    />
+                    {term}
+                  </dt>
+                  <dd className="font-semibold text-ink">{value}</dd>
                 </div>
               ))}
             </dl>

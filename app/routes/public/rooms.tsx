@@ -2,16 +2,20 @@ import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
+import { guestsLabel } from "~/components/booking/price-lines";
 import { RoomCard } from "~/components/booking/room-card";
 import { SearchBar } from "~/components/booking/search-bar";
-import { readStayQuery, stayQueryString } from "~/components/booking/search-params";
+import { stayQueryString } from "~/components/booking/search-params";
+import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
 import { toast } from "~/components/ui/use-toast";
+import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { formatDate } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
-import { BOOKING_MESSAGES } from "../../../core/schemas/booking";
+import { BOOKING_MESSAGES } from "../../../core/schemas/booking-messages";
 import type { AvailableRoomDto, RoomTypeDto } from "../../../core/types";
 import { listAvailableRoomTypes } from "../../../server/services/availability";
 import { listRoomTypes } from "../../../server/services/rooms";
@@ -19,6 +23,7 @@ import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/rooms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const i18n = routeResources(request, ["booking"]);
   const { db, logger } = context.services;
   const { lang, t } = serverTranslator(request);
   const url = new URL(request.url);
@@ -32,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rooms: (RoomTypeDto | AvailableRoomDto)[] = search
       ? await listAvailableRoomTypes(db, search, settings, lang)
       : await listRoomTypes(db, lang);
-    return { ...head, query, searched: search !== null, error, rooms, failed: false };
+    return { i18n, ...head, query, searched: search !== null, error, rooms, failed: false };
   } catch (cause) {
     logger.error({ err: cause }, "rooms page: loading rooms failed");
     return data(
-      { ...head, query, searched: search !== null, error, rooms: [], failed: true },
+      { i18n, ...head, query, searched: search !== null, error, rooms: [], failed: true },
       { status: 500 },
     );
   }
@@ -54,6 +59,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function Rooms({ loaderData }: Route.ComponentProps) {
+  useRouteResources(loaderData.i18n);
   const { t, i18n } = useTranslation("booking");
   const lang = i18n.language as Lang;
   const location = useLocation();
@@ -72,12 +78,7 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
     }
   }, [notice, t]);
 
-  const guests = [
-    t("rooms.adults", { count: query.adults }),
-    query.children > 0 ? t("rooms.children", { count: query.children }) : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const guests = guestsLabel(t, query.adults, query.children);
   const langParam = new URLSearchParams(location.search).get("lang");
   const extra: Record<string, string> = langParam ? { lang: langParam } : {};
 
