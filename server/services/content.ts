@@ -9,7 +9,18 @@ import type {
   TestimonialDto,
 } from "../../core/types";
 import type { Database } from "../db/client";
-import { amenities, galleryImages, menuItems, restaurants, testimonials } from "../db/schema";
+import {
+  amenities,
+  eventPackages,
+  galleryImages,
+  heroSlides,
+  type MenuKind,
+  menuItems,
+  menuPages,
+  menus,
+  restaurants,
+  testimonials,
+} from "../db/schema";
 
 export async function listAmenities(db: Database, lang: Lang): Promise<AmenityDto[]> {
   const rows = await db
@@ -103,5 +114,99 @@ export async function listGallery(db: Database, lang: Lang): Promise<GalleryImag
     category: row.category,
     width: row.width,
     height: row.height,
+  }));
+}
+
+export interface HeroSlideDto {
+  id: number;
+  image: string;
+  width: number | null;
+  height: number | null;
+  title: string;
+  subtitle: string;
+}
+
+/** The home page's slideshow, in display order. */
+export async function listHeroSlides(db: Database, lang: Lang): Promise<HeroSlideDto[]> {
+  const rows = await db
+    .select()
+    .from(heroSlides)
+    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
+  return rows.map((row) => ({
+    id: row.id,
+    image: row.image,
+    width: row.width,
+    height: row.height,
+    title: localize(row.title, lang),
+    subtitle: localize(row.subtitle, lang),
+  }));
+}
+
+export interface MenuPageDto {
+  src: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface PrintedMenuDto {
+  kind: MenuKind;
+  title: string;
+  pages: MenuPageDto[];
+}
+
+/** Every printed menu with its pages in order (the viewer of /dining/:id/menu). */
+export async function listPrintedMenus(db: Database, lang: Lang): Promise<PrintedMenuDto[]> {
+  const rows = await db
+    .select({
+      kind: menus.kind,
+      title: menus.title,
+      src: menuPages.src,
+      width: menuPages.width,
+      height: menuPages.height,
+    })
+    .from(menus)
+    .innerJoin(menuPages, eq(menuPages.menuId, menus.id))
+    .orderBy(asc(menus.id), asc(menuPages.position), asc(menuPages.id));
+  const byKind = new Map<MenuKind, PrintedMenuDto>();
+  for (const row of rows) {
+    let menu = byKind.get(row.kind);
+    if (!menu) {
+      menu = { kind: row.kind, title: localize(row.title, lang), pages: [] };
+      byKind.set(row.kind, menu);
+    }
+    menu.pages.push({ src: row.src, width: row.width, height: row.height });
+  }
+  return [...byKind.values()];
+}
+
+export interface EventPackageDto {
+  id: number;
+  slug: string;
+  title: string;
+  price: string;
+  groupSize: string;
+  description: string;
+  features: string[];
+  addOns: string[];
+  images: string[];
+}
+
+/** Visible event packages of /packages, in display order. */
+export async function listEventPackages(db: Database, lang: Lang): Promise<EventPackageDto[]> {
+  const rows = await db
+    .select()
+    .from(eventPackages)
+    .where(eq(eventPackages.isVisible, true))
+    .orderBy(asc(eventPackages.sortOrder), asc(eventPackages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: localize(row.title, lang),
+    price: localize(row.price, lang),
+    groupSize: localize(row.groupSize, lang),
+    description: localize(row.description, lang),
+    features: row.features.map((feature) => localize(feature, lang)),
+    addOns: row.addOns.map((addOn) => localize(addOn, lang)),
+    images: row.images,
   }));
 }

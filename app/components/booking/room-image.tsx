@@ -1,5 +1,5 @@
-import { type ComponentProps, useState } from "react";
-import { srcSetFor } from "../../../core/images";
+import type { ComponentProps } from "react";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /** Spec 000 section 8: a room photo that fails falls back to a default chosen by room name. */
 export function defaultRoomImage(name: string): string {
@@ -18,31 +18,46 @@ export function defaultRoomImage(name: string): string {
 export const ROOM_IMAGE_WIDTH = 1600;
 export const ROOM_IMAGE_HEIGHT = 1067;
 
+/**
+ * Spec 000 section 8 fallback chain: a relative path that fails is tried again
+ * with the site's origin in front, then the default picture for the room's name.
+ */
+export function roomImageFallbacks(src: string | undefined, roomName: string): string[] {
+  const chain: string[] = [];
+  if (src && !/^[a-z]+:\/\//i.test(src) && typeof window !== "undefined") {
+    chain.push(`${window.location.origin}${src.startsWith("/") ? "" : "/"}${src}`);
+  }
+  chain.push(defaultRoomImage(roomName));
+  return chain;
+}
+
 export function RoomImage({
   src,
   roomName,
   alt,
+  sizes = "100vw",
+  loading,
   ...props
-}: Omit<ComponentProps<"img">, "src" | "alt"> & {
+}: Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "srcSet" | "sizes"> & {
   src: string | undefined;
   roomName: string;
   /** "" when the photo only repeats what the text beside it says. */
   alt: string;
+  sizes?: string;
 }) {
   const fallback = defaultRoomImage(roomName);
-  const [current, setCurrent] = useState(src ?? fallback);
-  const failedOver = current !== src;
   return (
-    <img
+    <ResponsiveImage
       {...props}
+      src={src ?? fallback}
       alt={alt}
-      src={current}
-      srcSet={failedOver ? undefined : srcSetFor(current, ROOM_IMAGE_WIDTH)}
+      sizes={sizes}
       width={ROOM_IMAGE_WIDTH}
       height={ROOM_IMAGE_HEIGHT}
-      onError={() => {
-        if (current !== fallback) setCurrent(fallback);
-      }}
+      // Callers that say nothing keep the browser's default (eager), as before.
+      loading={loading ?? "eager"}
+      priority={props.fetchPriority === "high"}
+      fallbacks={roomImageFallbacks(src, roomName)}
     />
   );
 }

@@ -1,2 +1,206 @@
-// Not built yet: the shared placeholder page (its route id names the catalogue key).
-export { default, loader, meta } from "./placeholder";
+import { Moon, Sun, Users, UtensilsCrossed } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigation } from "react-router";
+import { exploreResources } from "~/components/explore/explore-resources.server";
+import { fallbackRestaurants } from "~/components/explore/fallback-restaurants";
+import { langHref } from "~/components/explore/links";
+import { RestaurantCard } from "~/components/explore/restaurant-card";
+import { useExploreResources } from "~/components/explore/use-explore-resources";
+import { useReveal } from "~/components/shell/use-reveal";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { rootFromMatches, seoMeta } from "~/seo";
+import type { RestaurantDto } from "../../../core/types";
+import { listRestaurants } from "../../../server/services/content";
+import { getSiteSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/dining";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const i18n = exploreResources(request, ["dining"]);
+  const { db, logger } = context.services;
+  const { lang, t } = serverTranslator(request);
+  const settings = await getSiteSettings(db);
+  let restaurants: RestaurantDto[] = [];
+  try {
+    restaurants = await listRestaurants(db, lang);
+  } catch (cause) {
+    // Spec 000 section 4: a failed list is not shown as an error; the fallbacks stand in.
+    logger.error({ err: cause }, "dining page: loading restaurants failed");
+  }
+  return {
+    i18n,
+    restaurants: restaurants.length > 0 ? restaurants : fallbackRestaurants(t),
+    title: t("pages.dining"),
+    description: t("pageDescriptions.dining", { hotel: settings.hotelName }),
+  };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description,
+    pathname: location.pathname,
+    image: loaderData.restaurants[0]?.image ?? undefined,
+  });
+}
+
+const WIDE = { width: 1600, height: 1067 };
+const BEYOND = ["bar", "barista", "poolside"] as const;
+const PERGOLA_FEATURES = [
+  { key: "light", icon: Sun },
+  { key: "cuisine", icon: UtensilsCrossed },
+  { key: "evening", icon: Moon },
+  { key: "groups", icon: Users },
+] as const;
+/** Spec 000 section 9: the Pergola gallery has 8 images. */
+const PERGOLA_IMAGES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+const button = "inline-flex min-h-12 items-center justify-center rounded-lg px-5 font-semibold";
+
+export default function Dining({ loaderData }: Route.ComponentProps) {
+  useExploreResources(loaderData.i18n);
+  const { t } = useTranslation("explore");
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  // Spec 000: 50 px bottom margin for reveal-on-scroll on this page.
+  useReveal("0px 0px -50px 0px");
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/dining";
+  const { restaurants } = loaderData;
+
+  return (
+    <div className="pb-20">
+      <header className="bg-ocean-50">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center md:py-20">
+          <p className="text-sm font-semibold uppercase tracking-widest text-coral-700">
+            {t("dining.kicker")}
+          </p>
+          <h1 className="mt-2 font-display text-4xl text-ink md:text-5xl">{t("dining.title")}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{t("dining.intro")}</p>
+        </div>
+      </header>
+
+      <section aria-label={t("dining.restaurantsLabel")} className="mx-auto max-w-6xl px-4 pt-12">
+        {loading ? (
+          <p role="status" className="flex items-center justify-center gap-3 py-10 text-ink-muted">
+            <span
+              aria-hidden="true"
+              className="size-6 animate-spin rounded-full border-2 border-ocean-700 border-t-transparent"
+            />
+            {t("dining.loading")}
+          </p>
+        ) : (
+          <div className="grid gap-10">
+            {restaurants.map((restaurant, index) => (
+              <RestaurantCard
+                key={restaurant.id}
+                restaurant={restaurant}
+                mirrored={index % 2 === 1}
+                priority={index === 0}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="beyond-heading"
+        className="mx-auto max-w-6xl px-4 pt-20"
+        data-reveal
+      >
+        <h2 id="beyond-heading" className="font-display text-3xl text-ink md:text-4xl">
+          {t("dining.beyond.heading")}
+        </h2>
+        <p className="mt-3 max-w-2xl text-ink-muted">{t("dining.beyond.intro")}</p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {BEYOND.map((key) => (
+            <li
+              key={key}
+              className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-sand-200"
+            >
+              <ResponsiveImage
+                src={`/uploads/demo/dining/${key}.webp`}
+                {...WIDE}
+                sizes="(min-width: 1152px) 368px, (min-width: 768px) 33vw, 100vw"
+                alt={t(`dining.beyond.${key}.alt`)}
+                className="aspect-[3/2] w-full object-cover"
+              />
+              <div className="p-5">
+                <h3 className="font-display text-xl text-ink">{t(`dining.beyond.${key}.title`)}</h3>
+                <p className="mt-2 text-ink-muted">{t(`dining.beyond.${key}.body`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to={langHref("/dining/1/menu", search)}
+            className={`${button} bg-ocean-700 text-white hover:bg-ocean-800`}
+          >
+            {t("dining.viewAllMenus")}
+          </Link>
+          <Link
+            to={langHref("/blog", search)}
+            className={`${button} text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50`}
+          >
+            {t("dining.visitJournal")}
+          </Link>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="pergola-heading"
+        className="mx-auto max-w-6xl px-4 pt-20"
+        data-reveal
+      >
+        <h2 id="pergola-heading" className="font-display text-3xl text-ink md:text-4xl">
+          {t("dining.pergola.heading")}
+        </h2>
+        <p className="mt-3 max-w-3xl text-ink-muted">{t("dining.pergola.intro")}</p>
+        <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">
+          {PERGOLA_IMAGES.map((n) => (
+            <li key={n}>
+              <ResponsiveImage
+                src={`/uploads/demo/dining/pergola-${n}.webp`}
+                {...WIDE}
+                sizes="(min-width: 1152px) 280px, (min-width: 768px) 25vw, 50vw"
+                alt={t(`dining.pergola.images.${n}`)}
+                className="aspect-[4/3] w-full rounded-lg object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PERGOLA_FEATURES.map(({ key, icon: Icon }) => (
+            <li key={key}>
+              <Icon aria-hidden="true" className="size-7 text-coral-700" />
+              <h3 className="mt-2 font-semibold text-ink">{t(`dining.pergola.${key}.title`)}</h3>
+              <p className="mt-1 text-sm text-ink-muted">{t(`dining.pergola.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col gap-6 rounded-2xl bg-sand-100 p-6 ring-1 ring-sand-200 md:flex-row md:items-center md:justify-between md:p-8">
+          <div>
+            <h3 className="font-display text-2xl text-ink">{t("dining.pergola.hoursHeading")}</h3>
+            <dl className="mt-3 grid gap-1 text-ink">
+              <div className="flex gap-2">
+                <dt className="font-semibold">{t("dining.pergola.lunch")}</dt>
+                <dd>{t("dining.pergola.lunchHours")}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="font-semibold">{t("dining.pergola.dinner")}</dt>
+                <dd>{t("dining.pergola.dinnerHours")}</dd>
+              </div>
+            </dl>
+          </div>
+          <Link
+            to={langHref("/contact?subject=pergola_reservation", search)}
+            className={`${button} bg-coral-700 text-white hover:bg-coral-600`}
+          >
+            {t("dining.pergola.reserve")}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,2 +1,164 @@
-// Not built yet: the shared placeholder page (its route id names the catalogue key).
-export { default, loader, meta } from "./placeholder";
+import { ArrowLeft, Clock, Shirt } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, useLocation, useNavigation } from "react-router";
+import { exploreResources } from "~/components/explore/explore-resources.server";
+import { fallbackRestaurants } from "~/components/explore/fallback-restaurants";
+import { langHref } from "~/components/explore/links";
+import { MenuPanel } from "~/components/explore/menu-panel";
+import { knownRestaurantId, menuKindsFor } from "~/components/explore/menu-set";
+import { useExploreResources } from "~/components/explore/use-explore-resources";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { rootFromMatches, seoMeta } from "~/seo";
+import type { MenuItemDto } from "../../../core/types";
+import { listMenuItems, listPrintedMenus, listRestaurants } from "../../../server/services/content";
+import type { Route } from "./+types/menu";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const i18n = exploreResources(request, ["dining", "menu"]);
+  const { db, logger } = context.services;
+  const { lang, t } = serverTranslator(request);
+  const fromServer = await listRestaurants(db, lang);
+  // Spec 000: the id must match one of the known restaurants (the four fallbacks
+  // stand in when the server has none); anything else is Restaurant Not Found.
+  const id = knownRestaurantId(
+    params.id,
+    fromServer.map((r) => r.id),
+  );
+  const restaurants = fromServer.length > 0 ? fromServer : fallbackRestaurants(t);
+  const restaurant = restaurants.find((r) => r.id === id) ?? null;
+  if (!restaurant) {
+    return data(
+      {
+        i18n,
+        restaurant: null,
+        menus: [],
+        items: [],
+        failed: false,
+        title: t("explore:menu.notFoundTitle"),
+        description: t("explore:menu.notFoundBody"),
+      },
+      { status: 404 },
+    );
+  }
+  const kinds = menuKindsFor(restaurant.name);
+  const printed = await listPrintedMenus(db, lang);
+  const menus = kinds.flatMap((kind) => printed.filter((menu) => menu.kind === kind));
+  let items: MenuItemDto[] = [];
+  let failed = false;
+  try {
+    items = fromServer.length > 0 ? await listMenuItems(db, restaurant.id, lang) : [];
+  } catch (cause) {
+    logger.error({ err: cause, restaurant: restaurant.id }, "menu page: loading dishes failed");
+    failed = true;
+  }
+  return {
+    i18n,
+    restaurant,
+    menus,
+    items,
+    failed,
+    title: t("explore:menu.metaTitle", { name: restaurant.name }),
+    description: restaurant.description,
+  };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description,
+    pathname: location.pathname,
+    image: loaderData.restaurant?.image ?? undefined,
+    noindex: !loaderData.restaurant,
+  });
+}
+
+export default function Menu({ loaderData }: Route.ComponentProps) {
+  useExploreResources(loaderData.i18n);
+  const { t } = useTranslation("explore");
+  const { search, pathname } = useLocation();
+  const navigation = useNavigation();
+  const { restaurant, menus, items, failed } = loaderData;
+  const back = (
+    <Link
+      to={langHref("/dining", search)}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+      {t("menu.backToDining")}
+    </Link>
+  );
+
+  if (!restaurant) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-display text-4xl text-ink">{t("menu.notFoundTitle")}</h1>
+        <p className="mt-4 text-ink-muted">{t("menu.notFoundBody")}</p>
+        <p className="mt-6 flex justify-center">{back}</p>
+      </section>
+    );
+  }
+
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location?.pathname !== pathname &&
+    /^\/dining\/\d+\/menu$/.test(navigation.location?.pathname ?? "");
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
+      {back}
+      <header className="mt-4">
+        <h1 className="font-display text-4xl text-ink md:text-5xl">{restaurant.name}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-ink-muted">{restaurant.description}</p>
+        <dl className="mt-4 grid gap-2 text-ink sm:flex sm:flex-wrap sm:gap-x-8">
+          <div className="flex gap-2">
+            <dt className="flex items-center gap-2 font-semibold">
+              <Clock aria-hidden="true" className="size-4 text-ocean-700" />
+              {t("dining.hours")}
+            </dt>
+            <dd>{restaurant.hours}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="flex items-center gap-2 font-semibold">
+              <Shirt aria-hidden="true" className="size-4 text-ocean-700" />
+              {t("dining.dressCode")}
+            </dt>
+            <dd>{restaurant.dressCode}</dd>
+          </div>
+        </dl>
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("dining.cuisine")}>
+          {restaurant.cuisine.map((tag) => (
+            <li key={tag} className="rounded-full bg-ocean-50 px-3 py-1 text-sm text-ocean-800">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </header>
+
+      <div className="mt-10">
+        <MenuPanel
+          key={restaurant.id}
+          menus={menus}
+          items={items}
+          failed={failed}
+          loading={loading}
+        />
+      </div>
+
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Link
+          to={langHref("/contact?subject=table_reservation", search)}
+          className="inline-flex min-h-12 items-center rounded-lg bg-coral-700 px-5 font-semibold text-white hover:bg-coral-600"
+        >
+          {t("menu.reserveTable")}
+        </Link>
+        <Link
+          to={langHref("/contact", search)}
+          className="inline-flex min-h-12 items-center rounded-lg px-5 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
+        >
+          {t("menu.contactUs")}
+        </Link>
+      </div>
+    </div>
+  );
+}

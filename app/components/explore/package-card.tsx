@@ -1,0 +1,78 @@
+import { Check, Plus, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { EventPackageDto } from "../../../server/services/content";
+import { langHref } from "./links";
+
+/**
+ * One event package. Departure from spec 000 (issue 5): Book This Package opens
+ * the contact form with subject event and the package's slug, so it is never dead.
+ */
+export function PackageCard({ pkg, priority }: { pkg: EventPackageDto; priority: boolean }) {
+  const { t } = useTranslation("explore");
+  const { search } = useLocation();
+  const image = pkg.images[0];
+  const query = new URLSearchParams({ subject: "event", package: pkg.slug });
+  return (
+    <article
+      data-reveal
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200"
+    >
+      {image ? (
+        <ResponsiveImage
+          src={image}
+          width={1600}
+          height={1067}
+          sizes="(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw"
+          alt=""
+          priority={priority}
+          className="aspect-[3/2] w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6">
+        <h2 className="font-display text-2xl text-ink">{pkg.title}</h2>
+        <p className="mt-2 text-xl font-semibold tabular-nums text-ocean-800">{pkg.price}</p>
+        <p className="mt-1 flex items-center gap-2 text-sm text-ink-muted">
+          <Users aria-hidden="true" className="size-4" />
+          <span>
+            <span className="sr-only">{t("packages.groupSize")} </span>
+            {pkg.groupSize}
+          </span>
+        </p>
+        <p className="mt-4 text-ink">{pkg.description}</p>
+        <h3 className="mt-5 font-semibold text-ink">{t("packages.includes")}</h3>
+        <ul className="mt-2 grid gap-1.5 text-sm text-ink">
+          {pkg.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-palm-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        {pkg.addOns.length > 0 ? (
+          <>
+            <h3 className="mt-5 font-semibold text-ink">{t("packages.addOns")}</h3>
+            <ul className="mt-2 grid gap-1.5 text-sm text-ink-muted">
+              {pkg.addOns.map((addOn) => (
+                <li key={addOn} className="flex gap-2">
+                  <Plus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-coral-700" />
+                  {addOn}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <div className="mt-auto pt-6">
+          <Link
+            to={langHref(`/contact?${query.toString()}`, search)}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-coral-700 px-5 font-semibold text-white hover:bg-coral-600"
+          >
+            {t("packages.book")}
+            <span className="sr-only"> – {pkg.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { Clock, Shirt } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { RestaurantDto } from "../../../core/types";
+import { langHref } from "./links";
+
+/** Stored restaurant pictures are 1600 x 1067 with 480/960 px variants. */
+const WIDE = { width: 1600, height: 1067 };
+
+/** One restaurant on /dining; every second card is mirrored (spec 000). */
+export function RestaurantCard({
+  restaurant,
+  mirrored,
+  priority = false,
+}: {
+  restaurant: RestaurantDto;
+  mirrored: boolean;
+  /** The first card's picture is in view on arrival: load it at once. */
+  priority?: boolean;
+}) {
+  const { t } = useTranslation("explore");
+  const { search } = useLocation();
+  return (
+    <article
+      data-reveal
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 md:flex-row ${
+        mirrored ? "md:flex-row-reverse" : ""
+      }`}
+    >
+      <div className="md:w-1/2">
+        {restaurant.image ? (
+          <ResponsiveImage
+            src={restaurant.image}
+            {...WIDE}
+            sizes="(min-width: 1152px) 576px, (min-width: 768px) 50vw, 100vw"
+            alt={t("dining.restaurantImage", { name: restaurant.name })}
+            priority={priority}
+            className="aspect-[3/2] h-full w-full object-cover"
+          />
+        ) : (
+          <div aria-hidden="true" className="aspect-[3/2] h-full w-full bg-sand-200" />
+        )}
+      </div>
+      <div className="flex flex-col gap-3 p-6 md:w-1/2 md:p-8">
+        <h2 className="font-display text-3xl text-ink">{restaurant.name}</h2>
+        <ul className="flex flex-wrap gap-2" aria-label={t("dining.cuisine")}>
+          {restaurant.cuisine.map((tag) => (
+            <li key={tag} className="rounded-full bg-ocean-50 px-3 py-1 text-sm text-ocean-800">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <p className="text-ink-muted">{restaurant.description}</p>
+        <dl className="grid gap-2 text-sm text-ink">
+          <div className="flex gap-2">
+            <dt className="flex items-center gap-2 font-semibold">
+              <Clock aria-hidden="true" className="size-4 text-ocean-700" />
+              {t("dining.hours")}
+            </dt>
+            <dd>{restaurant.hours}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="flex items-center gap-2 font-semibold">
+              <Shirt aria-hidden="true" className="size-4 text-ocean-700" />
+              {t("dining.dressCode")}
+            </dt>
+            <dd>{restaurant.dressCode}</dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-3 pt-2">
+          <Link
+            to={langHref(`/dining/${restaurant.id}/menu`, search)}
+            className="inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800"
+          >
+            {t("dining.viewMenu")}
+            <span className="sr-only"> – {restaurant.name}</span>
+          </Link>
+          <Link
+            to={langHref(`/dining/${restaurant.id}/reserve`, search)}
+            className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
+          >
+            {t("dining.reserveTable")}
+            <span className="sr-only"> – {restaurant.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

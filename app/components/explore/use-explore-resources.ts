@@ -1,0 +1,24 @@
+import type { Resource } from "i18next";
+import { useTranslation } from "react-i18next";
+import { useRouteResources } from "~/i18n/use-route-resources";
+
+/**
+ * useRouteResources adds a namespace only once; explore pages send just their own
+ * sections (explore-resources.server.ts), so after a client-side navigation the
+ * next page's sections are merged into the bundle already there. Idempotent, and
+ * the same on the server and in the browser.
+ */
+export function useExploreResources(resources: Resource | undefined): void {
+  useRouteResources(resources);
+  const { i18n } = useTranslation();
+  if (!resources) return;
+  for (const [lng, namespaces] of Object.entries(resources)) {
+    const bundle = namespaces.explore as Record<string, unknown> | undefined;
+    if (!bundle) continue;
+    for (const [section, value] of Object.entries(bundle)) {
+      if (i18n.getResource(lng, "explore", section) === undefined) {
+        i18n.addResourceBundle(lng, "explore", { [section]: value }, true, false);
+      }
+    }
+  }
+}
