@@ -1,19 +1,24 @@
 import { MessageCircle, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
-import { withLang } from "./nav-links";
+
+// The assistant (its code, its texts in the "engage" catalogue, its facts) loads on
+// the first open, so it weighs nothing on pages where nobody opens it.
+const ChatPanel = lazy(() => import("~/components/engage/chat-panel"));
 
 /**
- * The floating chat button (bottom right). The assistant itself arrives with the
- * engagement issue; until then the panel points to the front desk.
+ * The floating chat button (bottom right) and its panel: a non-modal dialog. Focus
+ * moves into it on open, Escape closes it, and focus returns to the button.
  */
 export function ChatButton({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -30,29 +35,29 @@ export function ChatButton({ phone }: { phone: string }) {
       {open ? (
         <section
           id={panelId}
+          role="dialog"
           aria-labelledby={`${panelId}-title`}
-          className="w-72 rounded-xl border border-sand-200 bg-white p-4 text-ink shadow-xl"
+          className="w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-sand-200 bg-white p-4 text-ink shadow-xl"
         >
-          <h2 id={`${panelId}-title`} className="font-display text-lg">
-            {t("chat.title")}
-          </h2>
-          <p className="mt-2 text-sm text-ink-muted">{t("chat.intro")}</p>
-          <div className="mt-3 grid gap-2">
-            <a
-              href={`tel:${phone.replace(/\s+/g, "")}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean-700 px-3 text-sm font-semibold text-white hover:bg-ocean-800"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {t("chat.callFrontDesk")}
-            </a>
-            <Link
-              to={withLang("/contact", search)}
-              onClick={() => setOpen(false)}
-              className="inline-flex min-h-11 items-center rounded-lg border border-ocean-700 px-3 text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
-            >
-              {t("chat.writeToUs")}
-            </Link>
-          </div>
+          <Suspense
+            fallback={
+              <>
+                <h2 id={`${panelId}-title`} className="font-display text-lg">
+                  {t("chat.title")}
+                </h2>
+                <p className="mt-2 text-sm text-ink-muted">{t("chat.intro")}</p>
+                <a
+                  href={`tel:${phone.replace(/\s+/g, "")}`}
+                  className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean-700 px-3 text-sm font-semibold text-white hover:bg-ocean-800"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  {t("chat.callFrontDesk")}
+                </a>
+              </>
+            }
+          >
+            <ChatPanel titleId={`${panelId}-title`} onNavigate={() => close(false)} />
+          </Suspense>
         </section>
       ) : null}
       <button

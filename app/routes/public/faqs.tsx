@@ -1,2 +1,67 @@
-// Not built yet: the shared placeholder page (its route id names the catalogue key).
-export { default, loader, meta } from "./placeholder";
+import { ChevronDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { infoFacts, infoHead } from "~/components/engage/info-facts.server";
+import { InfoPage } from "~/components/engage/info-page";
+import { routeResources } from "~/i18n/route-resources.server";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { useRouteResources } from "~/i18n/use-route-resources";
+import { rootFromMatches, seoMeta } from "~/seo";
+import { getSiteSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/faqs";
+
+interface Faq {
+  q: string;
+  a: string;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const i18n = routeResources(request, ["info"]);
+  const { t } = serverTranslator(request);
+  const facts = infoFacts(await getSiteSettings(context.services.db));
+  const faqs = t("info:faqs.items", { returnObjects: true, ...facts }) as Faq[];
+  return { i18n, facts, faqs, ...infoHead(t, "faqs", facts) };
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description,
+    pathname: location.pathname,
+    // The same questions and answers the page shows, for search engines.
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: loaderData.faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.q,
+        acceptedAnswer: { "@type": "Answer", text: faq.a.replace(/[\u2066\u2069]/g, "") },
+      })),
+    },
+  });
+}
+
+export default function Faqs({ loaderData }: Route.ComponentProps) {
+  useRouteResources(loaderData.i18n);
+  const { t } = useTranslation("info");
+  const faqs = t("faqs.items", { returnObjects: true, ...loaderData.facts }) as Faq[];
+  return (
+    <InfoPage page="faqs" facts={loaderData.facts}>
+      {/* Native disclosure widgets: keyboard, screen readers and find-in-page work without script. */}
+      <div className="mt-8 divide-y divide-sand-200 rounded-2xl bg-white ring-1 ring-sand-200">
+        {faqs.map((faq) => (
+          <details key={faq.q} className="group">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 font-semibold text-ink hover:bg-sand-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ocean-700 [&::-webkit-details-marker]:hidden">
+              <h2 className="text-base">{faq.q}</h2>
+              <ChevronDown
+                aria-hidden="true"
+                className="size-5 shrink-0 text-ocean-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
+            </summary>
+            <p className="px-5 pb-5 leading-relaxed text-ink">{faq.a}</p>
+          </details>
+        ))}
+      </div>
+    </InfoPage>
+  );
+}

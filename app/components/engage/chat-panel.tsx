@@ -1,0 +1,225 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { withLang } from "~/components/shell/nav-links";
+import type { ChatFacts } from "../../../core/chat-facts";
+import { type ChatReply, replyTo } from "./chat-replies";
+
+/** Spec 000 section 9: the bot answers 500 ms after each message. */
+export const CHAT_REPLY_DELAY_MS = 500;
+
+interface ChatMessage {
+  id: number;
+  content: string;
+  isBot: boolean;
+  timestamp: Date;
+  reply?: ChatReply;
+}
+
+const SUGGESTIONS = [
+  "prices",
+  "checkTimes",
+  "breakfast",
+  "transfer",
+  "dining",
+  "packages",
+] as const;
+
+/**
+ * The chat assistant's panel, loaded when the chat first opens. Its texts
+ * (catalogue "engage") and the figures it quotes (GET /api/chat/facts) arrive then;
+ * the guest's questions are answered here and never leave the browser.
+ */
+export default function ChatPanel({
+  titleId,
+  onNavigate,
+}: {
+  titleId: string;
+  onNavigate: () => void;
+}) {
+  const { t, i18n, ready } = useTranslation("engage");
+  const { search } = useLocation();
+  const lang = i18n.language;
+  const [facts, setFacts] = useState<ChatFacts | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState("");
+  const [typing, setTyping] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const nextId = useRef(1);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const inputId = useId();
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    return () => {
+      for (const timer of timers.current) clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    setFacts(null);
+    fetch(`/api/chat/facts?lang=${encodeURIComponent(lang)}`, { credentials: "same-origin" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+        return response.json() as Promise<ChatFacts>;
+      })
+      .then((value) => {
+        if (!cancelled) setFacts(value);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [lang]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on each new message
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, typing]);
+
+  const ask = (question: string) => {
+    const content = question.trim();
+    // Spec 000 section 5: a blank or whitespace-only message is ignored.
+    if (!content || !facts) return;
+    setMessages((list) => [
+      ...list,
+      { id: nextId.current++, content, isBot: false, timestamp: new Date() },
+    ]);
+    setDraft("");
+    setTyping(true);
+    const timer = setTimeout(() => {
+      const reply = replyTo(content, facts, t, lang);
+      setMessages((list) => [
+        ...list,
+        { id: nextId.current++, content: reply.text, isBot: true, timestamp: new Date(), reply },
+      ]);
+      setTyping(false);
+    }, CHAT_REPLY_DELAY_MS);
+    timers.current.push(timer);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    ask(draft);
+    inputRef.current?.focus();
+  };
+
+  const loading = !ready || (!facts && !failed);
+
+  return (
+    <>
+      <h2 id={titleId} className="font-display text-lg text-ink">
+        {ready ? t("chat.title") : "…"}
+      </h2>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-ink">
+          {t("chat.unavailable")}{" "}
+          <Link
+            to={withLang("/contact", search)}
+            onClick={onNavigate}
+            className="text-ocean-700 underline"
+          >
+            {t("chat.contactPage")}
+          </Link>
+        </p>
+      ) : null}
+      <div
+        ref={listRef}
+        role="log"
+        aria-live="polite"
+        aria-busy={loading || typing}
+        aria-label={ready ? t("chat.conversation") : undefined}
+        className="mt-3 grid max-h-72 min-h-24 gap-2 overflow-y-auto pe-1"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
+        <p className="max-w-[85%] rounded-lg bg-ocean-50 px-3 py-2 text-sm text-ink">
+          {loading ? t("chat.loading", { defaultValue: "…" }) : t("chat.greeting")}
+        </p>
+        {messages.map((message) => (
+          <div
+            key={message.id}
+            className={`max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm ${
+              message.isBot ? "bg-ocean-50 text-ink" : "ms-auto bg-ocean-700 text-white"
+            }`}
+          >
+            <span className="sr-only">
+              {message.isBot ? t("chat.botSaid") : t("chat.youSaid")}{" "}
+            </span>
+            {message.content}
+            {message.reply?.link ? (
+              <Link
+                to={withLang(message.reply.link.href, search)}
+                onClick={onNavigate}
+                className="mt-1 block font-semibold text-ocean-700 underline"
+              >
+                {message.reply.link.label}
+              </Link>
+            ) : null}
+            {message.reply?.contactLink ? (
+              <Link
+                to={withLang("/contact", search)}
+                onClick={onNavigate}
+                className="mt-1 block font-semibold text-ocean-700 underline"
+              >
+                {t("chat.contactPage")}
+              </Link>
+            ) : null}
+          </div>
+        ))}
+        {typing ? (
+          <p className="max-w-[85%] rounded-lg bg-ocean-50 px-3 py-2 text-sm text-ink-muted">
+            {t("chat.typing")}
+          </p>
+        ) : null}
+      </div>
+      {ready && facts ? (
+        <ul aria-label={t("chat.suggestions")} className="mt-3 flex flex-wrap gap-2">
+          {SUGGESTIONS.map((key) => (
+            <li key={key}>
+              <button
+                type="button"
+                onClick={() => ask(t(`chat.chips.${key}`))}
+                disabled={typing}
+                className="min-h-9 rounded-full border border-ocean-700 px-3 text-xs font-semibold text-ocean-700 hover:bg-ocean-50 disabled:opacity-60"
+              >
+                {t(`chat.chips.${key}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form onSubmit={onSubmit} className="mt-3 flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {ready ? t("chat.inputLabel") : ""}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          value={draft}
+          maxLength={500}
+          autoComplete="off"
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={ready ? t("chat.placeholder") : ""}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-sand-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-ocean-700"
+        />
+        <button
+          type="submit"
+          disabled={loading}
+          aria-label={ready ? t("chat.send") : undefined}
+          className="inline-flex size-11 items-center justify-center rounded-lg bg-ocean-700 text-white hover:bg-ocean-800 disabled:opacity-60"
+        >
+          <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,262 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
+import { useId, useMemo, useRef, useState } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { withLang } from "~/components/shell/nav-links";
+import { toast } from "~/components/ui/use-toast";
+import {
+  FEEDBACK_MESSAGES,
+  FEEDBACK_RATINGS,
+  type FeedbackInput,
+  type FeedbackRating,
+  type FeedbackValues,
+  feedbackSchema,
+  RATING_OPTIONS,
+} from "../../../core/schemas/feedback";
+import { describedBy, FormField, Honeypot, INPUT } from "./form-field";
+
+const RATING_LABELS = { 4: "excellent", 3: "good", 2: "fair", 1: "poor" } as const;
+
+/** The catalogue key of a schema message, e.g. "Please rate WiFi" → "wifiRating". */
+function messageKey(message: string): string | null {
+  return Object.entries(FEEDBACK_MESSAGES).find(([, text]) => text === message)?.[0] ?? null;
+}
+
+/**
+ * The guest feedback form of spec 001 section 5: the date (today by default),
+ * optional room number and source, fourteen required ratings as radio groups,
+ * two optional comments. The server validates with the same schema.
+ */
+export function FeedbackForm({ today }: { today: string }) {
+  const { t, i18n } = useTranslation("engage");
+  const { search } = useLocation();
+  const id = useId();
+  const [done, setDone] = useState(false);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const schema = useMemo(() => feedbackSchema(today), [today]);
+  const form = useForm<FeedbackInput, unknown, FeedbackValues>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: {
+      date: today,
+      roomNumber: "",
+      howDidYouKnow: "",
+      additionalFeedback: "",
+      staffRecommendation: "",
+      website: "",
+    },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+
+  const errorText = (field: string) => {
+    const message = formState.errors[field as keyof FeedbackInput]?.message;
+    if (!message) return null;
+    const key = messageKey(String(message));
+    return key ? t(`feedback.errors.${key}`, { defaultValue: String(message) }) : String(message);
+  };
+
+  const fail = () =>
+    toast({
+      variant: "destructive",
+      title: t("feedback.errorTitle"),
+      description: t("feedback.error"),
+    });
+
+  const onSubmit = async (values: FeedbackValues) => {
+    let response: Response;
+    try {
+      response = await fetch(`/api/feedback?lang=${i18n.language}`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+      });
+    } catch {
+      fail();
+      return;
+    }
+    if (response.ok) {
+      toast({ title: t("feedback.successTitle"), description: t("feedback.success") });
+      setDone(true);
+      // Move focus to the panel that replaced the form, so nobody is left on nothing.
+      requestAnimationFrame(() => thanksRef.current?.focus());
+      return;
+    }
+    const body = (await response.json().catch(() => null)) as {
+      errors?: Record<string, string>;
+    } | null;
+    if (response.status === 400 && body?.errors) {
+      for (const [field, message] of Object.entries(body.errors)) {
+        setError(field as FieldPath<FeedbackInput>, { type: "server", message });
+      }
+    }
+    if (response.status === 429) {
+      toast({
+        variant: "destructive",
+        title: t("feedback.errorTitle"),
+        description: t("feedback.rateLimited"),
+      });
+      return;
+    }
+    fail();
+  };
+
+  const onInvalid = () => {
+    const missing = FEEDBACK_RATINGS.filter(
+      (field) => formState.errors[field] || !form.getValues(field),
+    );
+    toast({
+      variant: "destructive",
+      title: t("feedback.fixTitle"),
+      description:
+        missing.length > 0
+          ? missing.map((field) => t(`feedback.errors.${field}`)).join(" · ")
+          : t("feedback.fix"),
+    });
+  };
+
+  if (done) {
+    return (
+      <section className="rounded-2xl bg-white p-8 text-center ring-1 ring-sand-200">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-palm-700" />
+        <h2 ref={thanksRef} tabIndex={-1} className="mt-4 font-display text-3xl text-ink">
+          {t("feedback.thankYou")}
+        </h2>
+        <p className="mt-3 text-ink-muted">{t("feedback.success")}</p>
+        <Link
+          to={withLang("/", search)}
+          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800"
+        >
+          {t("feedback.returnHome")}
+        </Link>
+      </section>
+    );
+  }
+
+  const ratingGroup = (field: FeedbackRating) => {
+    const error = errorText(field);
+    return (
+      <fieldset
+        key={field}
+        aria-describedby={error ? `${id}-${field}-error` : undefined}
+        className={`rounded-xl border p-4 ${error ? "border-danger" : "border-sand-200"}`}
+      >
+        <legend className="px-1 font-semibold text-ink">
+          {t(`feedback.ratings.${field}`)} <span aria-hidden="true">*</span>
+        </legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {RATING_OPTIONS.map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-sand-50 px-3 text-sm has-[:checked]:bg-ocean-50 has-[:checked]:font-semibold has-[:checked]:text-ocean-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700"
+            >
+              <input
+                type="radio"
+                value={value}
+                aria-invalid={error ? true : undefined}
+                className="size-4 accent-ocean-700"
+                {...register(field)}
+              />
+              {t(`feedback.options.${RATING_LABELS[value]}`)}
+            </label>
+          ))}
+        </div>
+        {error ? (
+          <p id={`${id}-${field}-error`} className="mt-2 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
+      noValidate
+      method="post"
+      aria-labelledby={`${id}-heading`}
+      className="relative rounded-2xl bg-white p-5 ring-1 ring-sand-200 md:p-8"
+    >
+      <h2 id={`${id}-heading`} className="font-display text-2xl text-ink">
+        {t("feedback.formTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">{t("feedback.requiredNote")}</p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        <FormField id={`${id}-date`} label={t("feedback.date")} required error={errorText("date")}>
+          <input
+            id={`${id}-date`}
+            type="date"
+            max={today}
+            required
+            aria-invalid={errorText("date") ? true : undefined}
+            aria-describedby={describedBy(`${id}-date`, false, errorText("date"))}
+            className={INPUT}
+            {...register("date")}
+          />
+        </FormField>
+        <FormField id={`${id}-room`} label={t("feedback.roomNumber")}>
+          <input id={`${id}-room`} type="text" className={INPUT} {...register("roomNumber")} />
+        </FormField>
+        <FormField id={`${id}-source`} label={t("feedback.howDidYouKnow")}>
+          <select id={`${id}-source`} className={INPUT} {...register("howDidYouKnow")}>
+            <option value="">{t("feedback.sourcePlaceholder")}</option>
+            {(
+              [
+                "search",
+                "social",
+                "friend",
+                "travelAgent",
+                "bookingSite",
+                "returning",
+                "other",
+              ] as const
+            ).map((source) => (
+              <option key={source} value={t(`feedback.sources.${source}`)}>
+                {t(`feedback.sources.${source}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+
+      <h3 className="mt-8 font-display text-xl text-ink">{t("feedback.ratingsTitle")}</h3>
+      <p className="mt-1 text-sm text-ink-muted">{t("feedback.ratingsHint")}</p>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">{FEEDBACK_RATINGS.map(ratingGroup)}</div>
+
+      <div className="mt-8 grid gap-4">
+        <FormField id={`${id}-additional`} label={t("feedback.additionalFeedback")}>
+          <textarea
+            id={`${id}-additional`}
+            rows={5}
+            className={INPUT}
+            {...register("additionalFeedback")}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-staff`}
+          label={t("feedback.staffRecommendation")}
+          hint={t("feedback.staffHint")}
+        >
+          <textarea
+            id={`${id}-staff`}
+            rows={3}
+            aria-describedby={`${id}-staff-hint`}
+            className={INPUT}
+            {...register("staffRecommendation")}
+          />
+        </FormField>
+      </div>
+      <Honeypot {...register("website")} />
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+      >
+        {formState.isSubmitting ? t("feedback.submitting") : t("feedback.submit")}
+      </button>
+    </form>
+  );
+}

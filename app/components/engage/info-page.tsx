@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { withLang } from "~/components/shell/nav-links";
+
+export interface InfoSection {
+  heading: string;
+  body?: string[];
+  items?: string[];
+}
+
+const RELATED = [
+  { to: "/privacy-policy", key: "privacy" },
+  { to: "/terms-conditions", key: "terms" },
+  { to: "/cancellation-policy", key: "cancellation" },
+  { to: "/faqs", key: "faqs" },
+  { to: "/sustainability", key: "sustainability" },
+  { to: "/careers", key: "careers" },
+] as const;
+
+/**
+ * The layout of an information page: title, introduction, numbered sections in
+ * reading order, then who to ask and the sibling pages. Texts come from the "info"
+ * catalogue with the hotel's facts filled in.
+ */
+export function InfoPage({
+  page,
+  facts,
+  children,
+}: {
+  page: (typeof RELATED)[number]["key"];
+  facts: Record<string, string>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation("info");
+  const { search } = useLocation();
+  const sections = t(`${page}.sections`, { returnObjects: true, ...facts, defaultValue: [] });
+  return (
+    <article className="mx-auto max-w-3xl px-4 pb-20 pt-10">
+      <h1 className="font-display text-4xl text-ink">{t(`${page}.title`)}</h1>
+      <p className="mt-2 text-sm text-ink-muted">{t("common.updated")}</p>
+      <p className="mt-4 text-lg text-ink">{t(`${page}.intro`, facts)}</p>
+      {Array.isArray(sections)
+        ? (sections as InfoSection[]).map((section) => (
+            <section key={section.heading} className="mt-10">
+              <h2 className="font-display text-2xl text-ink">{section.heading}</h2>
+              {section.body?.map((paragraph) => (
+                <p key={paragraph} className="mt-3 leading-relaxed text-ink">
+                  {paragraph}
+                </p>
+              ))}
+              {section.items ? (
+                <ul className="mt-3 list-disc space-y-2 ps-6 leading-relaxed text-ink marker:text-ocean-700">
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))
+        : null}
+      {children}
+      <p className="mt-12 rounded-xl bg-ocean-50 p-5 text-ink">{t("common.questions", facts)}</p>
+      <nav aria-labelledby="info-related" className="mt-10">
+        <h2 id="info-related" className="font-display text-xl text-ink">
+          {t("common.related")}
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {RELATED.filter((item) => item.key !== page).map((item) => (
+            <li key={item.key}>
+              <Link
+                to={withLang(item.to, search)}
+                className="inline-flex min-h-11 items-center rounded-full border border-ocean-700 px-4 text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
+              >
+                {t(`${item.key}.title`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The contact form of spec 000 sections 3 and 5, shared by the page and
+ * POST /api/contact. Messages are the spec's English wording; the page shows the
+ * translation of each field's message (catalogue `engage:contact.errors.<field>`).
+ */
+import { EMAIL_PATTERN, PHONE_PATTERN } from "../patterns";
+import { z } from "../zod";
+
+export const CONTACT_SUBJECTS = ["reservation", "dining", "event", "feedback", "other"] as const;
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+
+export const CONTACT_MESSAGES = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  subject: "Please select a subject",
+  message: "Message must be at least 10 characters",
+  messageTooLong: "Message must be at most 5000 characters",
+} as const;
+
+/** Longest message the hotel accepts through the form (a letter, not a file). */
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const ContactSchema = z.object({
+  name: z
+    .string({ message: CONTACT_MESSAGES.name })
+    .trim()
+    .min(2, CONTACT_MESSAGES.name)
+    .max(120, CONTACT_MESSAGES.name),
+  email: z
+    .string({ message: CONTACT_MESSAGES.email })
+    .trim()
+    .max(254, CONTACT_MESSAGES.email)
+    .regex(EMAIL_PATTERN, CONTACT_MESSAGES.email),
+  phone: z
+    .string({ message: CONTACT_MESSAGES.phone })
+    .trim()
+    .transform((value) => value.replace(/[\s()-]/g, ""))
+    .pipe(z.string().regex(PHONE_PATTERN, CONTACT_MESSAGES.phone)),
+  // The spec's rule is "at least 1": an empty choice (the placeholder) is refused,
+  // and so is anything outside the five choices.
+  subject: z.enum(CONTACT_SUBJECTS, { message: CONTACT_MESSAGES.subject }),
+  message: z
+    .string({ message: CONTACT_MESSAGES.message })
+    .trim()
+    .min(10, CONTACT_MESSAGES.message)
+    .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+  /** Honeypot: people never see or fill it. */
+  website: z.string().max(500).optional(),
+});
+
+export type ContactInput = z.input<typeof ContactSchema>;
+export type ContactValues = z.infer<typeof ContactSchema>;
+
+/**
+ * `?subject=` of /contact (spec 000 section 2): the dining page's links name the
+ * request (a pergola or table reservation), which becomes the dining subject with
+ * the request named in the message.
+ */
+export function subjectFromQuery(raw: string | null): {
+  subject: ContactSubject | "";
+  request: "pergola_reservation" | "table_reservation" | null;
+} {
+  switch (raw) {
+    case "reservation":
+    case "dining":
+    case "feedback":
+    case "event":
+    case "other":
+      return { subject: raw, request: null };
+    case "event_planning":
+      return { subject: "event", request: null };
+    case "pergola_reservation":
+    case "table_reservation":
+      return { subject: "dining", request: raw };
+    default:
+      return { subject: "", request: null };
+  }
+}

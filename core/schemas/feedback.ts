@@ -1,0 +1,93 @@
+/**
+ * The guest feedback form of spec 001 sections 3 and 5, shared by /feedback and
+ * POST /api/feedback. Messages are the spec's English wording; the page shows
+ * their translations (catalogue `engage:feedback.errors.<field>`).
+ */
+import { addDaysIso, isIsoDate } from "../pricing";
+import { z } from "../zod";
+
+/** The fourteen ratings in the order of the form. */
+export const FEEDBACK_RATINGS = [
+  "locationRating",
+  "checkinRating",
+  "roomCleanlinessRating",
+  "roomFacilitiesRating",
+  "bedComfortRating",
+  "showerRating",
+  "breakfastRating",
+  "staffFriendlinessRating",
+  "wifiRating",
+  "entertainmentRating",
+  "foodVarietyRating",
+  "foodQualityRating",
+  "overallExperienceRating",
+  "valueForMoneyRating",
+] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+/** Excellent 4, Good 3, Fair 2, Poor 1 (highest first, as the form lists them). */
+export const RATING_OPTIONS = [4, 3, 2, 1] as const;
+
+export const FEEDBACK_MESSAGES: Record<FeedbackRating | "date" | "dateFuture", string> = {
+  date: "Date is required",
+  dateFuture: "The date cannot be in the future",
+  locationRating: "Please rate location",
+  checkinRating: "Please rate check-in experience",
+  roomCleanlinessRating: "Please rate room cleanliness",
+  roomFacilitiesRating: "Please rate room facilities",
+  bedComfortRating: "Please rate bed comfort",
+  showerRating: "Please rate shower",
+  breakfastRating: "Please rate breakfast",
+  staffFriendlinessRating: "Please rate staff friendliness",
+  wifiRating: "Please rate WiFi",
+  entertainmentRating: "Please rate entertainment",
+  foodVarietyRating: "Please rate food variety",
+  foodQualityRating: "Please rate food quality",
+  overallExperienceRating: "Please rate overall experience",
+  valueForMoneyRating: "Please rate value for money",
+};
+
+/** A rating from a radio group ("4") or JSON (4): an integer 1..4, else the spec's message. */
+const rating = (field: FeedbackRating) =>
+  z.coerce
+    .number({ message: FEEDBACK_MESSAGES[field] })
+    .int(FEEDBACK_MESSAGES[field])
+    .min(1, FEEDBACK_MESSAGES[field])
+    .max(4, FEEDBACK_MESSAGES[field]);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * `today` is the hotel's date (Nairobi): a stay date may be a day ahead of a guest
+ * in another time zone, so one day of slack is allowed, and no more.
+ */
+export function feedbackSchema(today: string) {
+  const latest = addDaysIso(today, 1);
+  const shape = Object.fromEntries(FEEDBACK_RATINGS.map((field) => [field, rating(field)])) as {
+    [K in FeedbackRating]: ReturnType<typeof rating>;
+  };
+  return z.object({
+    date: z
+      .string({ message: FEEDBACK_MESSAGES.date })
+      .trim()
+      .min(1, FEEDBACK_MESSAGES.date)
+      .refine(isIsoDate, FEEDBACK_MESSAGES.date)
+      .refine((value) => value <= latest, FEEDBACK_MESSAGES.dateFuture),
+    roomNumber: optionalText(20),
+    howDidYouKnow: optionalText(200),
+    ...shape,
+    additionalFeedback: optionalText(5000),
+    staffRecommendation: optionalText(1000),
+    /** Honeypot: people never see or fill it. */
+    website: z.string().max(500).optional(),
+  });
+}
+
+export type FeedbackInput = z.input<ReturnType<typeof feedbackSchema>>;
+export type FeedbackValues = z.infer<ReturnType<typeof feedbackSchema>>;

@@ -1,0 +1,50 @@
+/**
+ * GET /api/chat/facts: what the chat assistant quotes (issue 6), from the same
+ * room rates, site settings, restaurants and packages the pages show. The chat
+ * reads this once when it opens and answers locally; nothing the guest types is
+ * ever sent to the server.
+ */
+import { Hono } from "hono";
+import type { ChatFacts } from "../../core/chat-facts";
+import type { HonoEnv } from "../context";
+import { listEventPackages, listRestaurants } from "../services/content";
+import { listRoomTypes } from "../services/rooms";
+import { getSiteSettings } from "../services/settings";
+import { apiLanguage } from "./lang";
+
+export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
+  const { db } = c.var.services;
+  const lang = apiLanguage(c);
+  const [settings, rooms, restaurants, packages] = await Promise.all([
+    getSiteSettings(db),
+    listRoomTypes(db, lang),
+    listRestaurants(db, lang),
+    listEventPackages(db, lang),
+  ]);
+  const facts: ChatFacts = {
+    rooms: rooms.map((room) => ({
+      id: room.id,
+      slug: room.slug,
+      name: room.name,
+      size: room.size,
+      capacity: room.capacity,
+      bedType: room.bedType,
+      rates: room.rates,
+    })),
+    checkInTime: settings.checkInTime,
+    checkOutTime: settings.checkOutTime,
+    lateCheckoutUntil: settings.lateCheckoutUntil,
+    lateCheckoutCharge: settings.lateCheckoutCharge,
+    extraGuestCharge: settings.extraGuestCharge,
+    maxExtraGuests: settings.maxExtraGuests,
+    transferVanPrice: settings.transferVanPrice,
+    taxPercent: settings.taxPercent,
+    phone: settings.phones[0] ?? "",
+    emails: { general: settings.emails.general, events: settings.emails.events },
+    restaurants: restaurants.map((r) => ({ name: r.name, hours: r.hours })),
+    packages: packages.map((p) => ({ title: p.title, price: p.price })),
+  };
+  // The same for every guest in a language; a short browser cache spares a reread.
+  c.header("Cache-Control", "public, max-age=60");
+  return c.json(facts);
+});

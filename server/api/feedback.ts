@@ -1,0 +1,17 @@
+/** POST /api/feedback (spec 001 section 7, issue 6). */
+import { Hono } from "hono";
+import { hotelToday } from "../../core/dates";
+import { feedbackSchema } from "../../core/schemas/feedback";
+import type { HonoEnv } from "../context";
+import { createFeedback } from "../services/feedback";
+import { apiLanguage } from "./lang";
+import { limitPublicForm } from "./public-form";
+import { readJson } from "./validate";
+
+export const feedbackApi = new Hono<HonoEnv>().post("/feedback", async (c) => {
+  await limitPublicForm(c, "feedback");
+  const input = await readJson(c, feedbackSchema(hotelToday()));
+  if (input.website) return c.json({ status: "received" }, 201);
+  const { id } = await createFeedback(c.var.services.db, input, apiLanguage(c));
+  return c.json({ status: "received", id }, 201);
+});

@@ -1,0 +1,18 @@
+import type { Context } from "hono";
+import type { HonoEnv } from "../context";
+import { AppError } from "../errors";
+import { hitRateLimit } from "../services/rate-limit";
+import { clientIp } from "./client-ip";
+
+/**
+ * Counts one submission of a public form against the caller's address (the
+ * `publicForm` limit of RATE_LIMITS); past the limit, 429 with Retry-After.
+ * Counted before validation, so a bot sending garbage is limited too.
+ */
+export async function limitPublicForm(c: Context<HonoEnv>, form: string): Promise<void> {
+  const limit = await hitRateLimit(c.var.services.db, "publicForm", `${form}:${clientIp(c)}`);
+  if (!limit.allowed) {
+    c.header("Retry-After", String(limit.retryAfterSeconds));
+    throw new AppError("rate_limited", "Too many requests. Please try again later.");
+  }
+}
