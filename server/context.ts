@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database, DatabaseKind } from "./db/client";
 import type { Env } from "./env";
+import type { AdminIdentity } from "./services/auth/sessions";
 
 /** What every request handler gets: passed in, never imported (tests pass their own). */
 export interface AppServices {
@@ -24,5 +25,7 @@ export type HonoEnv = {
     requestId: string;
     log: Logger;
     secureHeadersNonce?: string;
+    /** The signed-in admin on /api/admin/* (set by requireAdmin). */
+    admin?: AdminIdentity;
   };
 };

@@ -48,6 +48,24 @@ const EnvSchema = z.object({
     .refine((value) => value === undefined || /^[^\r\n]*@[^\r\n]+$/.test(value), {
       message: 'must be an address, e.g. "Pwani Bay Resort & Hotel <reservations@example.com>"',
     }),
+  ADMIN_EMAIL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined))
+    .pipe(z.email({ message: "must be an e-mail address" }).optional()),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 12, {
+      message: "must be at least 12 characters",
+    }),
+  SOCIAL_FEED_URL: optionalUrl,
+  INSTAGRAM_ACCESS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined)),
+  INSTAGRAM_API_URL: optionalUrl,
   SKIP_DEMO_MEDIA: z
     .enum(["0", "1", "true", "false"])
     .optional()
@@ -68,8 +86,17 @@ export interface Env {
   smtpUrl: string | undefined;
   /** From address of outgoing mail; unset uses the hotel name and reservations e-mail. */
   mailFrom: string | undefined;
+  /** The first admin account, created at start when no admin exists yet. */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
   /** Skip rendering the generated demo illustrations (tests that never show them). */
   skipDemoMedia: boolean;
+  /** JSON or RSS feed of the hotel's Instagram posts (a feed-widget service); unset: none. */
+  socialFeedUrl: string | undefined;
+  /** Long-lived Instagram API token (Instagram Login); unset: no graph feed. */
+  instagramAccessToken: string | undefined;
+  /** Base of the Instagram API (default https://graph.instagram.com; tests use a fake). */
+  instagramApiUrl: string;
 }
 
 export class EnvError extends Error {}
@@ -98,7 +125,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "warn" : "info"),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
+    adminEmail: raw.ADMIN_EMAIL,
+    adminPassword: raw.ADMIN_PASSWORD,
     skipDemoMedia: raw.SKIP_DEMO_MEDIA,
+    socialFeedUrl: raw.SOCIAL_FEED_URL,
+    instagramAccessToken: raw.INSTAGRAM_ACCESS_TOKEN,
+    instagramApiUrl: (raw.INSTAGRAM_API_URL ?? "https://graph.instagram.com").replace(/\/+$/, ""),
   };
 }
 

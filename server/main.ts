@@ -17,6 +17,7 @@ import { ensureDemoMedia } from "./db/seed/media";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { createPageHandler } from "./pages";
+import { ensureFirstAdmin } from "./services/auth/admins";
 import { createMailTransport, startMailWorker } from "./services/mail/sender";
 
 const SHUTDOWN_GRACE_MS = 8000;
@@ -57,10 +58,12 @@ async function main() {
     isReady: () => ready,
   };
 
+  let setupLink: string | null = null;
   await database.withExclusiveLock(async (db) => {
     await runMigrations(db, database.kind);
     const seeded = await seedDemoContent(db);
     if (seeded) logger.info("demo content seeded");
+    setupLink = await ensureFirstAdmin({ db, env, logger });
   });
   if (!env.skipDemoMedia) {
     const rendered = await ensureDemoMedia(env.dataDir, logger);
@@ -113,6 +116,13 @@ async function main() {
     { port, host: env.host, database: database.kind, dev },
     `listening on ${env.publicUrl}`,
   );
+
+  if (setupLink) {
+    // Printed plainly (not only as JSON) so a newcomer who just ran `npm start` sees it.
+    process.stdout.write(
+      `\nNo admin account yet. Create the first one here (the link works once):\n  ${setupLink}\nor run: npm run admin:create\n\n`,
+    );
+  }
 
   // The outbox worker starts only here, so tests that build the app send nothing.
   const mailTransport = createMailTransport(env);

@@ -1,19 +1,29 @@
-import type { Resource } from "i18next";
+import type { Resource, ResourceLanguage } from "i18next";
 import { useTranslation } from "react-i18next";
+
+// Bundles already merged into each instance (the server makes one instance per
+// request while its catalogue objects are cached and shared between requests).
+const merged = new WeakMap<object, WeakSet<object>>();
 
 /**
  * Adds the catalogues a page's loader returned to the current i18next instance,
  * during render and before the page's children read them: the same on the server
- * and in the browser, so hydration sees the same texts. Idempotent.
+ * and in the browser, so hydration sees the same texts. Bundles are merged deeply,
+ * so a page that sends only part of a namespace never hides the rest from another.
  */
 export function useRouteResources(resources: Resource | undefined): void {
   const { i18n } = useTranslation();
   if (!resources) return;
+  let done = merged.get(i18n);
+  if (!done) {
+    done = new WeakSet();
+    merged.set(i18n, done);
+  }
   for (const [lng, namespaces] of Object.entries(resources)) {
-    for (const [ns, bundle] of Object.entries(namespaces)) {
-      if (!i18n.hasResourceBundle(lng, ns)) {
-        i18n.addResourceBundle(lng, ns, bundle, true, true);
-      }
+    for (const [ns, bundle] of Object.entries(namespaces as ResourceLanguage)) {
+      if (typeof bundle !== "object" || bundle === null || done.has(bundle)) continue;
+      i18n.addResourceBundle(lng, ns, bundle, true, false);
+      done.add(bundle);
     }
   }
 }

@@ -2,29 +2,43 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { HonoEnv } from "../context";
 import { AppError } from "../errors";
+import { adminApi } from "./admin";
+import { authApi } from "./auth";
 import { bookingsApi } from "./bookings";
 import { catalogueApi } from "./catalogue";
+import { chatApi } from "./chat";
+import { contactApi } from "./contact";
+import { feedbackApi } from "./feedback";
 import { healthApi } from "./health";
 import { newsletterApi } from "./newsletter";
 import { originCheck } from "./origin-check";
+import { socialApi } from "./social";
 
 /** JSON request bodies above this size are refused with 413 (uploads get their own limit). */
 export const JSON_BODY_LIMIT = 100 * 1024;
 
+/** Uploads set their own, larger limit on their route (after the session check). */
+const UPLOAD_PATH = /^\/api\/admin\/.*upload/;
+
+const jsonLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new AppError("payload_too_large", "The request body is too large.");
+  },
+});
+
 export function createApi() {
   return new Hono<HonoEnv>()
-    .use(
-      "*",
-      bodyLimit({
-        maxSize: JSON_BODY_LIMIT,
-        onError: () => {
-          throw new AppError("payload_too_large", "The request body is too large.");
-        },
-      }),
-    )
+    .use("*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next)))
     .use("*", originCheck)
     .route("/", healthApi)
+    .route("/", authApi)
+    .route("/admin", adminApi)
     .route("/", bookingsApi)
     .route("/", catalogueApi)
-    .route("/", newsletterApi);
+    .route("/", newsletterApi)
+    .route("/", contactApi)
+    .route("/", feedbackApi)
+    .route("/", chatApi)
+    .route("/", socialApi);
 }

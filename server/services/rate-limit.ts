@@ -42,3 +42,22 @@ export async function hitRateLimit(
     retryAfterSeconds: Number(row.retry),
   };
 }
+
+/** The current count of a limit without counting a hit (e.g. failed logins only count failures). */
+export async function peekRateLimit(
+  db: Database,
+  name: RateLimitName,
+  subject: string,
+): Promise<RateLimitResult> {
+  const { limit } = RATE_LIMITS[name];
+  const result = await db.execute<{ count: number; retry: number }>(sql`
+    SELECT count, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now()))))::int AS retry
+    FROM rate_limits WHERE key = ${`${name}:${subject}`} AND reset_at > now()`);
+  const row = (result as unknown as { rows: { count: number; retry: number }[] }).rows[0];
+  const count = row ? Number(row.count) : 0;
+  return {
+    allowed: count < limit,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: row ? Number(row.retry) : 0,
+  };
+}

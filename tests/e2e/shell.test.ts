@@ -91,8 +91,10 @@ describe("header behaviour in Chromium", () => {
     await expect(header.getAttribute("data-compact")).resolves.toBe("false");
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.waitForFunction(() => document.querySelector("header")?.dataset.compact === "true");
-    const height = await header.evaluate((el) => el.getBoundingClientRect().height);
-    expect(height).toBeLessThan(70);
+    // The header shrinks with a CSS transition: wait for it to settle.
+    await expect
+      .poll(() => header.evaluate((el) => el.getBoundingClientRect().height))
+      .toBeLessThan(70);
     await page.context().close();
   });
 

@@ -1,11 +1,125 @@
-export default function AdminDashboard() {
+import { Link } from "react-router";
+import { formatKsh } from "../../../core/format";
+import { dashboardFigures } from "../../../server/services/admin-bookings";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return dashboardFigures(context.services.db);
+}
+
+/** Spec 001 dashboard, with real counts from the database. */
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const figures = [
+    { label: "Room types", value: loaderData.rooms },
+    { label: "Restaurants", value: loaderData.restaurants },
+    { label: "Gallery images", value: loaderData.gallery },
+    {
+      label: "Arrivals today",
+      value: loaderData.arrivalsToday,
+      to: "/admin/bookings?arrival=today",
+    },
+    {
+      label: "Upcoming confirmed",
+      value: loaderData.confirmedUpcoming,
+      to: "/admin/bookings?status=confirmed",
+    },
+    {
+      label: "Awaiting payment",
+      value: loaderData.pending,
+      to: "/admin/bookings?status=pending_payment",
+    },
+  ];
   return (
     <>
-      <h1 className="font-display text-3xl">Dashboard</h1>
-      <p className="mt-4 text-ink-muted">
-        The admin area is being built: sign-in and the management screens arrive with the admin
-        issue.
-      </p>
+      <h1 className="font-display text-3xl text-ink">Dashboard</h1>
+      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
+        {figures.map((figure) => (
+          <li key={figure.label} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+            <p className="text-sm text-ink-muted">{figure.label}</p>
+            <p className="mt-1 text-3xl font-semibold tabular-nums text-ink">
+              {figure.to ? (
+                <Link to={figure.to} className="hover:underline">
+                  {figure.value}
+                </Link>
+              ) : (
+                figure.value
+              )}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <nav aria-label="Manage" className="mt-6 flex flex-wrap gap-3">
+        {[
+          { to: "/admin/bookings", label: "Bookings" },
+          { to: "/admin/rooms", label: "Manage rooms" },
+          { to: "/admin/rooms/upload", label: "Upload room images" },
+          { to: "/admin/blog/new", label: "Create blog post" },
+        ].map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            className="inline-flex min-h-11 items-center rounded-lg border border-ocean-700 px-4 text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
+          >
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <h2 className="mt-10 font-display text-2xl text-ink">Recent Rooms</h2>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[36rem] text-start text-sm">
+          <thead>
+            <tr className="border-b border-sand-200 text-ink-muted">
+              <th scope="col" className="py-2 text-start">
+                Name
+              </th>
+              <th scope="col" className="py-2 text-start">
+                Size
+              </th>
+              <th scope="col" className="py-2 text-start">
+                Price per night
+              </th>
+              <th scope="col" className="py-2 text-start">
+                Capacity
+              </th>
+              <th scope="col" className="py-2 text-start">
+                Status
+              </th>
+              <th scope="col" className="py-2 text-start">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.recentRooms.map((room) => (
+              <tr key={room.id} className="border-b border-sand-100">
+                <td className="py-2 font-semibold">{room.name}</td>
+                <td className="py-2">{room.size} m²</td>
+                <td className="py-2 tabular-nums">{formatKsh(room.price)}</td>
+                <td className="py-2">{room.capacity}</td>
+                <td className="py-2">
+                  {room.isActive && room.totalRooms > 0 ? "Available" : "Unavailable"}
+                </td>
+                <td className="flex gap-3 py-2">
+                  <Link
+                    to={`/admin/rooms/edit/${room.id}`}
+                    className="text-ocean-700 underline"
+                    aria-label={`Edit ${room.name}`}
+                  >
+                    Edit
+                  </Link>
+                  <Link
+                    to={`/admin/rooms/${room.id}/images`}
+                    className="text-ocean-700 underline"
+                    aria-label={`Manage images of ${room.name}`}
+                  >
+                    Manage Images
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

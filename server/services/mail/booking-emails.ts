@@ -102,19 +102,21 @@ function guestLanguage(input: BookingMailInput): Lang {
   return isLang(input.booking.language) ? input.booking.language : DEFAULT_LANGUAGE;
 }
 
-function render(doc: MailDocument, to: string, attachment: MailAttachment): BookingMail {
+function render(doc: MailDocument, to: string, attachment: MailAttachment | null): BookingMail {
   return {
     to,
     subject: oneLine(doc.title),
     text: renderText(doc),
     html: renderHtml(doc),
-    attachments: [attachment],
+    attachments: attachment ? [attachment] : [],
   };
 }
 
 /** The guest's confirmation, in `input.lang`. */
 export function bookingGuestMail(input: BookingMailInput): BookingMail {
   const { booking, settings, roomName } = input;
+  // A cancelled booking gets the same details under a cancellation notice, no calendar.
+  const cancelled = booking.status === "cancelled";
   const lang = guestLanguage(input);
   const t = emailTranslator(lang);
   const k = (key: string, options?: Record<string, unknown>) => t(`booking.${key}`, options);
@@ -163,7 +165,10 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
 
   const blocks: Block[] = [
     { kind: "paragraph", text: k("greeting", { firstName: booking.firstName.trim() }) },
-    { kind: "paragraph", text: k("intro", { hotelName }) },
+    {
+      kind: "paragraph",
+      text: k(cancelled ? "cancelledIntro" : "intro", { hotelName }),
+    },
     { kind: "heading", text: k("detailsHeading") },
     {
       kind: "rows",
@@ -202,8 +207,8 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
       href: input.confirmationUrl,
     });
   }
+  if (!cancelled) blocks.push({ kind: "paragraph", text: k("calendar") });
   blocks.push(
-    { kind: "paragraph", text: k("calendar") },
     { kind: "paragraph", text: k("changes") },
     { kind: "heading", text: k("contactHeading") },
     {
@@ -231,7 +236,10 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
 
   const doc: MailDocument = {
     lang,
-    title: k("subject", { hotelName, reference: booking.reference }),
+    title: k(cancelled ? "cancelledSubject" : "subject", {
+      hotelName,
+      reference: booking.reference,
+    }),
     preheader: k("preheader", {
       room: roomName,
       checkIn,
@@ -241,14 +249,16 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
     brand: hotelName,
     blocks,
   };
-  const attachment = calendarAttachment(input, {
-    summary: k("calendarSummary", { hotelName }),
-    description: `${k("calendarDescription", {
-      reference: booking.reference,
-      room: roomName,
-      guests: guestList,
-    })}\n${input.confirmationUrl}`,
-  });
+  const attachment = cancelled
+    ? null
+    : calendarAttachment(input, {
+        summary: k("calendarSummary", { hotelName }),
+        description: `${k("calendarDescription", {
+          reference: booking.reference,
+          room: roomName,
+          guests: guestList,
+        })}\n${input.confirmationUrl}`,
+      });
   return render(doc, booking.email, attachment);
 }
 

@@ -1,0 +1,129 @@
+import { Form, Link } from "react-router";
+import { hotelToday } from "../../../core/dates";
+import { formatDate, formatKsh } from "../../../core/format";
+import { listBookings } from "../../../server/services/admin-bookings";
+import type { Route } from "./+types/bookings";
+
+const STATUSES = [
+  { value: "", label: "All" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "pending_payment", label: "Awaiting payment" },
+  { value: "cancelled", label: "Cancelled" },
+  { value: "expired", label: "Expired" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const arrivalParam = params.get("arrival") ?? "";
+  const filter = {
+    q: params.get("q") ?? "",
+    status: params.get("status") ?? "",
+    arrival: arrivalParam === "today" ? hotelToday() : arrivalParam,
+  };
+  return { filter, bookings: await listBookings(context.services.db, filter) };
+}
+
+const INPUT =
+  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700";
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { filter, bookings } = loaderData;
+  return (
+    <>
+      <h1 className="font-display text-3xl text-ink">Bookings</h1>
+      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor="q" className="mb-1 block text-sm font-semibold">
+            Reference, guest or e-mail
+          </label>
+          <input id="q" name="q" type="search" defaultValue={filter.q} className={INPUT} />
+        </div>
+        <div>
+          <label htmlFor="status" className="mb-1 block text-sm font-semibold">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={filter.status} className={INPUT}>
+            {STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="arrival" className="mb-1 block text-sm font-semibold">
+            Arrival date
+          </label>
+          <input
+            id="arrival"
+            name="arrival"
+            type="date"
+            defaultValue={filter.arrival}
+            className={INPUT}
+          />
+        </div>
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
+        >
+          Search
+        </button>
+      </Form>
+      {bookings.length === 0 ? (
+        <p className="mt-8 text-ink-muted">No bookings match.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[44rem] text-sm">
+            <thead>
+              <tr className="border-b border-sand-200 text-ink-muted">
+                <th scope="col" className="py-2 text-start">
+                  Reference
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  Guest
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  Room
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  Stay
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  Total
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bookings.map((booking) => (
+                <tr key={booking.id} className="border-b border-sand-100">
+                  <td className="py-2 font-mono">
+                    <Link to={`/admin/bookings/${booking.id}`} className="text-ocean-700 underline">
+                      {booking.reference}
+                    </Link>
+                  </td>
+                  <td className="py-2">
+                    {booking.firstName} {booking.lastName}
+                    <span className="block text-xs text-ink-muted">{booking.email}</span>
+                  </td>
+                  <td className="py-2">
+                    {booking.roomName} × {booking.roomCount}
+                  </td>
+                  <td className="py-2">
+                    {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
+                  </td>
+                  <td className="py-2 tabular-nums">{formatKsh(booking.totalAmount)}</td>
+                  <td className="py-2">
+                    {STATUSES.find((s) => s.value === booking.status)?.label ?? booking.status}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { Form } from "react-router";
+import { FEEDBACK_RATINGS } from "../../../core/schemas/feedback";
+import { feedbackReport } from "../../../server/services/admin-inbox";
+import type { Route } from "./+types/feedback";
+
+const LABELS: Record<(typeof FEEDBACK_RATINGS)[number], string> = {
+  locationRating: "Location",
+  checkinRating: "Check-in",
+  roomCleanlinessRating: "Room cleanliness",
+  roomFacilitiesRating: "Room facilities",
+  bedComfortRating: "Bed comfort",
+  showerRating: "Shower",
+  breakfastRating: "Breakfast",
+  staffFriendlinessRating: "Staff friendliness",
+  wifiRating: "Wi-Fi",
+  entertainmentRating: "Entertainment",
+  foodVarietyRating: "Food variety",
+  foodQualityRating: "Food quality",
+  overallExperienceRating: "Overall experience",
+  valueForMoneyRating: "Value for money",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const date = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "");
+  const from = date(params.get("from"));
+  const to = date(params.get("to"));
+  return {
+    from,
+    to,
+    ...(await feedbackReport(context.services.db, from || undefined, to || undefined)),
+  };
+}
+
+const INPUT = "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3";
+
+/** Guest feedback: every submission and the average of each rating (1 Poor … 4 Excellent). */
+export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
+  const { summary, entries, from, to } = loaderData;
+  return (
+    <>
+      <h1 className="font-display text-3xl text-ink">Guest feedback</h1>
+      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor="from" className="mb-1 block text-sm font-semibold">
+            From
+          </label>
+          <input id="from" name="from" type="date" defaultValue={from} className={INPUT} />
+        </div>
+        <div>
+          <label htmlFor="to" className="mb-1 block text-sm font-semibold">
+            To
+          </label>
+          <input id="to" name="to" type="date" defaultValue={to} className={INPUT} />
+        </div>
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white"
+        >
+          Show
+        </button>
+      </Form>
+      <h2 className="mt-8 font-display text-2xl text-ink">
+        Averages ({summary?.count ?? 0} submissions)
+      </h2>
+      <dl className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {FEEDBACK_RATINGS.map((key) => {
+          const value = summary?.[key] as number | null | undefined;
+          return (
+            <div
+              key={key}
+              className="flex justify-between rounded-lg bg-sand-50 px-3 py-2 ring-1 ring-sand-200"
+            >
+              <dt className="text-ink-muted">{LABELS[key]}</dt>
+              <dd className="font-semibold tabular-nums text-ink">
+                {value == null ? "–" : `${value.toFixed(2)} / 4`}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <h2 className="mt-8 font-display text-2xl text-ink">Submissions</h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-ink-muted">No feedback in this period.</p>
+      ) : (
+        <ul className="mt-3 grid gap-3">
+          {entries.map((entry) => (
+            <li key={entry.id} className="rounded-xl p-4 ring-1 ring-sand-200">
+              <p className="font-semibold text-ink">
+                {entry.date}
+                {entry.roomNumber ? ` · room ${entry.roomNumber}` : ""}
+                {entry.howDidYouKnow ? ` · found us via ${entry.howDidYouKnow}` : ""}
+              </p>
+              <p className="mt-1 text-sm text-ink-muted">
+                Overall {entry.overallExperienceRating}/4 · value {entry.valueForMoneyRating}/4 ·
+                staff {entry.staffFriendlinessRating}/4
+              </p>
+              {entry.additionalFeedback ? (
+                <p className="mt-2 whitespace-pre-line text-ink">{entry.additionalFeedback}</p>
+              ) : null}
+              {entry.staffRecommendation ? (
+                <p className="mt-1 whitespace-pre-line text-sm text-ink">
+                  Staff to recommend: {entry.staffRecommendation}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

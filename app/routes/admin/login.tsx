@@ -1,0 +1,109 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { safeNext } from "~/admin/session.server";
+import { LoginSchema } from "../../../core/schemas/admin";
+import { signIn } from "../../../server/services/auth/admins";
+import {
+  sessionAdmin,
+  sessionCookie,
+  sessionTokenFrom,
+} from "../../../server/services/auth/sessions";
+import type { Route } from "./+types/login";
+
+export function meta() {
+  return [{ title: "Sign in | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const admin = await sessionAdmin(
+    context.services.db,
+    sessionTokenFrom(request.headers.get("cookie")),
+  );
+  if (admin) throw redirect(next);
+  return { next };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const parsed = LoginSchema.safeParse({ email, password: String(form.get("password") ?? "") });
+  if (!parsed.success) {
+    return data(
+      { email, error: parsed.error.issues[0]?.message ?? "Enter your e-mail and password." },
+      { status: 400 },
+    );
+  }
+  const result = await signIn(context.services.db, { ...parsed.data, ip: context.clientIp });
+  if (!result.ok) {
+    const headers: HeadersInit = result.retryAfterSeconds
+      ? { "Retry-After": String(result.retryAfterSeconds) }
+      : {};
+    return data({ email, error: result.message }, { status: result.status, headers });
+  }
+  throw redirect(next, {
+    headers: { "Set-Cookie": sessionCookie(result.token, context.services.env.isProduction) },
+  });
+}
+
+const INPUT =
+  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700";
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
+      <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg ring-1 ring-sand-200">
+        <h1 className="font-display text-3xl text-ink">Admin sign-in</h1>
+        <p className="mt-1 text-sm text-ink-muted">Pwani Bay staff only.</p>
+        <Form method="post" className="mt-6 grid gap-4">
+          {actionData?.error ? (
+            <p
+              id="login-error"
+              role="alert"
+              className="rounded-lg bg-coral-500/10 p-3 text-sm font-medium text-danger"
+            >
+              {actionData.error}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="email" className="mb-1 block text-sm font-semibold text-ink">
+              E-mail
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={actionData?.email}
+              aria-describedby={actionData?.error ? "login-error" : undefined}
+              className={INPUT}
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className="mb-1 block text-sm font-semibold text-ink">
+              Password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={INPUT}
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
+          >
+            {busy ? "Signing in..." : "Sign in"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

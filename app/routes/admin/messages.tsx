@@ -1,0 +1,92 @@
+import { Form, Link, useSearchParams } from "react-router";
+import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
+import { listMessages, setMessageHandled } from "../../../server/services/admin-inbox";
+import type { Route } from "./+types/messages";
+
+const SUBJECTS: Record<string, string> = {
+  reservation: "Room reservation",
+  dining: "Restaurant reservation",
+  event: "Event inquiry",
+  feedback: "Feedback",
+  other: "Other",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const open = new URL(request.url).searchParams.get("open") === "1";
+  return { messages: await listMessages(context.services.db, { open }) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const admin = await requireAdminPage(request, context);
+  const form = await request.formData();
+  await setMessageHandled(
+    context.services.db,
+    Number(form.get("id")),
+    form.get("handled") === "1",
+    admin.id,
+  );
+  return { ok: true };
+}
+
+/** Contact messages, newest first; text is shown as text, never as HTML. */
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const open = params.get("open") === "1";
+  return (
+    <>
+      <h1 className="font-display text-3xl text-ink">Messages</h1>
+      <p className="mt-2 text-sm">
+        <Link
+          to={open ? "/admin/messages" : "/admin/messages?open=1"}
+          className="inline-flex min-h-11 items-center text-ocean-700 underline"
+        >
+          {open ? "Show all messages" : "Show only messages not yet handled"}
+        </Link>
+      </p>
+      {loaderData.messages.length === 0 ? (
+        <p className="mt-6 text-ink-muted">No messages.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {loaderData.messages.map((message) => (
+            <li
+              key={message.id}
+              className={`rounded-xl p-4 ring-1 ${message.handledAt ? "bg-white ring-sand-200" : "bg-sand-50 ring-coral-500/40"}`}
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="font-semibold text-ink">
+                  {SUBJECTS[message.subject] ?? message.subject}: {message.name}
+                </h2>
+                <span className="text-xs text-ink-muted">
+                  {new Date(message.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC
+                </span>
+              </div>
+              <p className="text-sm text-ink-muted">
+                {message.email} · {message.phone}
+              </p>
+              <p className="mt-2 whitespace-pre-line text-ink">{message.message}</p>
+              <div className="mt-3 flex flex-wrap items-center gap-4">
+                <a
+                  className="inline-flex min-h-11 items-center text-ocean-700 underline"
+                  href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${SUBJECTS[message.subject] ?? "your message"}`)}`}
+                >
+                  Reply by e-mail
+                </a>
+                <Form method="post">
+                  <input type="hidden" name="id" value={message.id} />
+                  <input type="hidden" name="handled" value={message.handledAt ? "0" : "1"} />
+                  <button
+                    type="submit"
+                    className="min-h-11 rounded-lg border border-ocean-700 px-3 text-sm font-semibold text-ocean-700"
+                  >
+                    {message.handledAt ? "Mark as not handled" : "Mark as handled"}
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
+import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
+import { AppError } from "../../../server/errors";
+import { adminRoom, updateRoom } from "../../../server/services/admin-rooms";
+import type { Route } from "./+types/room-edit";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const row = id ? await adminRoom(context.services.db, id) : null;
+  if (!row) return data({ room: null }, { status: 404 });
+  return {
+    room: {
+      id: row.id,
+      name: row.name,
+      description: row.description.en,
+      price: row.rateSingleBedOnly,
+      singleBreakfast: row.rateSingleBreakfast,
+      doubleBedOnly: row.rateDoubleBedOnly,
+      doubleBreakfast: row.rateDoubleBreakfast,
+      rackSingleBedOnly: row.rackSingleBedOnly ?? "",
+      capacity: row.capacity,
+      size: row.size,
+      totalRooms: row.totalRooms,
+      amenities: row.amenities.map((item) => item.en).join(", "),
+    },
+  };
+}
+
+type Values = Record<string, string>;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertSameOrigin(request, context);
+  const admin = await requireAdminPage(request, context);
+  const form = await request.formData();
+  const values: Values = Object.fromEntries(
+    [...form.entries()].map(([key, value]) => [key, String(value)]),
+  );
+  const parsed = RoomUpdateSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Values = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return data(
+      { values, errors, saved: false, message: "Failed to update room details. Please try again." },
+      { status: 400 },
+    );
+  }
+  try {
+    await updateRoom(context.services.db, Number(params.id), parsed.data, admin.id);
+  } catch (error) {
+    if (error instanceof AppError) {
+      return data(
+        { values, errors: error.errors ?? {}, saved: false, message: error.message },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+  return {
+    values,
+    errors: {} as Values,
+    saved: true,
+    message: "Room details updated successfully.",
+  };
+}
+
+const INPUT =
+  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
+
+const FIELDS: {
+  name: string;
+  label: string;
+  type: "text" | "number" | "textarea";
+  step?: number;
+  min?: number;
+  hint?: string;
+}[] = [
+  { name: "name", label: "Name", type: "text" },
+  { name: "description", label: "Description (English)", type: "textarea" },
+  {
+    name: "price",
+    label: "Price per night: single, bed only (KSh)",
+    type: "number",
+    step: 100,
+    min: 1,
+  },
+  {
+    name: "singleBreakfast",
+    label: "Single with breakfast (KSh)",
+    type: "number",
+    step: 100,
+    min: 0,
+  },
+  { name: "doubleBedOnly", label: "Double, bed only (KSh)", type: "number", step: 100, min: 0 },
+  {
+    name: "doubleBreakfast",
+    label: "Double with breakfast (KSh)",
+    type: "number",
+    step: 100,
+    min: 0,
+  },
+  {
+    name: "rackSingleBedOnly",
+    label: "Standard rate shown struck through (KSh, optional)",
+    type: "number",
+    step: 100,
+    min: 0,
+  },
+  { name: "capacity", label: "Capacity (guests per room)", type: "number", min: 1 },
+  { name: "size", label: "Size (m²)", type: "number", min: 1 },
+  { name: "totalRooms", label: "Total rooms of this type", type: "number", min: 1 },
+  {
+    name: "amenities",
+    label: "Amenities (comma-separated)",
+    type: "text",
+    hint: "For example: Free Wi-Fi, Air conditioning, Work desk",
+  },
+];
+
+export default function AdminRoomEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { room } = loaderData;
+  if (!room) {
+    return (
+      <div role="alert" className="rounded-xl bg-coral-500/10 p-6">
+        <p className="text-ink">Failed to load room details. Please try again.</p>
+        <Link
+          to="/admin"
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-4 font-semibold text-white"
+        >
+          Return to Dashboard
+        </Link>
+      </div>
+    );
+  }
+  const values: Values =
+    actionData?.values ?? Object.fromEntries(Object.entries(room).map(([k, v]) => [k, String(v)]));
+  const errors: Values = actionData?.errors ?? {};
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">Edit {room.name}</h1>
+        <Link
+          to={`/admin/rooms/${room.id}/images`}
+          className="inline-flex min-h-11 items-center font-semibold text-ocean-700 underline"
+        >
+          Manage Images
+        </Link>
+      </div>
+      {actionData ? (
+        <p
+          role={actionData.saved ? "status" : "alert"}
+          className={`mt-4 rounded-lg p-3 ${actionData.saved ? "bg-palm-600/10 text-palm-700" : "bg-coral-500/10 text-danger"}`}
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      <Form method="post" noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => {
+          const id = `room-${field.name}`;
+          const error = errors[field.name];
+          const describedBy =
+            [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+              .filter(Boolean)
+              .join(" ") || undefined;
+          const common = {
+            id,
+            name: field.name,
+            defaultValue: values[field.name] ?? "",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": describedBy,
+            className: INPUT,
+          };
+          return (
+            <div
+              key={field.name}
+              className={
+                field.type === "textarea" || field.name === "amenities" ? "sm:col-span-2" : ""
+              }
+            >
+              <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+                {field.label}
+              </label>
+              {field.type === "textarea" ? (
+                <textarea rows={5} {...common} />
+              ) : (
+                <input
+                  type={field.type}
+                  step={field.step}
+                  min={field.min}
+                  inputMode={field.type === "number" ? "numeric" : undefined}
+                  {...common}
+                />
+              )}
+              {field.hint ? (
+                <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+                  {field.hint}
+                </p>
+              ) : null}
+              {error ? (
+                <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className="min-h-11 rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
+          >
+            {navigation.state === "submitting" ? "Saving..." : "Save changes"}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}

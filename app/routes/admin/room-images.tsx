@@ -1,0 +1,136 @@
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { data, Link, useRevalidator } from "react-router";
+import { toast } from "~/components/ui/use-toast";
+import { srcSetFor } from "../../../core/images";
+import { adminRoom } from "../../../server/services/admin-rooms";
+import { listRoomImages } from "../../../server/services/room-images";
+import type { Route } from "./+types/room-images";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const room = id ? await adminRoom(context.services.db, id) : null;
+  if (!room) throw data("Room not found", { status: 404 });
+  const images = await listRoomImages(context.services, id);
+  return {
+    room: { id: room.id, name: room.name },
+    images: images.map((i) => ({ id: i.id, src: i.src, width: i.width })),
+  };
+}
+
+/** Reorder (move up / down) and delete the photos of one room. */
+export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
+  const { room, images } = loaderData;
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+
+  async function call(url: string, init: RequestInit, failure: string) {
+    setBusy(true);
+    try {
+      const response = await fetch(url, {
+        ...init,
+        headers: { "Content-Type": "application/json" },
+      });
+      if (!response.ok) throw new Error(`${response.status}`);
+      await revalidator.revalidate();
+    } catch {
+      toast({ variant: "destructive", title: failure });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const move = (index: number, by: -1 | 1) => {
+    const order = images.map((_, i) => i);
+    const other = index + by;
+    [order[index], order[other]] = [order[other] as number, order[index] as number];
+    void call(
+      `/api/admin/rooms/${room.id}/images/reorder`,
+      { method: "PUT", body: JSON.stringify({ imageOrder: order }) },
+      "Failed to reorder images. Please try again.",
+    );
+  };
+
+  const remove = (index: number) => {
+    if (!window.confirm("Delete this image? This cannot be undone.")) return;
+    void call(
+      `/api/admin/rooms/${room.id}/images/${index}`,
+      { method: "DELETE" },
+      "Failed to delete the image. Please try again.",
+    );
+  };
+
+  return (
+    <>
+      <h1 className="font-display text-3xl text-ink">Images of {room.name}</h1>
+      <nav aria-label="Room images" className="mt-3 flex flex-wrap gap-4 text-sm">
+        <Link to="/admin" className="inline-flex min-h-11 items-center text-ocean-700 underline">
+          Dashboard
+        </Link>
+        <Link
+          to={`/admin/rooms/upload?roomId=${room.id}`}
+          className="inline-flex min-h-11 items-center text-ocean-700 underline"
+        >
+          Upload more
+        </Link>
+        <a
+          href={`/rooms/${room.id}`}
+          className="inline-flex min-h-11 items-center text-ocean-700 underline"
+        >
+          View on the website
+        </a>
+      </nav>
+      {images.length === 0 ? (
+        <p className="mt-6 text-ink-muted">No images yet.</p>
+      ) : (
+        <ol aria-busy={busy} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {images.map((image, index) => (
+            <li key={image.id} className="overflow-hidden rounded-xl ring-1 ring-sand-200">
+              <img
+                src={image.src}
+                srcSet={srcSetFor(image.src, image.width)}
+                sizes="(min-width: 1024px) 360px, 50vw"
+                alt={`${room.name}, ${index + 1} of ${images.length}`}
+                className="aspect-[3/2] w-full object-cover"
+              />
+              <div className="flex items-center justify-between gap-2 p-2">
+                <span className="text-sm text-ink-muted">
+                  {index === 0 ? "Main photo" : `Photo ${index + 1}`}
+                </span>
+                <span className="flex gap-1">
+                  <button
+                    type="button"
+                    disabled={busy || index === 0}
+                    onClick={() => move(index, -1)}
+                    aria-label={`Move photo ${index + 1} up`}
+                    className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 disabled:opacity-40"
+                  >
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy || index === images.length - 1}
+                    onClick={() => move(index, 1)}
+                    aria-label={`Move photo ${index + 1} down`}
+                    className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 disabled:opacity-40"
+                  >
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => remove(index)}
+                    aria-label={`Delete photo ${index + 1}`}
+                    className="inline-flex size-11 items-center justify-center rounded-lg text-danger hover:bg-coral-500/10 disabled:opacity-40"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { data, Form, redirect } from "react-router";
+import { CreateAdminSchema } from "../../../core/schemas/admin";
+import {
+  AdminInputError,
+  createFirstAdmin,
+  setupTokenValid,
+} from "../../../server/services/auth/admins";
+import { createSession, sessionCookie } from "../../../server/services/auth/sessions";
+import type { Route } from "./+types/setup";
+
+export function meta() {
+  return [
+    { title: "First admin account | Admin" },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { valid: await setupTokenValid(context.services.db, token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const form = await request.formData();
+  const values = {
+    name: String(form.get("name") ?? ""),
+    email: String(form.get("email") ?? ""),
+    password: String(form.get("password") ?? ""),
+    confirm: String(form.get("confirm") ?? ""),
+  };
+  const parsed = CreateAdminSchema.safeParse(values);
+  const keep = { name: values.name, email: values.email };
+  if (!parsed.success) {
+    return data(
+      { ...keep, error: parsed.error.issues[0]?.message ?? "Check the form." },
+      { status: 400 },
+    );
+  }
+  try {
+    const admin = await createFirstAdmin(context.services.db, token, parsed.data);
+    const session = await createSession(context.services.db, admin.id);
+    throw redirect("/admin", {
+      headers: { "Set-Cookie": sessionCookie(session, context.services.env.isProduction) },
+    });
+  } catch (error) {
+    if (error instanceof AdminInputError)
+      return data({ ...keep, error: error.message }, { status: 400 });
+    throw error;
+  }
+}
+
+const INPUT =
+  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700";
+
+export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
+      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-sand-200">
+        <h1 className="font-display text-3xl text-ink">Create the first admin account</h1>
+        {!loaderData.valid ? (
+          <p role="alert" className="mt-4 text-ink">
+            This setup link is no longer valid: an admin account exists already, or the server was
+            restarted and printed a new link. Sign in at{" "}
+            <a className="font-semibold text-ocean-700 underline" href="/admin/login">
+              /admin/login
+            </a>
+            , or run <code>npm run admin:create</code> on the server.
+          </p>
+        ) : (
+          <Form method="post" className="mt-6 grid gap-4">
+            {actionData?.error ? (
+              <p
+                role="alert"
+                className="rounded-lg bg-coral-500/10 p-3 text-sm font-medium text-danger"
+              >
+                {actionData.error}
+              </p>
+            ) : null}
+            {[
+              {
+                name: "name",
+                label: "Your name",
+                type: "text",
+                auto: "name",
+                value: actionData?.name,
+              },
+              {
+                name: "email",
+                label: "E-mail",
+                type: "email",
+                auto: "username",
+                value: actionData?.email,
+              },
+              {
+                name: "password",
+                label: "Password (at least 12 characters)",
+                type: "password",
+                auto: "new-password",
+              },
+              { name: "confirm", label: "Password again", type: "password", auto: "new-password" },
+            ].map((field) => (
+              <div key={field.name}>
+                <label htmlFor={field.name} className="mb-1 block text-sm font-semibold text-ink">
+                  {field.label}
+                </label>
+                <input
+                  id={field.name}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.auto}
+                  required
+                  minLength={field.type === "password" ? 12 : undefined}
+                  defaultValue={field.value}
+                  className={INPUT}
+                />
+              </div>
+            ))}
+            <button
+              type="submit"
+              className="min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
+            >
+              Create account and sign in
+            </button>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

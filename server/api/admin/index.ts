@@ -1,0 +1,156 @@
+/**
+ * The admin API: everything under /api/admin requires a session (requireAdmin).
+ * Later issues add their screens' routes here.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
+import { z } from "../../../core/zod";
+import type { HonoEnv } from "../../context";
+import { AppError, notFound, parseId } from "../../errors";
+import {
+  cancelBooking,
+  dashboardFigures,
+  getBooking,
+  listBookings,
+} from "../../services/admin-bookings";
+import {
+  feedbackReport,
+  listMessages,
+  listSubscribers,
+  setMessageHandled,
+  subscribersCsv,
+} from "../../services/admin-inbox";
+import { adminRoomList, updateRoom } from "../../services/admin-rooms";
+import {
+  deleteRoomImage,
+  listRoomImages,
+  reorderRoomImages,
+  uploadRoomImages,
+} from "../../services/room-images";
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "../../services/uploads";
+import { readJson } from "../validate";
+import { requireAdmin } from "./protect";
+
+const ReorderSchema = z.object({
+  imageOrder: z.array(z.number().int().min(0).max(1000)).max(200),
+});
+
+export const adminApi = new Hono<HonoEnv>()
+  .use("*", requireAdmin)
+  .get("/dashboard", async (c) => c.json(await dashboardFigures(c.var.services.db)))
+  .get("/bookings", async (c) =>
+    c.json(
+      await listBookings(c.var.services.db, {
+        q: c.req.query("q"),
+        status: c.req.query("status"),
+        arrival: c.req.query("arrival"),
+      }),
+    ),
+  )
+  .get("/bookings/:id", async (c) => {
+    const row = await getBooking(c.var.services.db, parseId(c.req.param("id"), "booking"));
+    if (!row) throw notFound("Booking not found");
+    return c.json(row);
+  })
+  .get("/rooms", async (c) => c.json(await adminRoomList(c.var.services.db)))
+  .put("/rooms/:id", async (c) => {
+    const input = await readJson(c, RoomUpdateSchema);
+    const room = await updateRoom(
+      c.var.services.db,
+      parseId(c.req.param("id"), "room"),
+      input,
+      c.var.admin!.id,
+    );
+    return c.json({ id: room.id, name: room.name, message: "Room details updated successfully." });
+  })
+  .post(
+    "/rooms/upload-images",
+    bodyLimit({
+      maxSize: MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + 1024 * 1024,
+      onError: () => {
+        throw new AppError(
+          "payload_too_large",
+          `Upload at most ${MAX_FILES_PER_UPLOAD} images of up to 10 MB each at a time.`,
+        );
+      },
+    }),
+    async (c) => {
+      const body = await c.req.parseBody({ all: true });
+      const roomId = parseId(String(body.roomId ?? ""), "room");
+      const raw = body.images ?? body["images[]"];
+      const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(
+        (item): item is File => typeof item === "object" && item !== null && "arrayBuffer" in item,
+      );
+      const files = await Promise.all(
+        list.map(async (file) => ({
+          name: file.name,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+        })),
+      );
+      const count = await uploadRoomImages(c.var.services, roomId, files, c.var.admin!.id);
+      return c.json({ count, message: `${count} images uploaded successfully.` }, 201);
+    },
+  )
+  .get("/rooms/:id/images", async (c) =>
+    c.json(await listRoomImages(c.var.services, parseId(c.req.param("id"), "room"))),
+  )
+  .put("/rooms/:id/images/reorder", async (c) => {
+    const { imageOrder } = await readJson(c, ReorderSchema);
+    await reorderRoomImages(
+      c.var.services,
+      parseId(c.req.param("id"), "room"),
+      imageOrder,
+      c.var.admin!.id,
+    );
+    return c.json({ status: "reordered" });
+  })
+  .delete("/rooms/:id/images/:index", async (c) => {
+    const index = Number(c.req.param("index"));
+    if (!Number.isInteger(index) || index < 0 || index > 1000)
+      throw new AppError("bad_request", "Invalid image index");
+    await deleteRoomImage(
+      c.var.services,
+      parseId(c.req.param("id"), "room"),
+      index,
+      c.var.admin!.id,
+    );
+    return c.json({ status: "deleted" });
+  })
+  .get("/messages", async (c) =>
+    c.json(await listMessages(c.var.services.db, { open: c.req.query("open") === "1" })),
+  )
+  .put("/messages/:id/handled", async (c) => {
+    const { handled } = await readJson(c, z.object({ handled: z.boolean() }));
+    await setMessageHandled(
+      c.var.services.db,
+      parseId(c.req.param("id"), "message"),
+      handled,
+      c.var.admin!.id,
+    );
+    return c.json({ status: handled ? "handled" : "open" });
+  })
+  .get("/feedback", async (c) => {
+    const date = (value: string | undefined) =>
+      value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+    return c.json(
+      await feedbackReport(c.var.services.db, date(c.req.query("from")), date(c.req.query("to"))),
+    );
+  })
+  .get("/subscribers", async (c) => c.json(await listSubscribers(c.var.services.db)))
+  .get("/subscribers.csv", async (c) => {
+    const csv = subscribersCsv(await listSubscribers(c.var.services.db));
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="subscribers.csv"',
+    });
+  })
+  .post("/bookings/:id/cancel", async (c) => {
+    const admin = c.var.admin!;
+    const booking = await cancelBooking(
+      c.var.services,
+      parseId(c.req.param("id"), "booking"),
+      admin.id,
+    );
+    return c.json({ id: booking.id, reference: booking.reference, status: booking.status });
+  });

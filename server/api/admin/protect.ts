@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { HonoEnv } from "../../context";
+import { AppError } from "../../errors";
+import { SESSION_COOKIE, sessionAdmin } from "../../services/auth/sessions";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every /api/admin/* call: 401 JSON without a valid session, then 403 when a
+ * state-changing request does not come from the site's own pages (Origin must be
+ * present and ours: the browser sends the cookie along with a forged request too).
+ */
+export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const admin = await sessionAdmin(c.var.services.db, getCookie(c, SESSION_COOKIE));
+  if (!admin) throw new AppError("unauthorized", "Sign in to use the admin area.");
+  if (!SAFE.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    const own = new Set([new URL(c.var.services.env.publicUrl).origin, new URL(c.req.url).origin]);
+    if (!origin || !own.has(origin)) {
+      throw new AppError("forbidden", "Admin changes must come from the site's own pages.");
+    }
+  }
+  c.set("admin", { id: admin.id, email: admin.email, name: admin.name });
+  c.header("Cache-Control", "no-store");
+  await next();
+};

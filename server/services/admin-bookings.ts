@@ -1,0 +1,179 @@
+/** The hotel's view of bookings: search, detail, and cancelling (which frees the rooms). */
+import { and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { hotelToday } from "../../core/dates";
+import { stayNights } from "../../core/pricing";
+import type { AppServices } from "../context";
+import type { Database } from "../db/client";
+import {
+  BOOKING_STATUSES,
+  bookings,
+  galleryImages,
+  restaurants as restaurantsTable,
+  roomInventory,
+  roomTypes,
+} from "../db/schema";
+import { AppError, notFound } from "../errors";
+import { audit } from "./auth/admins";
+import { accessToken, confirmationPath } from "./booking";
+import { bookingGuestMail } from "./mail/booking-emails";
+import { queueMail } from "./mail/outbox";
+import { getSiteSettings } from "./settings";
+
+export interface AdminBookingFilter {
+  q?: string;
+  status?: string;
+  /** Arrivals on this date (YYYY-MM-DD). */
+  arrival?: string;
+  limit?: number;
+}
+
+export async function listBookings(db: Database, filter: AdminBookingFilter) {
+  const conditions = [];
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[%_\\]/g, "\\$&")}%`;
+    conditions.push(
+      or(
+        ilike(bookings.reference, like),
+        ilike(bookings.email, like),
+        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, like),
+      ),
+    );
+  }
+  if (filter.status && (BOOKING_STATUSES as readonly string[]).includes(filter.status)) {
+    conditions.push(eq(bookings.status, filter.status as (typeof BOOKING_STATUSES)[number]));
+  }
+  if (filter.arrival && /^\d{4}-\d{2}-\d{2}$/.test(filter.arrival)) {
+    conditions.push(eq(bookings.checkIn, filter.arrival));
+  }
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      email: bookings.email,
+      phone: bookings.phone,
+      roomName: roomTypes.name,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      nights: bookings.nights,
+      roomCount: bookings.roomCount,
+      adults: bookings.adults,
+      children: bookings.children,
+      totalAmount: bookings.totalAmount,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(Math.min(filter.limit ?? 100, 500));
+}
+
+export async function getBooking(db: Database, id: number) {
+  const [row] = await db
+    .select({ booking: bookings, roomName: roomTypes.name })
+    .from(bookings)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .where(eq(bookings.id, id));
+  return row ?? null;
+}
+
+/**
+ * Cancels a booking and gives its rooms back to every night of the stay, in one
+ * transaction. Cancelling twice is refused (the rooms were already released).
+ */
+export async function cancelBooking(
+  services: Pick<AppServices, "db" | "env" | "mail">,
+  id: number,
+  adminId: number,
+) {
+  const { db } = services;
+  const settings = await getSiteSettings(db);
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+    if (!row) throw notFound("Booking not found");
+    if (row.status === "cancelled" || row.status === "expired") {
+      throw new AppError("conflict", `This booking is already ${row.status}.`);
+    }
+    await tx
+      .update(roomInventory)
+      .set({ booked: sql`GREATEST(0, ${roomInventory.booked} - ${row.roomCount})` })
+      .where(
+        and(
+          eq(roomInventory.roomTypeId, row.roomTypeId),
+          gte(roomInventory.night, row.checkIn),
+          lt(roomInventory.night, row.checkOut),
+        ),
+      );
+    const [updated] = await tx
+      .update(bookings)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(eq(bookings.id, id))
+      .returning();
+    await audit(tx, adminId, "cancel", "booking", String(id), {
+      reference: row.reference,
+      nights: stayNights(row.checkIn, row.checkOut).length,
+    });
+    // The guest hears of it, in the booking's language, from the same outbox.
+    const [room] = await tx
+      .select({ name: roomTypes.name })
+      .from(roomTypes)
+      .where(eq(roomTypes.id, row.roomTypeId));
+    const mail = bookingGuestMail({
+      booking: updated!,
+      roomName: room?.name ?? "",
+      settings,
+      confirmationUrl: new URL(
+        confirmationPath(row.reference, accessToken(services.env.appSecret, row.reference)),
+        services.env.publicUrl,
+      ).toString(),
+    });
+    await queueMail(tx, { ...mail, dedupeKey: `booking:${row.reference}:cancelled` });
+    return updated!;
+  });
+  services.mail?.kick();
+  return cancelled;
+}
+
+/** The dashboard's figures, all counted in the database. */
+export async function dashboardFigures(db: Database) {
+  const today = hotelToday();
+  const count = (query: Promise<{ n: number }[]>) => query.then((rows) => rows[0]?.n ?? 0);
+  const n = sql<number>`count(*)::int`;
+  const [rooms, restaurants, gallery, arrivalsToday, pending, confirmedUpcoming] =
+    await Promise.all([
+      count(db.select({ n }).from(roomTypes)),
+      count(db.select({ n }).from(restaurantsTable)),
+      count(db.select({ n }).from(galleryImages)),
+      count(
+        db
+          .select({ n })
+          .from(bookings)
+          .where(and(eq(bookings.checkIn, today), eq(bookings.status, "confirmed"))),
+      ),
+      count(db.select({ n }).from(bookings).where(eq(bookings.status, "pending_payment"))),
+      count(
+        db
+          .select({ n })
+          .from(bookings)
+          .where(and(gte(bookings.checkIn, today), eq(bookings.status, "confirmed"))),
+      ),
+    ]);
+  const recentRooms = await db
+    .select({
+      id: roomTypes.id,
+      name: roomTypes.name,
+      size: roomTypes.size,
+      price: roomTypes.rateSingleBedOnly,
+      capacity: roomTypes.capacity,
+      totalRooms: roomTypes.totalRooms,
+      isActive: roomTypes.isActive,
+    })
+    .from(roomTypes)
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id))
+    .limit(10);
+  return { rooms, restaurants, gallery, arrivalsToday, pending, confirmedUpcoming, recentRooms };
+}

@@ -1,0 +1,112 @@
+/** Room types in the admin: list, update (with the rates of the price engine). */
+import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+import { hotelToday } from "../../core/dates";
+import type { LocalizedText } from "../../core/i18n/languages";
+import type { RoomUpdate } from "../../core/schemas/admin-room";
+import type { Database } from "../db/client";
+import { roomImages, roomInventory, roomTypes } from "../db/schema";
+import { AppError, notFound } from "../errors";
+import { audit } from "./auth/admins";
+import { invalidateReadCache } from "./read-cache";
+
+export async function adminRoomList(db: Database) {
+  const rows = await db
+    .select()
+    .from(roomTypes)
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
+  const images = await db
+    .select({ roomTypeId: roomImages.roomTypeId, src: roomImages.src })
+    .from(roomImages)
+    .orderBy(asc(roomImages.position), asc(roomImages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: row.rateSingleBedOnly,
+    capacity: row.capacity,
+    size: row.size,
+    totalRooms: row.totalRooms,
+    isActive: row.isActive,
+    image: images.find((image) => image.roomTypeId === row.id)?.src ?? null,
+    imageCount: images.filter((image) => image.roomTypeId === row.id).length,
+  }));
+}
+
+export async function adminRoom(db: Database, id: number) {
+  const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, id));
+  return row ?? null;
+}
+
+/** Keeps the translations of amenities whose English text did not change. */
+function mergeAmenities(existing: LocalizedText[], english: string[]): LocalizedText[] {
+  return english.map(
+    (name) => existing.find((item) => item.en.toLowerCase() === name.toLowerCase()) ?? { en: name },
+  );
+}
+
+/**
+ * Updates a room type. Rates apply to new quotes only (bookings keep what they
+ * were charged). Lowering the number of rooms below what is already sold on a
+ * future night is refused, naming the nights.
+ */
+export async function updateRoom(db: Database, id: number, input: RoomUpdate, adminId: number) {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(roomTypes).where(eq(roomTypes.id, id)).for("update");
+    if (!row) throw notFound("Room not found");
+    const today = hotelToday();
+    const busy = await tx
+      .select({ night: roomInventory.night, booked: roomInventory.booked })
+      .from(roomInventory)
+      .where(
+        and(
+          eq(roomInventory.roomTypeId, id),
+          gte(roomInventory.night, today),
+          gt(roomInventory.booked, input.totalRooms),
+        ),
+      )
+      .orderBy(asc(roomInventory.night))
+      .for("update");
+    if (busy.length > 0) {
+      const nights = busy
+        .slice(0, 5)
+        .map((n) => `${n.night} (${n.booked} sold)`)
+        .join(", ");
+      const more = busy.length > 5 ? ` and ${busy.length - 5} more nights` : "";
+      throw new AppError(
+        "validation",
+        `Total rooms cannot go below the rooms already sold: ${nights}${more}.`,
+        { totalRooms: `More rooms are already sold on ${busy[0]?.night}.` },
+      );
+    }
+    // Future nights take the new number of rooms; past nights keep their history.
+    await tx
+      .update(roomInventory)
+      .set({ capacity: input.totalRooms })
+      .where(and(eq(roomInventory.roomTypeId, id), gte(roomInventory.night, today)));
+    const step = (value: number | undefined, fallback: number) => value ?? fallback;
+    const [saved] = await tx
+      .update(roomTypes)
+      .set({
+        name: input.name,
+        description: { ...row.description, en: input.description },
+        capacity: input.capacity,
+        size: input.size,
+        totalRooms: input.totalRooms,
+        amenities: mergeAmenities(row.amenities, input.amenities),
+        rateSingleBedOnly: input.price,
+        rateSingleBreakfast: step(input.singleBreakfast, row.rateSingleBreakfast),
+        rateDoubleBedOnly: step(input.doubleBedOnly, row.rateDoubleBedOnly),
+        rateDoubleBreakfast: step(input.doubleBreakfast, row.rateDoubleBreakfast),
+        rackSingleBedOnly: input.rackSingleBedOnly ?? row.rackSingleBedOnly,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(roomTypes.id, id))
+      .returning();
+    await audit(tx, adminId, "update", "room_type", String(id), {
+      price: input.price,
+      totalRooms: input.totalRooms,
+    });
+    return saved!;
+  });
+  invalidateReadCache(db);
+  return updated;
+}

@@ -1,0 +1,163 @@
+/**
+ * Admin accounts: sign-in with rate limits per address and per account, the first
+ * account (from ADMIN_EMAIL/ADMIN_PASSWORD, `npm run admin:create`, or a one-time
+ * setup link printed at start), and the audit log.
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { adminUsers, appMeta, auditLog } from "../../db/schema";
+import { hitRateLimit, peekRateLimit } from "../rate-limit";
+import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
+import { type AdminIdentity, createSession } from "./sessions";
+
+const SETUP_KEY = "admin_setup_token_sha256";
+
+export type LoginResult =
+  | { ok: true; token: string; admin: AdminIdentity }
+  | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+
+const WRONG = "The e-mail address or the password is wrong.";
+
+function waitMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+export async function signIn(
+  db: Database,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginResult> {
+  const account = input.email.trim().toLowerCase();
+  const [byIp, byAccount] = await Promise.all([
+    peekRateLimit(db, "login", `ip:${input.ip}`),
+    peekRateLimit(db, "login", `account:${account}`),
+  ]);
+  if (!byIp.allowed || !byAccount.allowed) {
+    const wait = Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds);
+    return { ok: false, status: 429, message: waitMessage(wait), retryAfterSeconds: wait };
+  }
+  const [user] = await db
+    .select()
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.email}) = ${account}`);
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    // Only failures count: five in 15 minutes close the door for the rest of the window.
+    await Promise.all([
+      hitRateLimit(db, "login", `ip:${input.ip}`),
+      hitRateLimit(db, "login", `account:${account}`),
+    ]);
+    await audit(db, user?.id ?? null, "login_failed", "admin", account);
+    return { ok: false, status: 401, message: WRONG };
+  }
+  const token = await createSession(db, user.id);
+  await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
+  await audit(db, user.id, "login", "admin", String(user.id));
+  return { ok: true, token, admin: { id: user.id, email: user.email, name: user.name } };
+}
+
+export async function adminCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminUsers);
+  return row?.n ?? 0;
+}
+
+export class AdminInputError extends Error {}
+
+export async function createAdmin(
+  db: Database,
+  input: { email: string; name: string; password: string },
+): Promise<AdminIdentity> {
+  const problem = passwordProblem(input.password);
+  if (problem) throw new AdminInputError(problem);
+  const [existing] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.email}) = ${input.email.trim().toLowerCase()}`);
+  if (existing) throw new AdminInputError("An admin with this e-mail address already exists.");
+  const [row] = await db
+    .insert(adminUsers)
+    .values({
+      email: input.email.trim(),
+      name: input.name.trim(),
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  if (!row) throw new Error("admin insert returned nothing");
+  await audit(db, row.id, "create", "admin", String(row.id));
+  return { id: row.id, email: row.email, name: row.name };
+}
+
+export async function audit(
+  db: Pick<Database, "insert">,
+  userId: number | null,
+  action: string,
+  entity: string,
+  entityId?: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    userId,
+    action,
+    entity,
+    entityId: entityId ?? null,
+    details: details ?? null,
+  });
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+/**
+ * At start: when no admin exists, create one from ADMIN_EMAIL/ADMIN_PASSWORD, or
+ * else issue a one-time setup token (only its hash is stored) and return the link
+ * to print. Returns null when nothing is to be done.
+ */
+export async function ensureFirstAdmin(
+  services: Pick<AppServices, "db" | "env" | "logger">,
+): Promise<string | null> {
+  const { db, env, logger } = services;
+  if ((await adminCount(db)) > 0) return null;
+  if (env.adminEmail && env.adminPassword) {
+    const admin = await createAdmin(db, {
+      email: env.adminEmail,
+      name: "Administrator",
+      password: env.adminPassword,
+    });
+    logger.info({ email: admin.email }, "first admin created from ADMIN_EMAIL");
+    return null;
+  }
+  const token = randomBytes(24).toString("base64url");
+  await db
+    .insert(appMeta)
+    .values({ key: SETUP_KEY, value: sha256(token) })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: sha256(token), updatedAt: new Date() },
+    });
+  return new URL(`/admin/setup?token=${token}`, env.publicUrl).toString();
+}
+
+/** True while no admin exists and the token is the one issued at start. */
+export async function setupTokenValid(db: Database, token: string): Promise<boolean> {
+  if (!token || token.length > 100 || (await adminCount(db)) > 0) return false;
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SETUP_KEY));
+  if (!row) return false;
+  const given = Buffer.from(sha256(token), "hex");
+  const stored = Buffer.from(row.value, "hex");
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** Creates the first admin with the setup token, which is then spent. */
+export async function createFirstAdmin(
+  db: Database,
+  token: string,
+  input: { email: string; name: string; password: string },
+): Promise<AdminIdentity> {
+  if (!(await setupTokenValid(db, token))) {
+    throw new AdminInputError("This setup link is no longer valid.");
+  }
+  const admin = await createAdmin(db, input);
+  await db.delete(appMeta).where(eq(appMeta.key, SETUP_KEY));
+  return admin;
+}

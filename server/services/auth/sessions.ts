@@ -1,0 +1,106 @@
+/**
+ * Admin sessions in the database (several processes share them): a random token in
+ * an httpOnly cookie, only its SHA-256 stored. Idle timeout 8 h, absolute 7 days.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { parse, serialize } from "hono/utils/cookie";
+import type { Database } from "../../db/client";
+import { adminUsers, sessions } from "../../db/schema";
+
+export const SESSION_COOKIE = "pwani_admin";
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often (not on every request). */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface AdminIdentity {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function createSession(db: Database, userId: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+  });
+  // Expired rows of anyone are cleared now and then, here, where it costs least.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  return token;
+}
+
+/** The admin behind a session token, or null when unknown, idle too long or expired. */
+export async function sessionAdmin(
+  db: Database,
+  token: string | undefined,
+): Promise<(AdminIdentity & { tokenHash: string }) | null> {
+  if (!token || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const now = Date.now();
+  const [row] = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+      ),
+    );
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, email: row.email, name: row.name, tokenHash };
+}
+
+export async function endSession(db: Database, token: string | undefined): Promise<void> {
+  if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** "Sign out everywhere": every session of the admin. */
+export async function endAllSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The Set-Cookie value for a session (Secure in production). */
+export function sessionCookie(token: string, secure: boolean): string {
+  return serialize(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  });
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return serialize(SESSION_COOKIE, "", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure,
+    maxAge: 0,
+  });
+}
+
+/** The session token in a Cookie header. */
+export function sessionTokenFrom(cookieHeader: string | null | undefined): string | undefined {
+  return cookieHeader
+    ? parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] || undefined
+    : undefined;
+}

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hotelToday } from "../../core/dates";
+import { addDaysIso } from "../../core/pricing";
+import type { RoomTypeDto } from "../../core/types";
+import { roomInventory } from "../../server/db/schema";
+import { createAdmin } from "../../server/services/auth/admins";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+let cookie = "";
+let deluxe: RoomTypeDto;
+const ORIGIN = "http://localhost";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createAdmin(t.database.db, {
+    email: "rooms@example.com",
+    name: "Rooms",
+    password: "a long password!",
+  });
+  const login = await t.app.request("/api/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN },
+    body: JSON.stringify({ email: "rooms@example.com", password: "a long password!" }),
+  });
+  cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const rooms = (await t.getJson("/api/rooms")).body as RoomTypeDto[];
+  deluxe = rooms.find((r) => r.name === "Deluxe") as RoomTypeDto;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const put = (id: number, body: unknown) =>
+  t.app.request(`/api/admin/rooms/${id}`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
+    body: JSON.stringify(body),
+  });
+
+const valid = () => ({
+  name: "Deluxe",
+  description: "A 28 m² room with a queen bed and a sitting area.",
+  price: 9900,
+  capacity: 3,
+  size: 28,
+  totalRooms: deluxe.totalRooms,
+  amenities: "Free Wi-Fi, Air conditioning,  Sea breeze ",
+});
+
+describe("PUT /api/admin/rooms/:id", () => {
+  it("answers 400 with the spec's messages", async () => {
+    const response = await put(deluxe.id, {
+      name: "",
+      description: "short",
+      price: 0,
+      capacity: -1,
+      size: 0,
+      totalRooms: 0,
+      amenities: "",
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Record<string, string> };
+    expect(body.errors).toMatchObject({
+      name: "Room name is required",
+      description: "Description must be at least 10 characters",
+      price: "Price must be positive",
+      capacity: "Capacity must be positive",
+      size: "Size must be positive",
+      totalRooms: "Total rooms must be positive",
+    });
+  });
+
+  it("saves, and the public API shows the new rate at once, keeping amenity translations", async () => {
+    const response = await put(deluxe.id, valid());
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "Room details updated successfully.",
+    );
+    const english = (await t.getJson(`/api/rooms/${deluxe.id}`)).body as RoomTypeDto;
+    expect(english.price).toBe(9900);
+    expect(english.amenities).toEqual(["Free Wi-Fi", "Air conditioning", "Sea breeze"]);
+    const french = (await t.getJson(`/api/rooms/${deluxe.id}?lang=fr`)).body as RoomTypeDto;
+    expect(french.amenities[0]).not.toBe("Free Wi-Fi"); // its French translation was kept
+    expect(french.amenities[2]).toBe("Sea breeze"); // new: English until translated
+  });
+
+  it("refuses fewer rooms than already sold on a future night, naming the night", async () => {
+    const night = addDaysIso(hotelToday(), 15);
+    await t.database.db
+      .insert(roomInventory)
+      .values({ roomTypeId: deluxe.id, night, capacity: deluxe.totalRooms, booked: 3 });
+    const response = await put(deluxe.id, { ...valid(), totalRooms: 2 });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toContain(night);
+    const ok = await put(deluxe.id, { ...valid(), totalRooms: 3 });
+    expect(ok.status).toBe(200);
+  });
+});
