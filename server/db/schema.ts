@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "../../core/i18n/languages";
+import { FEEDBACK_RATINGS } from "../../core/schemas/feedback";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -379,22 +380,8 @@ export const contactMessages = pgTable(
   ],
 );
 
-export const FEEDBACK_RATINGS = [
-  "locationRating",
-  "checkinRating",
-  "roomCleanlinessRating",
-  "roomFacilitiesRating",
-  "bedComfortRating",
-  "showerRating",
-  "breakfastRating",
-  "staffFriendlinessRating",
-  "wifiRating",
-  "entertainmentRating",
-  "foodVarietyRating",
-  "foodQualityRating",
-  "overallExperienceRating",
-  "valueForMoneyRating",
-] as const;
+// The fourteen ratings are defined once, with the form that asks for them.
+export { FEEDBACK_RATINGS };
 
 const rating = (name: string) => integer(name).notNull();
 

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "../../core/dates";
@@ -7,7 +5,7 @@ import { formatDate } from "../../core/format";
 import { addDaysIso } from "../../core/pricing";
 import { axeViolationsOn } from "../../scripts/audit/axe";
 import { launchBrowser } from "./browser";
-import { freshDataDir, type RunningServer, startServer } from "./server";
+import { freshDataDir, type RunningServer, startServer, waitForMail } from "./server";
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,23 +44,6 @@ async function pickDate(
   }
   await day.click();
   await dialog.waitFor({ state: "hidden" });
-}
-
-async function waitForMail(text: string, timeoutMs = 20_000): Promise<string> {
-  const dir = path.join(dataDir, "mail");
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      for (const file of readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
-        const content = readFileSync(path.join(dir, file), "utf8");
-        if (content.includes(text)) return content;
-      }
-    } catch {
-      // The directory appears with the first message.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail containing ${text}`);
 }
 
 describe("booking a room in the browser", () => {
@@ -133,7 +114,7 @@ describe("booking a room in the browser", () => {
     expect(reference).toMatch(/^PB-[0-9A-Z]{8}$/);
     await page.getByText("KSh 17,250").first().first().waitFor();
 
-    const mail = await waitForMail(reference);
+    const mail = await waitForMail(dataDir, reference);
     expect(mail).toContain("wanjiru@example.com");
     expect(mail).toContain("17,250");
     expect(mail).toContain(`booking-${reference}.ics`);

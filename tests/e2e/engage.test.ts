@@ -1,5 +1,4 @@
 /** Issue 6 in the browser: contact, feedback, the chat assistant and the information pages. */
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolationsOn } from "../../scripts/audit/axe";
 import { openPglite } from "../../server/db/client";
 import { launchBrowser } from "./browser";
-import { freshDataDir, type RunningServer, startServer } from "./server";
+import { freshDataDir, type RunningServer, startServer, waitForMail } from "./server";
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,23 +27,6 @@ async function open(pathname: string, width = 1280): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${server.url}${pathname}`, { waitUntil: "networkidle" });
   return page;
-}
-
-async function waitForMail(text: string, timeoutMs = 20_000): Promise<string> {
-  const dir = path.join(dataDir, "mail");
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      for (const file of readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
-        const content = readFileSync(path.join(dir, file), "utf8");
-        if (content.includes(text)) return content;
-      }
-    } catch {
-      // The directory appears with the first message.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail containing ${text}`);
 }
 
 describe("contact page", () => {
@@ -99,7 +81,7 @@ describe("contact page", () => {
     // The form is reset after success.
     expect(await form.getByRole("textbox", { name: "Message", exact: true }).inputValue()).toBe("");
 
-    const mail = await waitForMail("Wanjiru Kamau");
+    const mail = await waitForMail(dataDir, "Wanjiru Kamau");
     expect(mail).toContain("To: events@pwanibay.example");
     expect(mail).toContain("Event inquiry");
     await page.context().close();

@@ -1,7 +1,7 @@
 /** Starts the real production server (`tsx server/main.ts`) as a child process. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -127,4 +127,26 @@ export async function createPostgresDatabase(
     name,
     drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/** Waits for an e-mail in DATA_DIR/mail (the .eml outbox) that contains `text`. */
+export async function waitForMail(
+  dataDir: string,
+  text: string,
+  timeoutMs = 20_000,
+): Promise<string> {
+  const dir = path.join(dataDir, "mail");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
+        const content = readFileSync(path.join(dir, file), "utf8");
+        if (content.includes(text)) return content;
+      }
+    } catch {
+      // The directory appears with the first message.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no e-mail containing ${text}`);
 }
