@@ -175,6 +175,9 @@ export const bookings = pgTable(
     status: text("status", { enum: BOOKING_STATUSES }).notNull(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     ezeeReservationNo: text("ezee_reservation_no"),
+    /** The last failed eZee push for this booking (cleared once a push succeeds). */
+    ezeeLastError: text("ezee_last_error"),
+    ezeePushedAt: timestamp("ezee_pushed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -637,6 +640,15 @@ export const paymentTransactions = pgTable(
   },
   (t) => [check("payment_transactions_amount_non_negative", sql`${t.amount} >= 0`)],
 );
+
+/** Health of each provider link (Pesapal, eZee), shown on the admin dashboard. */
+export const integrationHealth = pgTable("integration_health", {
+  provider: text("provider").primaryKey(),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  updatedAt: updatedAt(),
+});
 
 export const auditLog = pgTable(
   "audit_log",

@@ -219,6 +219,8 @@ export async function createBooking(
       id: 0,
       holdExpiresAt: null,
       ezeeReservationNo: null,
+      ezeeLastError: null,
+      ezeePushedAt: null,
     },
     roomName: room.name,
     settings,

@@ -46,6 +46,8 @@ const booking: BookingRow = {
   status: "confirmed",
   holdExpiresAt: null,
   ezeeReservationNo: null,
+  ezeeLastError: null,
+  ezeePushedAt: null,
   createdAt: new Date("2025-05-01T10:00:00Z"),
   updatedAt: new Date("2025-05-01T10:00:00Z"),
 };
