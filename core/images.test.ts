@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { srcSetFor, variantUrl } from "./images";
+import { avifSrcSetFor, hasAvif, srcSetFor, variantUrl } from "./images";
 
 describe("image variants", () => {
   it("names the narrow variants beside an uploaded WebP", () => {
@@ -19,5 +19,20 @@ describe("image variants", () => {
       "/uploads/demo/dish/salad-480w.webp 480w, /uploads/demo/dish/salad.webp 800w",
     );
     expect(srcSetFor("/uploads/demo/hero/pool.webp", null)).toBeUndefined();
+  });
+
+  it("offers AVIF for uploads and the demo hero slides only", () => {
+    expect(hasAvif("/uploads/rooms/3/0123456789abcdef01234567.webp")).toBe(true);
+    expect(hasAvif("/uploads/demo/hero/pool.webp")).toBe(true);
+    expect(hasAvif("/uploads/demo/dish/salad.webp")).toBe(false);
+    expect(hasAvif("https://cdn.example/x.webp")).toBe(false);
+    expect(avifSrcSetFor("/uploads/demo/hero/pool.webp", 1920)).toBe(
+      "/uploads/demo/hero/pool-480w.avif 480w, /uploads/demo/hero/pool-960w.avif 960w, /uploads/demo/hero/pool.avif 1920w",
+    );
+    expect(avifSrcSetFor("/uploads/gallery/0123456789abcdef01234567.webp", 400)).toBe(
+      "/uploads/gallery/0123456789abcdef01234567.avif 400w",
+    );
+    expect(avifSrcSetFor("/uploads/demo/dish/salad.webp", 800)).toBeUndefined();
+    expect(avifSrcSetFor("/uploads/demo/hero/pool.webp", null)).toBeUndefined();
   });
 });

@@ -18,3 +18,29 @@ export function srcSetFor(src: string, width: number | null | undefined): string
   if (smaller.length === 0) return undefined;
   return [...smaller.map((w) => `${variantUrl(src, w)} ${w}w`), `${src} ${width}w`].join(", ");
 }
+
+/**
+ * Demo illustrations that also come as AVIF. Rendering AVIF for all ~130 demo
+ * pictures would add minutes to a first start, so only the hero slides (the
+ * home page's largest paint) get it; every staff upload gets AVIF variants.
+ */
+const DEMO_AVIF = /^\/uploads\/demo\/hero\//;
+const DEMO = /^\/uploads\/demo\//;
+
+export function hasAvif(src: string): boolean {
+  return variantUrl(src, 1) !== null && (!DEMO.test(src) || DEMO_AVIF.test(src));
+}
+
+/**
+ * The AVIF twin of srcSetFor (same widths, `.avif` files beside the WebP ones),
+ * or undefined when the image has no AVIF files.
+ */
+export function avifSrcSetFor(src: string, width: number | null | undefined): string | undefined {
+  if (!width || !hasAvif(src)) return undefined;
+  const avif = (url: string) => url.replace(/\.webp$/, ".avif");
+  const smaller = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
+  return [
+    ...smaller.map((w) => `${avif(variantUrl(src, w) ?? "")} ${w}w`),
+    `${avif(src)} ${width}w`,
+  ].join(", ");
+}

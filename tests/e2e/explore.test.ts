@@ -27,6 +27,39 @@ async function open(path: string, width = 1280): Promise<Page> {
   return page;
 }
 
+/**
+ * A one-finger horizontal swipe through the Chrome DevTools protocol, which the
+ * page receives as touch pointer events (pointerType "touch"), like a phone.
+ */
+async function swipe(page: Page, selector: string, dx: number): Promise<void> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not visible`);
+  const y = box.y + box.height / 2;
+  const x0 = box.x + box.width / 2 - dx / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const at = (x: number) => [{ x, y, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(x0) });
+  for (let step = 1; step <= 5; step++) {
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: at(x0 + (dx * step) / 5),
+    });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+async function openTouch(path: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+  return page;
+}
+
 /** The slideshow's visible title (the one heading that changes with the slide). */
 const heroTitle = (page: Page) =>
   page.locator("section[aria-roledescription] h2").first().textContent();
@@ -44,6 +77,15 @@ describe("home hero slideshow", () => {
     const loadings = await images.evaluateAll((els) => els.map((el) => el.getAttribute("loading")));
     expect(loadings.slice(1).every((value) => value === "lazy")).toBe(true);
     expect(await images.first().getAttribute("srcset")).toMatch(/-480w\.webp 480w/);
+    // AVIF first where the browser takes it (Chromium does), WebP otherwise.
+    const avif = hero.locator("picture").first().locator("source[type='image/avif']");
+    expect(await avif.getAttribute("srcset")).toMatch(/-480w\.avif 480w, .+-960w\.avif 960w/);
+    await expect(
+      images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).resolves.toBe(true);
+    expect(await images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\.avif$/,
+    );
 
     const first = await heroTitle(page);
     await expect(indicators.nth(0).getAttribute("aria-current")).resolves.toBe("true");
@@ -159,6 +201,31 @@ describe("dining and restaurant menus", () => {
     await page.context().close();
   });
 
+  it("turns menu pages with swipes of at least 50 px, mirrored in Arabic", async () => {
+    const page = await openTouch("/dining/1/menu");
+    await page.getByRole("button", { name: /^View Menu – Food/ }).click();
+    const status = page.getByRole("dialog").getByTestId("menu-page-status");
+    await expect(status.textContent()).resolves.toBe("Page 1 of 13");
+    const stage = "[role=dialog] .touch-pan-y";
+    await swipe(page, stage, -120);
+    await expect(status.textContent()).resolves.toBe("Page 2 of 13");
+    await swipe(page, stage, -30); // below the 50 px threshold: nothing happens
+    await expect(status.textContent()).resolves.toBe("Page 2 of 13");
+    await swipe(page, stage, 120);
+    await expect(status.textContent()).resolves.toBe("Page 1 of 13");
+    await page.context().close();
+
+    const ar = await openTouch("/dining/1/menu?lang=ar");
+    await ar.locator("[role=tabpanel] button").first().click();
+    const arStatus = ar.getByRole("dialog").getByTestId("menu-page-status");
+    const before = await arStatus.textContent();
+    await swipe(ar, stage, 120); // right-to-left: a swipe to the right moves forward
+    await expect.poll(() => arStatus.textContent()).not.toBe(before);
+    await swipe(ar, stage, -120);
+    await expect(arStatus.textContent()).resolves.toBe(before);
+    await ar.context().close();
+  });
+
   it("shows the à la carte dishes with a category filter", async () => {
     const page = await open("/dining/1/menu");
     await page.getByRole("tab", { name: "À La Carte" }).click();
@@ -237,6 +304,21 @@ describe("gallery", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     await expect(first.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("moves through the lightbox with swipes on a phone", async () => {
+    const page = await openTouch("/gallery");
+    const all = await page.locator("#gallery-panel li").count();
+    await page.locator("#gallery-panel li").first().getByRole("button").click();
+    const position = page.getByRole("dialog").getByTestId("gallery-position");
+    await expect(position.textContent()).resolves.toBe(`Photo 1 of ${all}`);
+    const stage = "[role=dialog] .touch-pan-y";
+    await swipe(page, stage, -120);
+    await expect(position.textContent()).resolves.toBe(`Photo 2 of ${all}`);
+    await swipe(page, stage, 120);
+    await swipe(page, stage, 120);
+    await expect(position.textContent()).resolves.toBe(`Photo ${all} of ${all}`);
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from "react";
-import { srcSetFor } from "../../../core/images";
+import { avifSrcSetFor, srcSetFor } from "../../../core/images";
 
 export type ResponsiveImageProps = Omit<
   ComponentProps<"img">,
@@ -21,9 +21,11 @@ export type ResponsiveImageProps = Omit<
 
 /**
  * The one image element of the guest pages: srcset from the 480/960 px variants
- * generated beside every upload (core/images.ts), explicit width and height,
- * lazy unless it is the priority image, and a graceful fallback when a file is
- * missing (the next candidate, then a sand-coloured block that keeps the layout).
+ * generated beside every upload (core/images.ts), AVIF first where those files
+ * exist (a `<picture>` with `display: contents`, so layouts see only the img),
+ * explicit width and height, lazy unless it is the priority image, and a graceful
+ * fallback when a file is missing (the same picture as plain WebP, then the next
+ * candidate, then a sand-coloured block that keeps the layout).
  */
 export function ResponsiveImage({
   src,
@@ -37,7 +39,13 @@ export function ResponsiveImage({
   loading,
   ...props
 }: ResponsiveImageProps) {
-  const candidates = [src, ...fallbacks.filter((candidate) => candidate !== src)];
+  const avifSrcSet = avifSrcSetFor(src, width);
+  // Attempt 0 may offer AVIF; if that fails the same file is retried as WebP only.
+  const candidates = [
+    src,
+    ...(avifSrcSet ? [src] : []),
+    ...fallbacks.filter((candidate) => candidate !== src),
+  ];
   const [attempt, setAttempt] = useState(0);
   const current = candidates[attempt];
   if (current === undefined) {
@@ -53,14 +61,15 @@ export function ResponsiveImage({
       <span aria-hidden="true" className={`block bg-sand-200 ${className}`} style={style} />
     );
   }
-  return (
+  // Variants exist for the stored file's own width only; a fallback may differ.
+  const ownFile = current === src && attempt <= (avifSrcSet ? 1 : 0);
+  const img = (
     <img
       {...props}
-      key={current}
+      key={`${attempt}:${current}`}
       src={current}
-      // Variants exist for the stored file's own width only; a fallback may differ.
-      srcSet={attempt === 0 ? srcSetFor(current, width) : undefined}
-      sizes={attempt === 0 ? sizes : undefined}
+      srcSet={ownFile ? srcSetFor(current, width) : undefined}
+      sizes={ownFile ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -70,5 +79,12 @@ export function ResponsiveImage({
       className={className}
       onError={() => setAttempt((n) => n + 1)}
     />
+  );
+  if (attempt !== 0 || !avifSrcSet) return img;
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -1,12 +1,12 @@
 /**
- * Renders the generated demo illustrations to WebP under DATA_DIR/uploads/demo,
+ * Renders the generated demo illustrations to WebP (hero slides also AVIF) under DATA_DIR/uploads/demo,
  * once: files already there are kept, so restarts cost nothing.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import sharp from "sharp";
-import { IMAGE_VARIANT_WIDTHS } from "../../../core/images";
+import { hasAvif, IMAGE_VARIANT_WIDTHS } from "../../../core/images";
 import { ART_KEYS, renderArt } from "./art";
 
 export const DEMO_MEDIA_PREFIX = "/uploads/demo";
@@ -20,17 +20,27 @@ export function demoMediaSize(key: string): { width: number; height: number } {
   return { width, height };
 }
 
-/** Every file one illustration needs: the full size and each narrower variant. */
-function files(key: string, directory: string): { path: string; width?: number }[] {
-  const full = path.join(directory, `${key}.webp`);
+interface MediaFile {
+  path: string;
+  width?: number;
+  format: "webp" | "avif";
+}
+
+/**
+ * Every file one illustration needs: the full size and each narrower variant,
+ * in WebP, and in AVIF too where core/images.ts says the pages offer it.
+ */
+function files(key: string, directory: string): MediaFile[] {
   const { width } = renderArt(key);
-  return [
-    { path: full },
+  const formats: MediaFile["format"][] = hasAvif(demoMediaUrl(key)) ? ["webp", "avif"] : ["webp"];
+  return formats.flatMap((format) => [
+    { path: path.join(directory, `${key}.${format}`), format },
     ...IMAGE_VARIANT_WIDTHS.filter((w) => w < width).map((w) => ({
-      path: path.join(directory, `${key}-${w}w.webp`),
+      path: path.join(directory, `${key}-${w}w.${format}`),
       width: w,
+      format,
     })),
-  ];
+  ]);
 }
 
 async function renderOne(key: string, directory: string): Promise<boolean> {
@@ -40,7 +50,11 @@ async function renderOne(key: string, directory: string): Promise<boolean> {
   const image = sharp(Buffer.from(renderArt(key).svg), { density: 72 });
   for (const file of missing) {
     const pipeline = file.width ? image.clone().resize({ width: file.width }) : image.clone();
-    await pipeline.webp({ quality: file.width ? 74 : 78 }).toFile(file.path);
+    const encoded =
+      file.format === "avif"
+        ? pipeline.avif({ quality: file.width ? 50 : 55, effort: 3 })
+        : pipeline.webp({ quality: file.width ? 74 : 78 });
+    await encoded.toFile(file.path);
   }
   return true;
 }
