@@ -1,20 +1,14 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/**
- * Every route of spec 000 and spec 001 section 2, one line each. Pages that a
- * later issue builds share the placeholder module for now, told apart by id.
- */
-const placeholder = (path: string, id: string) =>
-  route(path, "routes/public/placeholder.tsx", { id: `page-${id}` });
-/** A page with its own module (it may still re-export the placeholder until it is built). */
+/** Every route of spec 000 and spec 001 section 2, one line each. */
+/** A public page with its own module, its route id "page-<id>". */
 const page = (path: string, file: string, id: string) =>
   route(path, `routes/public/${file}.tsx`, { id: `page-${id}` });
-const adminPlaceholder = (path: string, id: string) =>
-  route(path, "routes/admin/placeholder.tsx", { id: `admin-${id}` });
 
 export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("rooms", "routes/public/rooms.tsx"),
@@ -22,6 +16,7 @@ export default [
     route("booking", "routes/public/booking.tsx"),
     route("booking/confirmation", "routes/public/booking-confirmation.tsx"),
     route("booking/find", "routes/public/booking-find.tsx"),
+    route("booking/payment", "routes/public/payment-callback.tsx"),
     page("dining", "dining", "dining"),
     page("dining/:id/menu", "menu", "menu"),
     page("dining/:id/reserve", "reserve", "reserve"),
@@ -29,8 +24,8 @@ export default [
     route("events", "routes/public/events-redirect.tsx"),
     page("gallery", "gallery", "gallery"),
     page("contact", "contact", "contact"),
-    placeholder("blog", "blog"),
-    placeholder("blog/:slug", "blogPost"),
+    page("blog", "blog", "blog"),
+    page("blog/:slug", "blog-post", "blogPost"),
     page("feedback", "feedback", "feedback"),
     page("about", "about", "about"),
     page("experiences", "experiences", "experiences"),
@@ -56,10 +51,20 @@ export default [
     route("rooms/upload", "routes/admin/rooms-upload.tsx"),
     route("rooms/:id/images", "routes/admin/room-images.tsx"),
     route("rooms/edit/:id", "routes/admin/room-edit.tsx"),
-    adminPlaceholder("blog", "blog"),
-    adminPlaceholder("blog/new", "blogNew"),
-    adminPlaceholder("blog/:id/edit", "blogEdit"),
-    adminPlaceholder("ezee", "ezee"),
-    adminPlaceholder("pesapal", "pesapal"),
+    // Content screens (issue 10).
+    route("settings", "routes/admin/settings.tsx"),
+    route("gallery", "routes/admin/gallery.tsx"),
+    route("restaurants", "routes/admin/restaurants.tsx"),
+    route("restaurants/:id", "routes/admin/restaurant.tsx"),
+    route("packages", "routes/admin/packages.tsx"),
+    route("packages/:id", "routes/admin/package.tsx"),
+    route("testimonials", "routes/admin/testimonials.tsx"),
+    route("social-posts", "routes/admin/social-posts.tsx"),
+    route("translations", "routes/admin/translations.tsx"),
+    route("blog", "routes/admin/blog.tsx"),
+    route("blog/new", "routes/admin/blog-new.tsx"),
+    route("blog/:id/edit", "routes/admin/blog-edit.tsx"),
+    route("ezee", "routes/admin/ezee.tsx"),
+    route("pesapal", "routes/admin/pesapal.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -46,6 +46,13 @@ export const SiteSettingsSchema = z.object({
   maxExtraGuests: z.number().int().min(0).max(10),
   transferVanPrice: money,
   taxPercent: z.number().int().min(0).max(100),
+  /**
+   * KSh per night that breakfast and a second guest add to a room's single bed-only
+   * rate. The rates themselves stay stored per room type (the price engine reads
+   * those); the admin's "apply to all room types" recomputes them from these steps.
+   */
+  breakfastStep: money,
+  doubleOccupancyStep: money,
   currency: z.string().length(3),
 });
 
@@ -86,5 +93,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   maxExtraGuests: 3,
   transferVanPrice: 1000,
   taxPercent: 15,
+  breakfastStep: 500,
+  doubleOccupancyStep: 2500,
   currency: "KES",
 };

@@ -142,6 +142,8 @@ export interface BookingViewDto {
     currency: string;
   };
   createdAt: string;
+  /** Paid in full online (a completed Pesapal payment): nothing is due at the hotel. */
+  paidOnline: boolean;
   /** Link to this view with its secret token (relative path). */
   confirmationPath: string;
 }
@@ -154,4 +156,6 @@ export interface BookingCreatedDto {
   totalAmount: number;
   currency: string;
   confirmationUrl: string;
+  /** Pesapal active: where the guest pays (Pesapal's page, or our payment page). */
+  redirectUrl?: string;
 }

@@ -1,6 +1,7 @@
 /**
  * Screenshots of pages for a look by eye: npx tsx scripts/screenshots.ts http://localhost:3000 / /rooms
  * Writes PNGs at 360 px and 1280 px, in English and Arabic, to ./screenshots (git-ignored).
+ * With SHOT_ADMIN_EMAIL and SHOT_ADMIN_PASSWORD set it signs in first, for admin screens.
  */
 import { mkdirSync } from "node:fs";
 import { launchBrowser } from "../tests/e2e/browser";
@@ -13,16 +14,25 @@ try {
   for (const path of pages) {
     for (const lang of ["en", "ar"]) {
       for (const width of [360, 1280]) {
-        const page = await browser.newPage({
+        const context = await browser.newContext({
           viewport: { width, height: width === 360 ? 780 : 900 },
         });
+        const { SHOT_ADMIN_EMAIL: email, SHOT_ADMIN_PASSWORD: password } = process.env;
+        if (email && password) {
+          const signIn = await context.request.post(new URL("/api/auth/login", base).toString(), {
+            data: { email, password },
+            headers: { Origin: new URL(base).origin },
+          });
+          if (!signIn.ok()) throw new Error(`Sign-in failed: ${signIn.status()}`);
+        }
+        const page = await context.newPage();
         const url = new URL(path, base);
         if (lang !== "en") url.searchParams.set("lang", lang);
         await page.goto(url.toString(), { waitUntil: "networkidle" });
         const name = `screenshots/${path.replace(/\W+/g, "_") || "home"}-${lang}-${width}.png`;
         await page.screenshot({ path: name, fullPage: true });
         console.log(name);
-        await page.close();
+        await context.close();
       }
     }
   }

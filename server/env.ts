@@ -66,6 +66,8 @@ const EnvSchema = z.object({
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : undefined)),
   INSTAGRAM_API_URL: optionalUrl,
+  PESAPAL_SANDBOX_URL: optionalUrl,
+  PESAPAL_LIVE_URL: optionalUrl,
   SKIP_DEMO_MEDIA: z
     .enum(["0", "1", "true", "false"])
     .optional()
@@ -97,6 +99,9 @@ export interface Env {
   instagramAccessToken: string | undefined;
   /** Base of the Instagram API (default https://graph.instagram.com; tests use a fake). */
   instagramApiUrl: string;
+  /** Pesapal API 3.0 base addresses (overridable for staging and the tests' fake). */
+  pesapalSandboxUrl: string;
+  pesapalLiveUrl: string;
 }
 
 export class EnvError extends Error {}
@@ -131,6 +136,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     socialFeedUrl: raw.SOCIAL_FEED_URL,
     instagramAccessToken: raw.INSTAGRAM_ACCESS_TOKEN,
     instagramApiUrl: (raw.INSTAGRAM_API_URL ?? "https://graph.instagram.com").replace(/\/+$/, ""),
+    pesapalSandboxUrl: (raw.PESAPAL_SANDBOX_URL ?? "https://cybqa.pesapal.com/pesapalv3").replace(
+      /\/+$/,
+      "",
+    ),
+    pesapalLiveUrl: (raw.PESAPAL_LIVE_URL ?? "https://pay.pesapal.com/v3").replace(/\/+$/, ""),
   };
 }
 

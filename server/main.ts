@@ -18,7 +18,9 @@ import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { createPageHandler } from "./pages";
 import { ensureFirstAdmin } from "./services/auth/admins";
+import { startEzeePushWorker } from "./services/ezee/push";
 import { createMailTransport, startMailWorker } from "./services/mail/sender";
+import { startPaymentSweeper } from "./services/pesapal/sweep";
 
 const SHUTDOWN_GRACE_MS = 8000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -128,6 +130,10 @@ async function main() {
   const mailTransport = createMailTransport(env);
   const mailWorker = startMailWorker(services, mailTransport);
   services.mail = mailWorker;
+  // Pesapal: unpaid holds are checked before they end and expire afterwards.
+  const paymentSweeper = startPaymentSweeper(services);
+  // Web bookings pushed to eZee (InsertBooking + ConfirmBooking, CancelBooking).
+  const ezeeWorker = startEzeePushWorker(services);
   logger.info(
     { transport: mailTransport.kind },
     mailTransport.kind === "smtp"
@@ -157,6 +163,12 @@ async function main() {
     // (an interrupted one is sent again by the next process: at least once).
     await Promise.race([mailWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
       logger.error({ err: error }, "mail worker stop failed"),
+    );
+    await Promise.race([ezeeWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
+      logger.error({ err: error }, "eZee push worker stop failed"),
+    );
+    await Promise.race([paymentSweeper.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
+      logger.error({ err: error }, "payment sweeper stop failed"),
     );
     mailTransport.close();
     // Closing PGlite checkpoints it; its directory lock goes only after that.

@@ -9,7 +9,15 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../../core/i18n/language
  * needs another namespace returns it from its loader (see use-route-resources.ts),
  * so long texts of one page never weigh on the others.
  */
-export const NAMESPACES = ["common", "booking", "explore", "engage", "info"] as const;
+export const NAMESPACES = [
+  "common",
+  "booking",
+  "explore",
+  "engage",
+  "info",
+  "journal",
+  "payment",
+] as const;
 export const GLOBAL_NAMESPACES = ["common"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -44,7 +44,9 @@ export const bookingsApi = new Hono<HonoEnv>()
     if (!parsed.success) throw validationError(parsed.error.issues);
     const { db } = c.var.services;
     const settings = await getSiteSettings(db);
-    return c.json(await listAvailableRoomTypes(db, parsed.data, settings, apiLanguage(c)));
+    return c.json(
+      await listAvailableRoomTypes(c.var.services, parsed.data, settings, apiLanguage(c)),
+    );
   })
   .get("/rooms/:id/availability", async (c) => {
     const id = parseId(c.req.param("id"), "room");
@@ -56,7 +58,7 @@ export const bookingsApi = new Hono<HonoEnv>()
     if (nights <= 0 || nights > MAX_CALENDAR_NIGHTS) {
       throw badRequest(`to must be after from, at most ${MAX_CALENDAR_NIGHTS} nights later`);
     }
-    const calendar = await roomAvailabilityCalendar(c.var.services.db, id, from, to);
+    const calendar = await roomAvailabilityCalendar(c.var.services, id, from, to);
     if (!calendar) throw notFound("Room not found");
     return c.json(calendar);
   })

@@ -2,7 +2,6 @@
 import { Hono } from "hono";
 import type { HonoEnv } from "../context";
 import { notFound, parseId } from "../errors";
-import { getPublishedPost, listFeaturedPosts } from "../services/blog";
 import {
   getRestaurant,
   listAmenities,
@@ -47,13 +46,4 @@ export const catalogueApi = new Hono<HonoEnv>()
     if (!(await getRestaurant(c.var.services.db, id, lang))) throw notFound("Restaurant not found");
     return c.json(await listMenuItems(c.var.services.db, id, lang));
   })
-  .get("/gallery", async (c) => c.json(await listGallery(c.var.services.db, apiLanguage(c))))
-  .get("/blog/featured", async (c) => c.json(await listFeaturedPosts(c.var.services.db)))
-  .get("/blog/post/:slug", async (c) => {
-    const slug = c.req.param("slug");
-    const post = /^[a-z0-9-]{1,200}$/.test(slug)
-      ? await getPublishedPost(c.var.services.db, slug)
-      : null;
-    if (!post) throw notFound("Post not found");
-    return c.json(post);
-  });
+  .get("/gallery", async (c) => c.json(await listGallery(c.var.services.db, apiLanguage(c))));

@@ -4,6 +4,7 @@ import type { HonoEnv } from "../context";
 import { AppError } from "../errors";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
+import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
 import { catalogueApi } from "./catalogue";
 import { chatApi } from "./chat";
@@ -12,13 +13,17 @@ import { feedbackApi } from "./feedback";
 import { healthApi } from "./health";
 import { newsletterApi } from "./newsletter";
 import { originCheck } from "./origin-check";
+import { pesapalApi } from "./pesapal";
 import { socialApi } from "./social";
 
 /** JSON request bodies above this size are refused with 413 (uploads get their own limit). */
 export const JSON_BODY_LIMIT = 100 * 1024;
 
-/** Uploads set their own, larger limit on their route (after the session check). */
-const UPLOAD_PATH = /^\/api\/admin\/.*upload/;
+/**
+ * Uploads set their own, larger limit on their route (after the session check);
+ * so do the journal's multipart post forms and image uploads under /api/admin/blog/.
+ */
+const UPLOAD_PATH = /^\/api\/admin\/(.*upload|blog\/)/;
 
 const jsonLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
@@ -35,7 +40,9 @@ export function createApi() {
     .route("/", authApi)
     .route("/admin", adminApi)
     .route("/", bookingsApi)
+    .route("/", pesapalApi)
     .route("/", catalogueApi)
+    .route("/", blogApi)
     .route("/", newsletterApi)
     .route("/", contactApi)
     .route("/", feedbackApi)

@@ -476,6 +476,8 @@ export const socialPosts = pgTable(
     link: text("link"),
     likes: integer("likes").notNull().default(0),
     isVisible: boolean("is_visible").notNull().default(true),
+    /** When the post was published (set by staff); rows without one use created_at. */
+    postedAt: timestamp("posted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [check("social_posts_likes_non_negative", sql`${t.likes} >= 0`)],
@@ -603,6 +605,54 @@ export const ezeeRatePlans = pgTable("ezee_rate_plans", {
   occupancyType: text("occupancy_type"),
   mealPlan: text("meal_plan"),
   isActive: boolean("is_active").notNull().default(true),
+  /** eZee rate type (InsertBooking needs it with the rate plan); ids are strings (> 2^53). */
+  rateTypeId: text("rate_type_id"),
+  rateTypeName: text("rate_type_name"),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+});
+
+/** eZee room types as last read by "Sync rooms" (the choices of the room mapping). */
+export const ezeeRoomTypes = pgTable("ezee_room_types", {
+  ezeeRoomTypeId: text("ezee_room_type_id").primaryKey(),
+  name: text("name").notNull(),
+  shortcode: text("shortcode"),
+  baseAdults: integer("base_adults"),
+  maxAdults: integer("max_adults"),
+  /** False once a sync no longer sees it (kept so mappings stay readable). */
+  isActive: boolean("is_active").notNull().default(true),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * eZee's rooms free per room type and night, read with RoomList and trusted for at
+ * most 2 minutes. In the database so every server process shares one cache (and
+ * one share of the provider's rate limit).
+ */
+export const ezeeAvailabilityCache = pgTable(
+  "ezee_availability_cache",
+  {
+    ezeeRoomTypeId: text("ezee_room_type_id").notNull(),
+    night: date("night").notNull(),
+    available: integer("available").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ezeeRoomTypeId, t.night] })],
+);
+
+/** A web booking's reservation in eZee, kept between InsertBooking and ProcessBooking. */
+export const ezeeBookingLinks = pgTable("ezee_booking_links", {
+  bookingId: integer("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  reservationNo: text("reservation_no").notNull(),
+  subReservationNos: jsonb("sub_reservation_nos")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  inventoryMode: text("inventory_mode"),
+  insertedAt: timestamp("inserted_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
 });
 
 export const pesapalConfig = pgTable(
@@ -615,6 +665,12 @@ export const pesapalConfig = pgTable(
     isActive: boolean("is_active").notNull().default(false),
     ipnId: text("ipn_id"),
     ipnUrl: text("ipn_url"),
+    /**
+     * What the Testing tab shows: Pesapal publishes no official list of sandbox test
+     * cards or phone numbers, so staff keep the values their sandbox page shows here.
+     */
+    testCardNumbers: text("test_card_numbers").notNull().default(""),
+    testPhoneNumber: text("test_phone_number").notNull().default(""),
     updatedAt: updatedAt(),
   },
   (t) => [check("pesapal_config_single_row", sql`${t.id} = 1`)],
@@ -635,10 +691,21 @@ export const paymentTransactions = pgTable(
     paymentStatus: text("payment_status").notNull().default("PENDING"),
     paymentMethod: text("payment_method"),
     confirmationCode: text("confirmation_code"),
+    /** Pesapal's status_code: 0 invalid/pending, 1 completed, 2 failed, 3 reversed. */
+    statusCode: integer("status_code"),
+    /** "sandbox" or "live": the environment the order was submitted to. */
+    environment: text("environment").notNull().default("sandbox"),
+    /** Pesapal's hosted payment page for this order. */
+    redirectUrl: text("redirect_url"),
+    /** Last GetTransactionStatus call (throttles polling from the callback page). */
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("payment_transactions_amount_non_negative", sql`${t.amount} >= 0`)],
+  (t) => [
+    check("payment_transactions_amount_non_negative", sql`${t.amount} >= 0`),
+    index("payment_transactions_booking").on(t.bookingId),
+  ],
 );
 
 /** Health of each provider link (Pesapal, eZee), shown on the admin dashboard. */

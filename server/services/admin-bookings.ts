@@ -15,6 +15,7 @@ import {
 import { AppError, notFound } from "../errors";
 import { audit } from "./auth/admins";
 import { accessToken, confirmationPath } from "./booking";
+import { enqueueEzeeBookingPush } from "./ezee/push";
 import { bookingGuestMail } from "./mail/booking-emails";
 import { queueMail } from "./mail/outbox";
 import { getSiteSettings } from "./settings";
@@ -78,7 +79,30 @@ export async function getBooking(db: Database, id: number) {
     .from(bookings)
     .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
     .where(eq(bookings.id, id));
-  return row ?? null;
+  if (!row) return null;
+  // Staff never need the guest's link secrets (even hashed) or the idempotency key.
+  const { accessTokenHash: _hash, idempotencyKey: _key, ...booking } = row.booking;
+  return { ...row, booking };
+}
+
+/**
+ * Gives a booking's rooms back to every night of its stay (cancellation, expired
+ * payment hold). Run it inside the transaction that changes the booking's status.
+ */
+export async function releaseInventory(
+  tx: Pick<Database, "update">,
+  row: Pick<typeof bookings.$inferSelect, "roomTypeId" | "roomCount" | "checkIn" | "checkOut">,
+): Promise<void> {
+  await tx
+    .update(roomInventory)
+    .set({ booked: sql`GREATEST(0, ${roomInventory.booked} - ${row.roomCount})` })
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, row.roomTypeId),
+        gte(roomInventory.night, row.checkIn),
+        lt(roomInventory.night, row.checkOut),
+      ),
+    );
 }
 
 /**
@@ -98,16 +122,7 @@ export async function cancelBooking(
     if (row.status === "cancelled" || row.status === "expired") {
       throw new AppError("conflict", `This booking is already ${row.status}.`);
     }
-    await tx
-      .update(roomInventory)
-      .set({ booked: sql`GREATEST(0, ${roomInventory.booked} - ${row.roomCount})` })
-      .where(
-        and(
-          eq(roomInventory.roomTypeId, row.roomTypeId),
-          gte(roomInventory.night, row.checkIn),
-          lt(roomInventory.night, row.checkOut),
-        ),
-      );
+    await releaseInventory(tx, row);
     const [updated] = await tx
       .update(bookings)
       .set({ status: "cancelled", updatedAt: new Date() })
@@ -132,6 +147,8 @@ export async function cancelBooking(
       ).toString(),
     });
     await queueMail(tx, { ...mail, dedupeKey: `booking:${row.reference}:cancelled` });
+    // Committed with the cancellation: eZee hears of it through the push queue.
+    await enqueueEzeeBookingPush(tx, id, "cancel");
     return updated!;
   });
   services.mail?.kick();

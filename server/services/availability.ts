@@ -10,9 +10,23 @@ import { addDaysIso, nightsBetween, type PricingPolicy, quoteStay } from "../../
 import type { StaySearch } from "../../core/schemas/booking";
 import type { SiteSettings } from "../../core/settings";
 import type { AvailableRoomDto, RoomAvailabilityDto } from "../../core/types";
+import type { AppServices } from "../context";
 import type { Database } from "../db/client";
 import { roomInventory, roomTypes } from "../db/schema";
+import { ezeeAvailabilityByNight, ezeeFreeRoomsByType } from "./ezee/availability";
 import { listRoomTypes } from "./rooms";
+
+/**
+ * Callers pass the services to also consult eZee (when active, for mapped room
+ * types, the smaller count wins); a bare database gives the local counts only.
+ */
+export type AvailabilitySource = Database | Pick<AppServices, "db" | "env" | "logger">;
+
+function sourceParts(source: AvailabilitySource) {
+  return "env" in source && "db" in source
+    ? { db: source.db, services: source }
+    : { db: source as Database, services: null };
+}
 
 export function pricingPolicy(settings: SiteSettings): PricingPolicy {
   return {
@@ -25,11 +39,12 @@ export function pricingPolicy(settings: SiteSettings): PricingPolicy {
 
 /** Fewest rooms free on any night of [checkIn, checkOut), per room type id. */
 export async function freeRoomsByType(
-  db: Database,
+  source: AvailabilitySource,
   types: { id: number; totalRooms: number }[],
   checkIn: string,
   checkOut: string,
 ): Promise<Map<number, number>> {
+  const { db, services } = sourceParts(source);
   const free = new Map(types.map((type) => [type.id, type.totalRooms]));
   if (types.length === 0) return free;
   const rows = await db
@@ -53,6 +68,10 @@ export async function freeRoomsByType(
     const left = Math.max(0, row.capacity - row.booked);
     free.set(row.roomTypeId, Math.min(free.get(row.roomTypeId) ?? 0, left));
   }
+  const ezee = services
+    ? await ezeeFreeRoomsByType(services, [...free.keys()], checkIn, checkOut)
+    : null;
+  for (const [id, count] of ezee ?? []) free.set(id, Math.min(free.get(id) ?? 0, count));
   return free;
 }
 
@@ -62,13 +81,13 @@ export async function freeRoomsByType(
  * stay at the base rate (single occupancy, bed only, no extras).
  */
 export async function listAvailableRoomTypes(
-  db: Database,
+  source: AvailabilitySource,
   search: StaySearch,
   settings: SiteSettings,
   lang: Lang,
 ): Promise<AvailableRoomDto[]> {
-  const rooms = await listRoomTypes(db, lang, { withTonight: false });
-  const free = await freeRoomsByType(db, rooms, search.checkIn, search.checkOut);
+  const rooms = await listRoomTypes(sourceParts(source).db, lang, { withTonight: false });
+  const free = await freeRoomsByType(source, rooms, search.checkIn, search.checkOut);
   const policy = pricingPolicy(settings);
   const party = search.adults + search.children;
   return rooms
@@ -94,11 +113,12 @@ export async function listAvailableRoomTypes(
 
 /** Rooms free per night of [from, to) for one room type (the booking page's calendar). */
 export async function roomAvailabilityCalendar(
-  db: Database,
+  source: AvailabilitySource,
   roomTypeId: number,
   from: string,
   to: string,
 ): Promise<RoomAvailabilityDto | null> {
+  const { db, services } = sourceParts(source);
   const [type] = await db
     .select({ id: roomTypes.id, totalRooms: roomTypes.totalRooms })
     .from(roomTypes)
@@ -116,10 +136,14 @@ export async function roomAvailabilityCalendar(
     )
     .orderBy(asc(roomInventory.night));
   const byNight = new Map(rows.map((row) => [row.night, Math.max(0, row.capacity - row.booked)]));
+  const ezee = services
+    ? (await ezeeAvailabilityByNight(services, [roomTypeId], from, to))?.get(roomTypeId)
+    : undefined;
   const nights = [];
   for (let i = 0; i < nightsBetween(from, to); i++) {
     const date = addDaysIso(from, i);
-    nights.push({ date, available: byNight.get(date) ?? type.totalRooms });
+    const local = byNight.get(date) ?? type.totalRooms;
+    nights.push({ date, available: Math.min(local, ezee?.get(date) ?? local) });
   }
   return { roomId: type.id, totalRooms: type.totalRooms, from, to, nights };
 }

@@ -14,6 +14,8 @@ export interface BookingMailInput {
   roomName: string;
   settings: SiteSettings;
   confirmationUrl: string;
+  /** Paid in full online: the guest's e-mail says so instead of "pay at the hotel". */
+  paidOnline?: boolean;
 }
 
 /**

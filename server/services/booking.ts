@@ -13,10 +13,14 @@ import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "../../cor
 import type { BookingCreatedDto, BookingViewDto } from "../../core/types";
 import type { AppServices } from "../context";
 import type { Database } from "../db/client";
-import { bookings, roomImages, roomInventory, roomTypes } from "../db/schema";
+import { bookings, paymentTransactions, roomImages, roomInventory, roomTypes } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { pricingPolicy } from "./availability";
 import { prepareBookingMails } from "./booking-mail";
+import { ezeeHasRooms } from "./ezee/availability";
+import { enqueueEzeeBookingPush } from "./ezee/push";
+import { isPesapalActive } from "./pesapal/config";
+import { existingPaymentRedirect, HOLD_MINUTES, paymentRedirectFor } from "./pesapal/payments";
 import { getSiteSettings } from "./settings";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -113,7 +117,12 @@ async function replay(
       "This Idempotency-Key was already used for a different booking.",
     );
   }
-  return { booking: createdDto(existing, services), replayed: true };
+  const booking = createdDto(existing, services);
+  // A replay of a booking that waits for payment goes back to its payment page.
+  if (existing.status === "pending_payment") {
+    booking.redirectUrl = await existingPaymentRedirect(services, existing);
+  }
+  return { booking, replayed: true };
 }
 
 /** Rules a stay must meet beyond the schema: dates the hotel sells, a party that fits. */
@@ -175,6 +184,9 @@ export async function createBooking(
   const nights = stayNights(input.checkIn, input.checkOut);
 
   const now = new Date();
+  // With Pesapal active the booking waits for payment, its rooms held meanwhile;
+  // the e-mails go out once it is paid (server/services/pesapal/payments.ts).
+  const payOnline = await isPesapalActive(db);
   const values = {
     reference,
     accessTokenHash: hashToken(token),
@@ -207,7 +219,8 @@ export async function createBooking(
     taxes: quote.taxes,
     totalAmount: quote.total,
     currency: settings.currency,
-    status: "confirmed",
+    status: payOnline ? ("pending_payment" as const) : ("confirmed" as const),
+    holdExpiresAt: payOnline ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
     createdAt: now,
     updatedAt: now,
   } satisfies typeof bookings.$inferInsert;
@@ -226,6 +239,11 @@ export async function createBooking(
     settings,
     confirmationUrl: new URL(confirmationPath(reference, token), services.env.publicUrl).toString(),
   });
+
+  // Rooms sold on another channel (eZee, when active and the room type is mapped).
+  if (!(await ezeeHasRooms(services, room.id, input.checkIn, input.checkOut, input.roomCount))) {
+    throw new RoomUnavailableError();
+  }
 
   let row: BookingRow;
   try {
@@ -249,7 +267,9 @@ export async function createBooking(
         });
       const [inserted] = await tx.insert(bookings).values(values).returning();
       if (!inserted) throw new Error("booking insert returned nothing");
-      await queueMails(tx, inserted.id);
+      if (inserted.status === "confirmed") await queueMails(tx, inserted.id);
+      // Committed with the booking: a confirmed booking is always pushed to eZee.
+      if (inserted.status === "confirmed") await enqueueEzeeBookingPush(tx, inserted.id, "confirm");
       return inserted;
     });
   } catch (error) {
@@ -264,7 +284,11 @@ export async function createBooking(
     throw error;
   }
   services.mail?.kick();
-  return { booking: createdDto(row, services), replayed: false };
+  const booking = createdDto(row, services);
+  // The order is submitted after the commit: no provider call inside a transaction.
+  if (row.status === "pending_payment")
+    booking.redirectUrl = await paymentRedirectFor(services, row);
+  return { booking, replayed: false };
 }
 
 async function toView(db: Database, row: BookingRow, appSecret: string): Promise<BookingViewDto> {
@@ -274,6 +298,16 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
     .from(roomImages)
     .where(eq(roomImages.roomTypeId, row.roomTypeId))
     .orderBy(asc(roomImages.position), asc(roomImages.id))
+    .limit(1);
+  const [paid] = await db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.bookingId, row.id),
+        eq(paymentTransactions.paymentStatus, "COMPLETED"),
+      ),
+    )
     .limit(1);
   return {
     reference: row.reference,
@@ -314,6 +348,7 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
       currency: row.currency,
     },
     createdAt: row.createdAt.toISOString(),
+    paidOnline: row.status === "confirmed" && paid !== undefined,
     confirmationPath: confirmationPath(row.reference, accessToken(appSecret, row.reference)),
   };
 }

@@ -10,7 +10,7 @@
  * failure becomes an empty list. A verification ("checkpoint") link a source
  * reports is kept in app_meta, so every process can show it.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { CHECKPOINT_POST_ID, type SocialPostDto } from "../../core/social";
 import type { Database } from "../db/client";
@@ -239,14 +239,18 @@ export async function listStoredPosts(db: Database): Promise<SocialPostDto[]> {
     .select()
     .from(socialPosts)
     .where(and(eq(socialPosts.isVisible, true)))
-    .orderBy(desc(socialPosts.createdAt))
+    // Staff may date a post (posted_at); older rows fall back to when they were stored.
+    .orderBy(
+      desc(sql`coalesce(${socialPosts.postedAt}, ${socialPosts.createdAt})`),
+      desc(socialPosts.id),
+    )
     .limit(MAX_POSTS);
   return rows.map((row) => ({
     id: `stored-${row.id}`,
     image: row.image,
     caption: row.caption,
     link: row.link,
-    timestamp: row.createdAt.toISOString(),
+    timestamp: (row.postedAt ?? row.createdAt).toISOString(),
     likes: row.likes,
   }));
 }

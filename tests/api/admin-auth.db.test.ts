@@ -142,6 +142,12 @@ describe("admin API protection", () => {
     const cookie = await login("owner@example.com");
     const list = await t.getJson("/api/admin/bookings?q=baraka", { headers: { Cookie: cookie } });
     expect((list.body as { id: number }[]).map((b) => b.id)).toEqual([id]);
+    const detail = await t.getJson(`/api/admin/bookings/${id}`, { headers: { Cookie: cookie } });
+    const booking = (detail.body as { booking: Record<string, unknown> }).booking;
+    expect(booking.email).toBe("baraka@example.com");
+    // The guest's link secret (even hashed) and the idempotency key stay on the server.
+    expect(booking).not.toHaveProperty("accessTokenHash");
+    expect(booking).not.toHaveProperty("idempotencyKey");
 
     const cancel = await post(`/api/admin/bookings/${id}/cancel`, {}, { Cookie: cookie });
     expect(cancel.status).toBe(200);

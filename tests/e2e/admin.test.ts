@@ -47,10 +47,13 @@ describe("admin sign-in", () => {
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe("Lax");
 
-    await page
+    // On a phone the admin menu is folded away under "Menu".
+    const dashboardLink = page
       .getByRole("navigation", { name: "Admin" })
-      .getByRole("link", { name: "Dashboard" })
-      .click();
+      .getByRole("link", { name: "Dashboard" });
+    expect(await dashboardLink.isVisible()).toBe(false);
+    await page.getByText("Menu", { exact: true }).click();
+    await dashboardLink.click();
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.getByText("Room types").waitFor();
     const figure = page.locator("li", { hasText: "Room types" }).locator("p").nth(1);

@@ -43,6 +43,7 @@ export function BookingForm({
   soldOut: initiallySoldOut,
   initialOptions,
   renderSummary,
+  payOnline = false,
 }: {
   room: RoomTypeDto;
   stay: StaySearch;
@@ -51,8 +52,12 @@ export function BookingForm({
   soldOut: boolean;
   initialOptions: { isDoubleOccupancy: boolean; includeBreakfast: boolean };
   renderSummary: (quote: Quote) => ReactNode;
+  /** Pesapal is active: the guest pays online right after confirming (issue 9). */
+  payOnline?: boolean;
 }) {
   const { t, i18n } = useTranslation("booking");
+  const { t: tPayment } = useTranslation("payment");
+  const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -145,6 +150,13 @@ export function BookingForm({
       return;
     }
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.ok && body && typeof body.redirectUrl === "string") {
+      // Pesapal's payment page (or ours, when the order could not be opened).
+      setLeaving(true);
+      toast({ title: t("booking.successTitle"), description: tPayment("redirecting") });
+      window.location.assign(body.redirectUrl);
+      return;
+    }
     if (response.ok && body && typeof body.confirmationUrl === "string") {
       toast({ title: t("booking.successTitle"), description: t("booking.success") });
       const target = new URL(body.confirmationUrl);
@@ -341,14 +353,20 @@ export function BookingForm({
 
         <button
           type="submit"
-          disabled={formState.isSubmitting || soldOut}
+          disabled={formState.isSubmitting || soldOut || leaving}
           className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-coral-700 px-6 text-lg font-semibold text-white hover:bg-coral-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
         >
-          {formState.isSubmitting
+          {formState.isSubmitting || leaving
             ? t("booking.processing")
             : `${t("booking.submit")} · ${formatKsh(quote.total)}`}
         </button>
-        <p className="mt-3 text-sm text-ink-muted">{t("booking.payAtHotel")}</p>
+        {payOnline ? (
+          <p className="mt-3 text-sm text-ink-muted">
+            {tPayment("onlineNotice")} {tPayment("methods")}
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-ink-muted">{t("booking.payAtHotel")}</p>
+        )}
       </form>
       <div className="lg:sticky lg:top-24 lg:self-start">{renderSummary(quote)}</div>
     </div>

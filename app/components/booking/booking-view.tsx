@@ -29,7 +29,9 @@ export function BookingView({
   return (
     <div className="mx-auto max-w-4xl px-4 pb-20 pt-10">
       <p className="text-sm font-semibold uppercase tracking-wide text-palm-700">
-        {t(`confirmation.statuses.${booking.status}`)}
+        {booking.paidOnline
+          ? t("confirmation.statuses.paid")
+          : t(`confirmation.statuses.${booking.status}`)}
       </p>
       <h1 className="mt-1 font-display text-4xl text-ink">{t("confirmation.heading")}</h1>
       <p className="mt-3 text-ink-muted">
@@ -119,7 +121,9 @@ export function BookingView({
                 }}
               />
             </div>
-            <p className="mt-3 text-sm text-ink-muted">{t("booking.payAtHotel")}</p>
+            <p className="mt-3 text-sm text-ink-muted">
+              {booking.paidOnline ? t("booking.paidOnline") : t("booking.payAtHotel")}
+            </p>
           </section>
           <section
             aria-labelledby="guest-heading"

@@ -1,15 +1,29 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
+import { BookingPayments } from "~/components/pesapal/booking-payments";
 import { formatDate, formatKsh } from "../../../core/format";
 import { AppError } from "../../../server/errors";
 import { cancelBooking, getBooking } from "../../../server/services/admin-bookings";
+import { ezeeBookingStatus } from "../../../server/services/ezee/push";
+import { bookingTransactions } from "../../../server/services/pesapal/payments";
 import type { Route } from "./+types/booking";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
   const row = id ? await getBooking(context.services.db, id) : null;
   if (!row) throw data("Booking not found", { status: 404 });
-  return row;
+  const payments = (await bookingTransactions(context.services.db, id)).map((item) => ({
+    id: item.id,
+    merchantReference: item.merchantReference,
+    amount: item.amount,
+    currency: item.currency,
+    paymentStatus: item.paymentStatus,
+    paymentMethod: item.paymentMethod,
+    confirmationCode: item.confirmationCode,
+    environment: item.environment,
+    createdAt: item.createdAt.toISOString(),
+  }));
+  return { ...row, ezee: await ezeeBookingStatus(context.services.db, id), payments };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -25,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, roomName } = loaderData;
+  const { booking, roomName, ezee, payments } = loaderData;
   const navigation = useNavigation();
   const rows: [string, string][] = [
     ["Status", booking.status],
@@ -58,6 +72,8 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
     [`Taxes and fees (${booking.taxPercent}%)`, formatKsh(booking.taxes)],
     ["Total", formatKsh(booking.totalAmount)],
     ["Booked", new Date(booking.createdAt).toISOString().replace("T", " ").slice(0, 16)],
+    // The eZee reservation number, or the last push error (issue 9).
+    ...(ezee ? [["eZee", ezee.text] as [string, string]] : []),
   ];
   return (
     <>
@@ -78,6 +94,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           </div>
         ))}
       </dl>
+      <BookingPayments payments={payments} />
       {actionData?.error ? (
         <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-3 text-danger">
           {actionData.error}

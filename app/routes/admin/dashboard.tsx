@@ -1,10 +1,13 @@
 import { Link } from "react-router";
+import { IntegrationHealthPanel } from "~/components/admin/integration-health";
 import { formatKsh } from "../../../core/format";
 import { dashboardFigures } from "../../../server/services/admin-bookings";
+import { integrationStatus } from "../../../server/services/ezee/health";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return dashboardFigures(context.services.db);
+  const { db } = context.services;
+  return { ...(await dashboardFigures(db)), integrations: await integrationStatus(db) };
 }
 
 /** Spec 001 dashboard, with real counts from the database. */
@@ -64,6 +67,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      <IntegrationHealthPanel items={loaderData.integrations} />
       <h2 className="mt-10 font-display text-2xl text-ink">Recent Rooms</h2>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[36rem] text-start text-sm">

@@ -1,18 +1,75 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import { requireAdminPage } from "~/admin/session.server";
+import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/layout";
 
-const LINKS = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/bookings", label: "Bookings" },
-  { to: "/admin/messages", label: "Messages" },
-  { to: "/admin/feedback", label: "Feedback" },
-  { to: "/admin/subscribers", label: "Subscribers" },
-  { to: "/admin/rooms", label: "Rooms" },
-  { to: "/admin/blog", label: "Journal" },
-  { to: "/admin/ezee", label: "eZee" },
-  { to: "/admin/pesapal", label: "Pesapal" },
+/** The admin screens, grouped the way the front office thinks about them. */
+const GROUPS = [
+  {
+    label: "Front office",
+    links: [
+      { to: "/admin", label: "Dashboard", end: true },
+      { to: "/admin/bookings", label: "Bookings" },
+      { to: "/admin/messages", label: "Messages" },
+      { to: "/admin/feedback", label: "Feedback" },
+      { to: "/admin/subscribers", label: "Subscribers" },
+    ],
+  },
+  {
+    label: "Content",
+    links: [
+      { to: "/admin/rooms", label: "Rooms" },
+      { to: "/admin/gallery", label: "Gallery" },
+      { to: "/admin/restaurants", label: "Restaurants" },
+      { to: "/admin/packages", label: "Packages" },
+      { to: "/admin/testimonials", label: "Testimonials" },
+      { to: "/admin/social-posts", label: "Social posts" },
+      { to: "/admin/blog", label: "Journal" },
+      { to: "/admin/translations", label: "Translations" },
+    ],
+  },
+  {
+    label: "Hotel and providers",
+    links: [
+      { to: "/admin/settings", label: "Settings" },
+      { to: "/admin/pesapal", label: "Pesapal" },
+      { to: "/admin/ezee", label: "eZee" },
+    ],
+  },
 ];
+
+function AdminNav() {
+  return (
+    <nav aria-label="Admin" className="space-y-5 text-sm">
+      {GROUPS.map((group) => (
+        <div key={group.label}>
+          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+            {group.label}
+          </p>
+          <ul className="mt-1 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:grid-cols-1">
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center rounded-lg px-3 ${
+                      isActive
+                        ? "bg-ocean-900 font-semibold text-white"
+                        : "text-ink hover:bg-sand-100"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
 
 export function meta() {
   return [{ title: "Admin" }, { name: "robots", content: "noindex, nofollow" }];
@@ -20,7 +77,9 @@ export function meta() {
 
 /** Every page below /admin: signed-in admins only (others go to the sign-in page and back). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { admin: await requireAdminPage(request, context) };
+  const admin = await requireAdminPage(request, context);
+  const { brandName } = await getSiteSettings(context.services.db);
+  return { admin, brandName };
 }
 
 /** The admin area (English); the public header, footer and widgets are not shown here. */
@@ -28,22 +87,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-white">
       <header className="bg-ocean-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <nav aria-label="Admin" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            {LINKS.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center ${isActive ? "font-semibold underline" : ""}`
-                }
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="flex items-center gap-3 text-sm">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2">
+          <Link to="/admin" className="inline-flex min-h-11 items-center font-display text-lg">
+            {loaderData.brandName} admin
+          </Link>
+          <div className="flex flex-wrap items-center gap-x-3 text-sm">
             <span className="text-ocean-100">{loaderData.admin.name}</span>
             <Form method="post" action="/admin/logout">
               <button
@@ -65,9 +113,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-8">
-        <Outlet />
-      </main>
+      <div className="mx-auto max-w-7xl px-4 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+        {/* Phones and tablets: the menu folds away (works without JavaScript). */}
+        <details className="group border-b border-sand-200 py-2 lg:hidden">
+          <summary className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-semibold text-ocean-900">
+            Menu
+          </summary>
+          <div className="pb-3 pt-2">
+            <AdminNav />
+          </div>
+        </details>
+        <aside className="hidden py-8 lg:block">
+          <AdminNav />
+        </aside>
+        <main className="min-w-0 py-8">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

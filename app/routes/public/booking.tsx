@@ -15,6 +15,7 @@ import { rootFromMatches, seoMeta } from "~/seo";
 import { hotelToday } from "../../../core/dates";
 import type { Lang } from "../../../core/i18n/languages";
 import { freeRoomsByType, pricingPolicy } from "../../../server/services/availability";
+import { isPesapalActive } from "../../../server/services/pesapal/config";
 import { getRoomType } from "../../../server/services/rooms";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/booking";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/booking";
 const AvailabilityCalendar = lazy(() => import("~/components/booking/availability-calendar"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const i18n = routeResources(request, ["booking"]);
+  const i18n = routeResources(request, ["booking", "payment"]);
   const { db, logger } = context.services;
   const { lang, t } = serverTranslator(request);
   const url = new URL(request.url);
@@ -56,7 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return data({ i18n, mode: "error" as const, ...head, query }, { status: 404 });
     }
     const free =
-      (await freeRoomsByType(db, [room], search.checkIn, search.checkOut)).get(room.id) ?? 0;
+      (await freeRoomsByType(context.services, [room], search.checkIn, search.checkOut)).get(
+        room.id,
+      ) ?? 0;
     return {
       i18n,
       mode: "form" as const,
@@ -65,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search,
       room,
       free,
+      payOnline: await isPesapalActive(db),
       policy,
       info,
       initialOptions: {
@@ -170,7 +174,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { room, search, policy, info, free, initialOptions } = loaderData;
+  const { room, search, policy, info, free, initialOptions, payOnline } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
       <h1 className="font-display text-4xl text-ink">{t("booking.title")}</h1>
@@ -182,6 +186,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         lateCheckoutUntil={info.lateCheckoutUntil}
         soldOut={free < search.rooms}
         initialOptions={initialOptions}
+        payOnline={payOnline}
         renderSummary={(quote) => (
           <BookingSummary room={room} stay={search} quote={quote} lang={lang} />
         )}

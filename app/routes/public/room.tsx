@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   if (search) {
-    const free = await freeRoomsByType(db, [room], search.checkIn, search.checkOut);
+    const free = await freeRoomsByType(context.services, [room], search.checkIn, search.checkOut);
     room.available = free.get(room.id) ?? 0;
   }
   const address = settings.address;

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   try {
     const rooms: (RoomTypeDto | AvailableRoomDto)[] = search
-      ? await listAvailableRoomTypes(db, search, settings, lang)
+      ? await listAvailableRoomTypes(context.services, search, settings, lang)
       : await listRoomTypes(db, lang);
     return { i18n, ...head, query, searched: search !== null, error, rooms, failed: false };
   } catch (cause) {

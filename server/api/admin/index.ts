@@ -22,6 +22,7 @@ import {
   subscribersCsv,
 } from "../../services/admin-inbox";
 import { adminRoomList, updateRoom } from "../../services/admin-rooms";
+import { integrationStatus } from "../../services/ezee/health";
 import {
   deleteRoomImage,
   listRoomImages,
@@ -30,6 +31,10 @@ import {
 } from "../../services/room-images";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "../../services/uploads";
 import { readJson } from "../validate";
+import { adminBlogApi } from "./blog";
+import { contentAdminApi } from "./content";
+import { ezeeAdminApi } from "./ezee";
+import { adminPesapalApi } from "./pesapal";
 import { requireAdmin } from "./protect";
 
 const ReorderSchema = z.object({
@@ -38,7 +43,17 @@ const ReorderSchema = z.object({
 
 export const adminApi = new Hono<HonoEnv>()
   .use("*", requireAdmin)
-  .get("/dashboard", async (c) => c.json(await dashboardFigures(c.var.services.db)))
+  // Content screens (issue 10): settings, gallery, dining, packages, testimonials, posts.
+  .route("/", contentAdminApi)
+  .route("/blog", adminBlogApi)
+  .route("/pesapal", adminPesapalApi)
+  .route("/ezee", ezeeAdminApi)
+  .get("/dashboard", async (c) =>
+    c.json({
+      ...(await dashboardFigures(c.var.services.db)),
+      integrations: await integrationStatus(c.var.services.db),
+    }),
+  )
   .get("/bookings", async (c) =>
     c.json(
       await listBookings(c.var.services.db, {

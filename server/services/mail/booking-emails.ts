@@ -33,6 +33,8 @@ export interface BookingMailInput {
   confirmationUrl: string;
   /** The guest mail's language; default the booking's (`booking.language`). */
   lang?: Lang;
+  /** Paid in full online (Pesapal): says so instead of "you pay at the hotel". */
+  paidOnline?: boolean;
   /** Hotel mail only: the booking in the admin, when there is a page for it. */
   adminUrl?: string;
 }
@@ -190,7 +192,9 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
     { kind: "heading", text: k("priceHeading") },
     { kind: "prices", lines: priceLines },
   ];
-  if (booking.status === "confirmed") blocks.push({ kind: "paragraph", text: k("payAtHotel") });
+  if (booking.status === "confirmed") {
+    blocks.push({ kind: "paragraph", text: k(input.paidOnline ? "paidOnline" : "payAtHotel") });
+  }
   const requests = booking.specialRequests?.trim();
   if (requests) {
     blocks.push(
@@ -286,7 +290,13 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
 
   const stay: Row[] = [
     { label: "Reference", value: { ltr: booking.reference }, strong: true },
-    { label: "Status", value: STATUS_NAMES[booking.status] },
+    {
+      label: "Status",
+      value:
+        booking.status === "confirmed" && input.paidOnline
+          ? "Confirmed (paid online)"
+          : STATUS_NAMES[booking.status],
+    },
     { label: "Room type", value: roomName },
     { label: "Rooms", value: String(booking.roomCount) },
     {

@@ -3,14 +3,21 @@
  * server only (the browser never loads the "email" namespace). One i18next instance
  * holds all seven languages; each mail takes a translator fixed to its language.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import i18next, { type i18n, type TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../../../core/i18n/languages";
 
 // Beside this module rather than the working directory, so scripts and tests run
 // from anywhere find the catalogues.
-const LOCALES_DIR = new URL("../../../public/locales/", import.meta.url);
+// Bundled into build/server/index.js (a page loader that queues mail, e.g. the payment
+// return page) that place does not exist: then the working directory, like the page
+// catalogues (app/i18n/catalogues.server.ts).
+const BESIDE_MODULE = new URL("../../../public/locales/", import.meta.url);
+const LOCALES_DIR = existsSync(fileURLToPath(new URL("en/email.json", BESIDE_MODULE)))
+  ? BESIDE_MODULE
+  : pathToFileURL(`${path.resolve("public/locales")}/`);
 
 let instance: i18n | undefined;
 

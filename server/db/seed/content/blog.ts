@@ -52,7 +52,7 @@ export const blogPosts: BlogPostSeed[] = [
     language: "en",
     featured: false,
     publishedAt: "2026-04-22",
-    coverImage: "blog/2",
+    coverImage: "blog/3",
   },
   {
     slug: "wine-tasting-at-bahari",
@@ -80,7 +80,7 @@ export const blogPosts: BlogPostSeed[] = [
     language: "en",
     featured: true,
     publishedAt: "2026-05-30",
-    coverImage: "blog/3",
+    coverImage: "blog/4",
   },
   {
     slug: "planning-a-conference-at-the-coast",
@@ -108,7 +108,7 @@ export const blogPosts: BlogPostSeed[] = [
     language: "en",
     featured: false,
     publishedAt: "2026-07-08",
-    coverImage: "blog/4",
+    coverImage: "blog/5",
   },
   {
     slug: "a-garden-wedding-on-the-coast",
@@ -133,7 +133,7 @@ export const blogPosts: BlogPostSeed[] = [
     language: "en",
     featured: true,
     publishedAt: "2026-09-12",
-    coverImage: "blog/5",
+    coverImage: "blog/6",
   },
   {
     slug: "working-from-the-terraces",
@@ -159,6 +159,6 @@ export const blogPosts: BlogPostSeed[] = [
     language: "en",
     featured: false,
     publishedAt: "2026-11-02",
-    coverImage: "blog/6",
+    coverImage: "hero/work-terrace",
   },
 ];

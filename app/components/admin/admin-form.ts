@@ -1,0 +1,107 @@
+/**
+ * Small helpers the content screens share in the browser: read a form into the
+ * JSON the admin API takes, send it, and find the message of a field.
+ */
+import { LANGUAGES, type LocalizedText } from "../../../core/i18n/languages";
+
+export type FieldErrors = Record<string, string>;
+
+export interface ApiResult<T = Record<string, unknown>> {
+  ok: boolean;
+  status: number;
+  body: T & { message?: string; errors?: FieldErrors };
+}
+
+/** Calls the admin API with JSON; a network failure becomes status 0 with a message. */
+export async function sendJson<T = Record<string, unknown>>(
+  url: string,
+  method: string,
+  body?: unknown,
+): Promise<ApiResult<T>> {
+  try {
+    const response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const parsed = (await response.json().catch(() => ({}))) as ApiResult<T>["body"];
+    return { ok: response.ok, status: response.status, body: parsed };
+  } catch {
+    return {
+      ok: false,
+      status: 0,
+      body: {
+        message: "The server could not be reached. Check the connection and try again.",
+      } as ApiResult<T>["body"],
+    };
+  }
+}
+
+/** Form fields named "a.b.c" become { a: { b: { c } } } (strings, as typed). */
+export function formObject(form: HTMLFormElement): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of new FormData(form).entries()) {
+    if (typeof value !== "string") continue;
+    const parts = name.split(".");
+    let node = out;
+    for (const part of parts.slice(0, -1)) {
+      node[part] ??= {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts.at(-1) as string] = value;
+  }
+  return out;
+}
+
+/**
+ * A list edited as one text per language, one entry per line (features, add-ons,
+ * cuisine tags): line n of every language is entry n.
+ */
+export function linesToList(value: unknown): LocalizedText[] {
+  const texts = (value ?? {}) as Record<string, string>;
+  const lines = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      (texts[lang] ?? "")
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ]),
+  );
+  const count = Math.max(0, ...LANGUAGES.map((lang) => lines[lang]?.length ?? 0));
+  return Array.from({ length: count }, (_, index) => {
+    const entry: Record<string, string> = { en: lines.en?.[index] ?? "" };
+    for (const lang of LANGUAGES)
+      if (lang !== "en" && lines[lang]?.[index]) entry[lang] = lines[lang][index];
+    return entry as LocalizedText;
+  });
+}
+
+/** The reverse of linesToList, for a form's initial values. */
+export function listToLines(list: LocalizedText[]): LocalizedText {
+  const out: Record<string, string> = {};
+  for (const lang of LANGUAGES)
+    out[lang] = list
+      .map((item) => item[lang] ?? "")
+      .join("\n")
+      .trimEnd();
+  return out as LocalizedText;
+}
+
+/** The first message for a field or anything inside it ("features" matches "features.2.fr"). */
+export function errorFor(errors: FieldErrors | undefined, name: string): string | undefined {
+  if (!errors) return undefined;
+  if (errors[name]) return errors[name];
+  const key = Object.keys(errors).find((k) => k.startsWith(`${name}.`));
+  return key ? errors[key] : undefined;
+}
+
+export const INPUT =
+  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
+export const PRIMARY =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60";
+export const SECONDARY =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700 hover:bg-ocean-50 disabled:opacity-60";
+export const ICON_BUTTON =
+  "inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 disabled:opacity-40";

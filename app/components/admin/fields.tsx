@@ -1,0 +1,167 @@
+/** Plain labelled inputs and the single-image field of the content screens. */
+import { ImagePlus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { srcSetFor } from "../../../core/images";
+import { errorFor, type FieldErrors, INPUT, SECONDARY } from "./admin-form";
+
+export function TextField({
+  name,
+  label,
+  value,
+  errors,
+  type = "text",
+  hint,
+  multiline = false,
+  className = "",
+  ...rest
+}: {
+  name: string;
+  label: string;
+  value?: string | number | null;
+  errors?: FieldErrors;
+  type?: string;
+  hint?: string;
+  multiline?: boolean;
+  className?: string;
+  step?: number | string;
+  min?: number;
+  max?: number;
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "url" | "text";
+  autoComplete?: string;
+}) {
+  const id = `field-${name.replace(/\W/g, "-")}`;
+  const error = errorFor(errors, name);
+  const describedBy =
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    name,
+    defaultValue: value ?? "",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: INPUT,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} {...rest} />}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Uploads one image to /api/admin/media/upload; the answer's address goes into a hidden field. */
+export async function uploadOne(
+  folder: string,
+  file: File,
+): Promise<{ src?: string; message?: string }> {
+  const form = new FormData();
+  form.set("folder", folder);
+  form.set("image", file);
+  try {
+    const response = await fetch("/api/admin/media/upload", {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+    });
+    const body = (await response.json().catch(() => ({}))) as { src?: string; message?: string };
+    return response.ok
+      ? body
+      : { message: body.message ?? "Failed to upload the image. Please try again." };
+  } catch {
+    return { message: "Failed to upload the image. Please try again." };
+  }
+}
+
+/** An optional image: preview, replace (uploads at once) and remove; saved with the form. */
+export function ImageField({
+  name,
+  label,
+  folder,
+  value,
+  errors,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  folder: string;
+  value: string | null;
+  errors?: FieldErrors;
+  onChange?: (src: string | null) => void;
+}) {
+  const [src, setSrc] = useState(value);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = `image-${name.replace(/\W/g, "-")}`;
+  const shown = error ?? errorFor(errors, name);
+  const set = (next: string | null) => {
+    setSrc(next);
+    onChange?.(next);
+  };
+  return (
+    <div>
+      <span className="mb-1 block text-sm font-semibold text-ink">{label}</span>
+      <input type="hidden" name={name} value={src ?? ""} />
+      <div className="flex flex-wrap items-center gap-3">
+        {src ? (
+          <img
+            src={src}
+            srcSet={srcSetFor(src, 960)}
+            sizes="160px"
+            alt=""
+            className="h-20 w-32 rounded-lg object-cover ring-1 ring-sand-200"
+          />
+        ) : (
+          <span className="text-sm text-ink-muted">No image</span>
+        )}
+        <label
+          htmlFor={id}
+          className={`${SECONDARY} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700`}
+        >
+          <ImagePlus aria-hidden="true" className="size-4" />
+          {busy
+            ? "Uploading…"
+            : src
+              ? `Replace ${label.toLowerCase()}`
+              : `Upload ${label.toLowerCase()}`}
+          <input
+            id={id}
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            className="sr-only"
+            disabled={busy}
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (!file) return;
+              setBusy(true);
+              setError(null);
+              const result = await uploadOne(folder, file);
+              setBusy(false);
+              if (result.src) set(result.src);
+              else setError(result.message ?? "Failed to upload the image.");
+            }}
+          />
+        </label>
+        {src ? (
+          <button type="button" onClick={() => set(null)} className={`${SECONDARY} text-danger`}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove {label.toLowerCase()}
+          </button>
+        ) : null}
+      </div>
+      {shown ? <p className="mt-1 text-sm font-medium text-danger">{shown}</p> : null}
+    </div>
+  );
+}

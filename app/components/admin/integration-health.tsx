@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { IntegrationStatus } from "../../../server/services/ezee/health";
+
+function when(value: string | null): string {
+  return value ? `${new Date(value).toISOString().replace("T", " ").slice(0, 16)} UTC` : "never";
+}
+
+/** The dashboard's "Integration health" panel: one card per provider link (issue 9). */
+export function IntegrationHealthPanel({ items }: { items: IntegrationStatus[] }) {
+  return (
+    <section aria-labelledby="integration-health" className="mt-10">
+      <h2 id="integration-health" className="font-display text-2xl text-ink">
+        Integration health
+      </h2>
+      <ul className="mt-3 grid gap-4 md:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.provider} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold text-ink">
+                <Link to={`/admin/${item.provider}`} className="hover:underline">
+                  {item.label}
+                </Link>
+              </h3>
+              <span
+                className={`rounded-full px-3 py-0.5 text-sm font-semibold ${item.isActive ? "bg-palm-600/10 text-palm-700" : "bg-sand-100 text-ink-muted"}`}
+              >
+                {item.isActive ? "Active" : "Inactive"}
+              </span>
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-ink-muted">Last successful call</dt>
+              <dd className="text-ink">{when(item.lastSuccessAt)}</dd>
+              <dt className="text-ink-muted">Last error</dt>
+              <dd className={item.lastError ? "text-danger" : "text-ink"}>
+                {item.lastError ? `${item.lastError} (${when(item.lastErrorAt)})` : "none"}
+              </dd>
+              {item.queues.map((queue) => (
+                <div key={queue.label} className="contents">
+                  <dt className="text-ink-muted">{queue.label}</dt>
+                  <dd className="tabular-nums text-ink">{queue.count}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

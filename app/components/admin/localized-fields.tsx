@@ -1,0 +1,80 @@
+/**
+ * One multilingual field: the seven languages side by side, English required.
+ * Inputs are named "<name>.<lang>" (see formObject). A language left empty
+ * falls back to English on the guest pages, which the hint says.
+ */
+import { directionOf, LANGUAGES, type LocalizedText } from "../../../core/i18n/languages";
+import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
+import { type FieldErrors, INPUT } from "./admin-form";
+
+export function LocalizedFields({
+  name,
+  label,
+  value,
+  errors,
+  multiline = false,
+  rows = 3,
+  required = true,
+  hint,
+}: {
+  name: string;
+  label: string;
+  value?: Partial<LocalizedText>;
+  errors?: FieldErrors;
+  multiline?: boolean;
+  rows?: number;
+  required?: boolean;
+  hint?: string;
+}) {
+  const fieldError = errors?.[name];
+  const missing = LANGUAGES.filter((lang) => lang !== "en" && !value?.[lang]?.trim()).length;
+  return (
+    <fieldset className="rounded-xl border border-sand-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
+      <p id={`${name}-hint`} className="text-xs text-ink-muted">
+        {hint ? `${hint} ` : ""}
+        {required ? "English is required. " : ""}
+        Empty languages show the English text
+        {value?.en && missing > 0 ? ` (${missing} of 6 translations missing).` : "."}
+      </p>
+      {fieldError ? <p className="mt-1 text-sm font-medium text-danger">{fieldError}</p> : null}
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {LANGUAGES.map((lang) => {
+          const id = `${name}-${lang}`.replace(/\W/g, "-");
+          const key = `${name}.${lang}`;
+          const error =
+            errors?.[key] ??
+            Object.entries(errors ?? {}).find(
+              ([k]) => k.startsWith(`${name}.`) && k.endsWith(`.${lang}`),
+            )?.[1];
+          const common = {
+            id,
+            name: key,
+            lang,
+            dir: directionOf(lang),
+            defaultValue: value?.[lang] ?? "",
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": [`${name}-hint`, error ? `${id}-error` : ""]
+              .filter(Boolean)
+              .join(" "),
+            className: INPUT,
+          };
+          return (
+            <div key={lang} className={multiline ? "" : ""}>
+              <label htmlFor={id} className="mb-1 block text-sm text-ink">
+                {label} ({LANGUAGE_NAMES[lang]}
+                {lang === "en" && required ? ", required" : ""})
+              </label>
+              {multiline ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />}
+              {error ? (
+                <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,233 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Plus, Search } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { toast } from "~/components/ui/use-toast";
+import { formatDate } from "../../../core/format";
+import { type AdminBlogPostDto, BLOG_MESSAGES } from "../../../core/schemas/blog";
+import { listAdminPosts } from "../../../server/services/admin-blog";
+import type { Route } from "./+types/blog";
+
+const FILTERS = [
+  { value: "all", label: "All" },
+  { value: "published", label: "Published" },
+  { value: "drafts", label: "Drafts" },
+] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const wanted = url.searchParams.get("status");
+  const status = FILTERS.some((filter) => filter.value === wanted) ? (wanted as string) : "all";
+  return { posts: await listAdminPosts(context.services, { q, status }), q, status };
+}
+
+export function meta() {
+  return [{ title: "Journal | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** Spec 001 blog management: search, All / Published / Drafts, the table and its actions. */
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const { posts, q, status } = loaderData;
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminBlogPostDto | null>(null);
+
+  async function togglePublished(post: AdminBlogPostDto) {
+    setBusy(post.id);
+    try {
+      const response = await fetch(`/api/admin/blog/posts/${post.id}/publish`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ published: !post.published }),
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      toast({ title: post.published ? "Post unpublished." : "Post published." });
+      revalidator.revalidate();
+    } catch {
+      toast({ variant: "destructive", title: "Error", description: BLOG_MESSAGES.statusFailed });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const post = deleting;
+    setBusy(post.id);
+    try {
+      const response = await fetch(`/api/admin/blog/posts/${post.id}`, { method: "DELETE" });
+      if (!response.ok) throw new Error(String(response.status));
+      toast({ title: "Blog post deleted." });
+      setDeleting(null);
+      revalidator.revalidate();
+    } catch {
+      toast({ variant: "destructive", title: "Error", description: BLOG_MESSAGES.deleteFailed });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const filterHref = (value: string) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (value !== "all") params.set("status", value);
+    const query = params.toString();
+    return query ? `/admin/blog?${query}` : "/admin/blog";
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">Blog Posts</h1>
+        <Link
+          to="/admin/blog/new"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean-700 px-4 text-sm font-semibold text-white hover:bg-ocean-800"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          New Post
+        </Link>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <Form method="get" role="search" className="flex flex-1 flex-wrap items-end gap-2">
+          {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
+          <div className="min-w-56 flex-1">
+            <label htmlFor="blog-search" className="mb-1 block text-sm font-semibold text-ink">
+              Search posts
+            </label>
+            <input
+              id="blog-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              className="min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-ocean-700"
+            />
+          </div>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
+          >
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </button>
+        </Form>
+        <nav aria-label="Filter posts" className="flex gap-1 rounded-lg bg-sand-100 p-1">
+          {FILTERS.map((filter) => (
+            <Link
+              key={filter.value}
+              to={filterHref(filter.value)}
+              aria-current={status === filter.value ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-md px-4 text-sm font-semibold ${status === filter.value ? "bg-white text-ocean-900 shadow-sm" : "text-ink"}`}
+            >
+              {filter.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      <div aria-busy={navigation.state === "loading"} className="mt-6 overflow-x-auto">
+        {posts.length === 0 ? (
+          <p className="rounded-xl bg-sand-100 p-8 text-center text-ink">No blog posts found</p>
+        ) : (
+          <table className="w-full min-w-[56rem] text-sm">
+            <thead>
+              <tr className="border-b border-sand-200 text-ink-muted">
+                {["Title", "Excerpt", "Author", "Category", "Status", "Created", "Actions"].map(
+                  (heading) => (
+                    <th key={heading} scope="col" className="px-2 py-2 text-start">
+                      {heading}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id} className="border-b border-sand-100 align-top">
+                  <td className="px-2 py-3 font-semibold text-ink">{post.title}</td>
+                  <td className="max-w-64 px-2 py-3 text-ink-muted">
+                    <span className="line-clamp-2">{post.excerpt}</span>
+                  </td>
+                  <td className="px-2 py-3">{post.author}</td>
+                  <td className="px-2 py-3">{post.category}</td>
+                  <td className="px-2 py-3">
+                    <span
+                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${post.published ? "bg-palm-600/10 text-palm-700" : "bg-sand-200 text-ink"}`}
+                    >
+                      {post.published ? "Published" : "Draft"}
+                    </span>
+                  </td>
+                  <td className="whitespace-nowrap px-2 py-3">{formatDate(post.createdAt)}</td>
+                  <td className="px-2 py-3">
+                    <span className="flex gap-x-3 whitespace-nowrap">
+                      <button
+                        type="button"
+                        disabled={busy === post.id}
+                        onClick={() => togglePublished(post)}
+                        aria-label={`${post.published ? "Unpublish" : "Publish"} ${post.title}`}
+                        className="min-h-11 font-semibold text-ocean-700 underline disabled:opacity-50"
+                      >
+                        {post.published ? "Unpublish" : "Publish"}
+                      </button>
+                      <Link
+                        to={`/admin/blog/${post.id}/edit`}
+                        aria-label={`Edit ${post.title}`}
+                        className="inline-flex min-h-11 items-center font-semibold text-ocean-700 underline"
+                      >
+                        Edit
+                      </Link>
+                      <button
+                        type="button"
+                        disabled={busy === post.id}
+                        onClick={() => setDeleting(post)}
+                        aria-label={`Delete ${post.title}`}
+                        className="min-h-11 font-semibold text-danger underline disabled:opacity-50"
+                      >
+                        Delete
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+
+      <Dialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
+          <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl rtl:translate-x-1/2">
+            <Dialog.Title className="font-display text-2xl text-ink">
+              Delete blog post?
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-ink-muted">
+              “{deleting?.title}” will be removed for good, with its cover image. This cannot be
+              undone.
+            </Dialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Dialog.Close asChild>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700"
+                >
+                  Cancel
+                </button>
+              </Dialog.Close>
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={confirmDelete}
+                className="min-h-11 rounded-lg bg-danger px-4 font-semibold text-white disabled:opacity-60"
+              >
+                Delete
+              </button>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

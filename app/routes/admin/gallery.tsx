@@ -1,0 +1,442 @@
+import { ArrowDown, ArrowUp, ChevronsUp, Pencil, Trash2, Upload, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import {
+  type FieldErrors,
+  formObject,
+  ICON_BUTTON,
+  INPUT,
+  PRIMARY,
+  SECONDARY,
+  sendJson,
+} from "~/components/admin/admin-form";
+import { LocalizedFields } from "~/components/admin/localized-fields";
+import { uploadWithProgress } from "~/components/admin/upload-files";
+import { toast } from "~/components/ui/use-toast";
+import type { LocalizedText } from "../../../core/i18n/languages";
+import { srcSetFor } from "../../../core/images";
+import {
+  GALLERY_CATEGORY_LIST,
+  type GalleryCategoryName,
+} from "../../../core/schemas/admin-content";
+import { listAdminGallery } from "../../../server/services/admin-content/gallery";
+import type { Route } from "./+types/gallery";
+
+export function meta() {
+  return [{ title: "Gallery | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const rows = await listAdminGallery(context.services.db);
+  return {
+    images: rows.map((row) => ({
+      id: row.id,
+      src: row.src,
+      width: row.width,
+      category: row.category,
+      alt: row.alt as LocalizedText,
+    })),
+  };
+}
+
+type Image = Route.ComponentProps["loaderData"]["images"][number];
+
+const CATEGORY_LABELS: Record<GalleryCategoryName, string> = {
+  rooms: "Rooms",
+  dining: "Dining",
+  events: "Events",
+  amenities: "Amenities",
+  property: "Property",
+};
+const MAX_FILES = 8;
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/** The gallery of /gallery: upload, alt texts in seven languages, category, order, delete. */
+export default function AdminGallery({ loaderData }: Route.ComponentProps) {
+  const { images } = loaderData;
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [editErrors, setEditErrors] = useState<FieldErrors>({});
+
+  async function call(url: string, method: string, body: unknown, failure: string) {
+    setBusy(true);
+    const result = await sendJson(url, method, body);
+    if (result.ok) await revalidator.revalidate();
+    else toast({ variant: "destructive", title: result.body.message ?? failure });
+    setBusy(false);
+    return result;
+  }
+
+  const move = (list: Image[], index: number, to: number) => {
+    const ids = list.map((image) => image.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(to, 0, moved as number);
+    void call(
+      "/api/admin/gallery/reorder",
+      "PUT",
+      { category: list[index]?.category, ids },
+      "Failed to reorder the images. Please try again.",
+    );
+  };
+
+  const remove = (image: Image) => {
+    if (!window.confirm(`Delete "${image.alt.en}"? This cannot be undone.`)) return;
+    void call(`/api/admin/gallery/${image.id}`, "DELETE", undefined, "Failed to delete the image.");
+  };
+
+  async function saveEdit(event: React.FormEvent<HTMLFormElement>, image: Image) {
+    event.preventDefault();
+    const result = await call(
+      `/api/admin/gallery/${image.id}`,
+      "PUT",
+      formObject(event.currentTarget),
+      "Failed to save the image. Please check the fields.",
+    );
+    setEditErrors(result.body.errors ?? {});
+    if (result.ok) {
+      setEditing(null);
+      toast({ title: "Image saved." });
+    }
+  }
+
+  return (
+    <>
+      <h1 className="font-display text-3xl text-ink">Gallery</h1>
+      <p className="mt-2 text-ink-muted">
+        {images.length} images. The public gallery shows them in this order, per category.{" "}
+        <a href="/gallery" className="text-ocean-700 underline">
+          View the gallery
+        </a>
+      </p>
+      <GalleryUpload onDone={() => revalidator.revalidate()} />
+
+      {GALLERY_CATEGORY_LIST.map((category) => {
+        const list = images.filter((image) => image.category === category);
+        return (
+          <section key={category} aria-labelledby={`cat-${category}`} className="mt-10">
+            <h2 id={`cat-${category}`} className="font-display text-2xl text-ink">
+              {CATEGORY_LABELS[category]} ({list.length})
+            </h2>
+            {list.length === 0 ? (
+              <p className="mt-3 text-ink-muted">No images in this category.</p>
+            ) : (
+              <ol aria-busy={busy} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((image, index) => (
+                  <li
+                    key={image.id}
+                    id={`image-${image.id}`}
+                    className={`overflow-hidden rounded-xl bg-white ring-1 ring-sand-200 ${editing === image.id ? "sm:col-span-2 lg:col-span-3" : ""}`}
+                  >
+                    <img
+                      src={image.src}
+                      srcSet={srcSetFor(image.src, image.width)}
+                      sizes="(min-width: 1024px) 360px, 50vw"
+                      alt={image.alt.en}
+                      loading="lazy"
+                      className={`aspect-[3/2] w-full object-cover ${editing === image.id ? "max-w-sm" : ""}`}
+                    />
+                    <div className="p-3">
+                      <p className="text-sm text-ink">
+                        <span className="font-semibold">{index + 1}.</span> {image.alt.en}
+                      </p>
+                      <div className="mt-2 flex flex-wrap gap-1">
+                        <button
+                          type="button"
+                          disabled={busy || index === 0}
+                          onClick={() => move(list, index, 0)}
+                          aria-label={`Move "${image.alt.en}" first`}
+                          title="Move first"
+                          className={ICON_BUTTON}
+                        >
+                          <ChevronsUp aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          disabled={busy || index === 0}
+                          onClick={() => move(list, index, index - 1)}
+                          aria-label={`Move "${image.alt.en}" up`}
+                          title="Move up"
+                          className={ICON_BUTTON}
+                        >
+                          <ArrowUp aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          disabled={busy || index === list.length - 1}
+                          onClick={() => move(list, index, index + 1)}
+                          aria-label={`Move "${image.alt.en}" down`}
+                          title="Move down"
+                          className={ICON_BUTTON}
+                        >
+                          <ArrowDown aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => {
+                            setEditErrors({});
+                            setEditing(editing === image.id ? null : image.id);
+                          }}
+                          aria-expanded={editing === image.id}
+                          aria-label={`Edit "${image.alt.en}"`}
+                          title="Edit alt text and category"
+                          className={ICON_BUTTON}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                        </button>
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => remove(image)}
+                          aria-label={`Delete "${image.alt.en}"`}
+                          title="Delete"
+                          className={`${ICON_BUTTON} text-danger`}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                        </button>
+                      </div>
+                      {editing === image.id ? (
+                        <form
+                          onSubmit={(event) => void saveEdit(event, image)}
+                          noValidate
+                          className="mt-4 grid gap-4"
+                        >
+                          <CategorySelect id={`category-${image.id}`} value={image.category} />
+                          <LocalizedFields
+                            name="alt"
+                            label="Alt text"
+                            value={image.alt}
+                            errors={editErrors}
+                            hint="Describe what the photo shows."
+                          />
+                          <div className="flex gap-3">
+                            <button type="submit" disabled={busy} className={PRIMARY}>
+                              Save image
+                            </button>
+                            <button
+                              type="button"
+                              onClick={() => setEditing(null)}
+                              className={SECONDARY}
+                            >
+                              Cancel
+                            </button>
+                          </div>
+                        </form>
+                      ) : null}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function CategorySelect({ id, value }: { id: string; value?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+        Category
+      </label>
+      <select id={id} name="category" defaultValue={value ?? "rooms"} className={INPUT}>
+        {GALLERY_CATEGORY_LIST.map((category) => (
+          <option key={category} value={category}>
+            {CATEGORY_LABELS[category]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface Picked {
+  file: File;
+  url: string;
+}
+
+/** Several images at once into one category, with their alt texts and the real progress. */
+function GalleryUpload({ onDone }: { onDone: () => Promise<void> }) {
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formKey, setFormKey] = useState(0);
+  const abort = useRef<(() => void) | null>(null);
+  const previews = useRef(new Set<string>());
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  function choose(files: FileList | null) {
+    setError(null);
+    const next = [...picked];
+    for (const file of Array.from(files ?? [])) {
+      if (!file.type.startsWith("image/")) {
+        setError(`${file.name} is not an image.`);
+        continue;
+      }
+      if (file.size > MAX_BYTES) {
+        setError(`${file.name} is larger than 10 MB.`);
+        continue;
+      }
+      if (next.length >= MAX_FILES) {
+        setError(`Upload at most ${MAX_FILES} images at a time.`);
+        break;
+      }
+      const url = URL.createObjectURL(file);
+      previews.current.add(url);
+      next.push({ file, url });
+    }
+    setPicked(next);
+  }
+
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (picked.length === 0) {
+      setError("Choose at least one image.");
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    form.delete("files");
+    for (const item of picked) form.append("images", item.file);
+    setError(null);
+    setProgress(0);
+    const upload = uploadWithProgress("/api/admin/gallery/upload", form, setProgress);
+    abort.current = upload.abort;
+    const { status, body } = await upload.done;
+    abort.current = null;
+    if (status === -1) {
+      setProgress(null);
+      return;
+    }
+    setErrors(body.errors ?? {});
+    if (status === 201) {
+      setProgress(100);
+      toast({ title: body.message ?? "Images uploaded successfully." });
+      for (const item of picked) URL.revokeObjectURL(item.url);
+      setPicked([]);
+      setProgress(null);
+      setFormKey((key) => key + 1);
+      await onDone();
+      return;
+    }
+    setProgress(null);
+    setError(body.message ?? "Failed to upload images. Please try again.");
+  }
+
+  const busy = progress !== null;
+  return (
+    <section
+      aria-labelledby="upload-heading"
+      className="mt-6 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200"
+    >
+      <h2 id="upload-heading" className="font-display text-2xl text-ink">
+        Upload images
+      </h2>
+      <form
+        key={formKey}
+        onSubmit={(event) => void send(event)}
+        noValidate
+        className="mt-4 grid gap-4"
+      >
+        <CategorySelect id="upload-category" />
+        <LocalizedFields
+          name="alt"
+          label="Alt text"
+          errors={errors}
+          hint="Describe what the photos show; the text applies to every image of this upload and can be edited per image afterwards."
+        />
+        <label
+          htmlFor="gallery-files"
+          className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-sand-300 bg-white p-4 text-center text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700"
+        >
+          <Upload aria-hidden="true" className="size-6 text-ocean-700" />
+          <span className="font-semibold">Choose images</span>
+          <span className="text-sm text-ink-muted">
+            JPEG, PNG, GIF or WebP, up to 10 MB each, at most {MAX_FILES} at a time
+          </span>
+          <input
+            id="gallery-files"
+            name="files"
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            multiple
+            disabled={busy}
+            onChange={(event) => {
+              choose(event.target.files);
+              event.target.value = "";
+            }}
+            className="sr-only"
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="rounded-lg bg-coral-500/10 p-3 text-danger">
+            {error}
+          </p>
+        ) : null}
+        {picked.length > 0 ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {picked.map((item, index) => (
+              <li
+                key={item.url}
+                className="relative overflow-hidden rounded-lg ring-1 ring-sand-200"
+              >
+                <img
+                  src={item.url}
+                  alt={item.file.name}
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    URL.revokeObjectURL(item.url);
+                    previews.current.delete(item.url);
+                    setPicked(picked.filter((_, i) => i !== index));
+                  }}
+                  aria-label={`Remove ${item.file.name}`}
+                  className="absolute end-1 top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {busy ? (
+          <div>
+            <label htmlFor="gallery-progress" className="text-sm font-semibold text-ink">
+              Uploading… {progress}%
+            </label>
+            <progress
+              id="gallery-progress"
+              max={100}
+              value={progress ?? 0}
+              className="mt-1 block w-full"
+            />
+          </div>
+        ) : null}
+        <div className="flex gap-3">
+          <button type="submit" disabled={busy} className={PRIMARY}>
+            Upload{" "}
+            {picked.length > 0
+              ? `${picked.length} image${picked.length === 1 ? "" : "s"}`
+              : "images"}
+          </button>
+          {busy ? (
+            <button type="button" onClick={() => abort.current?.()} className={SECONDARY}>
+              Cancel
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}

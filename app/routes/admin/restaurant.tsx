@@ -1,0 +1,275 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { data, Link } from "react-router";
+import {
+  type FieldErrors,
+  formObject,
+  linesToList,
+  listToLines,
+  PRIMARY,
+  SECONDARY,
+} from "~/components/admin/admin-form";
+import { ImageField, TextField } from "~/components/admin/fields";
+import { ListActions, movedIds } from "~/components/admin/list-actions";
+import { LocalizedFields } from "~/components/admin/localized-fields";
+import { useAdminCall } from "~/components/admin/use-admin-call";
+import { formatKsh } from "../../../core/format";
+import type { LocalizedText } from "../../../core/i18n/languages";
+import { adminRestaurant } from "../../../server/services/admin-content/restaurants";
+import type { Route } from "./+types/restaurant";
+
+export function meta() {
+  return [{ title: "Restaurant | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const row = id ? await adminRestaurant(context.services.db, id) : null;
+  if (!row) throw data("Restaurant not found", { status: 404 });
+  return {
+    restaurant: {
+      id: row.id,
+      name: row.name,
+      description: row.description as LocalizedText,
+      cuisine: listToLines(row.cuisine),
+      hours: row.hours as LocalizedText,
+      dressCode: row.dressCode as LocalizedText,
+      image: row.image,
+    },
+    items: row.items.map((item) => ({
+      id: item.id,
+      category: item.category as LocalizedText,
+      name: item.name as LocalizedText,
+      description: item.description as LocalizedText,
+      price: item.price,
+      image: item.image,
+    })),
+  };
+}
+
+type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+/** One restaurant's details and its à-la-carte dishes, in seven languages. */
+export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
+  const { restaurant, items } = loaderData;
+  const { busy, call } = useAdminCall();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [itemErrors, setItemErrors] = useState<FieldErrors>({});
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+
+  async function saveRestaurant(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = formObject(event.currentTarget);
+    const result = await call(
+      `/api/admin/restaurants/${restaurant.id}`,
+      "PUT",
+      { ...values, cuisine: linesToList(values.cuisine) },
+      { failure: "Failed to save the restaurant.", success: "Restaurant saved." },
+    );
+    setErrors(result.body.errors ?? {});
+  }
+
+  async function saveItem(event: React.FormEvent<HTMLFormElement>, id: number | "new") {
+    event.preventDefault();
+    const body = formObject(event.currentTarget);
+    const base = `/api/admin/restaurants/${restaurant.id}/items`;
+    const result =
+      id === "new"
+        ? await call(base, "POST", body, {
+            failure: "Failed to add the dish.",
+            success: "Dish added.",
+          })
+        : await call(`${base}/${id}`, "PUT", body, {
+            failure: "Failed to save the dish.",
+            success: "Dish saved.",
+          });
+    setItemErrors(result.body.errors ?? {});
+    if (result.ok) setEditing(null);
+  }
+
+  const itemForm = (item: Item | null) => {
+    const id = item?.id ?? "new";
+    return (
+      <form onSubmit={(event) => void saveItem(event, id)} noValidate className="mt-4 grid gap-4">
+        <LocalizedFields name="name" label="Dish name" value={item?.name} errors={itemErrors} />
+        <LocalizedFields
+          name="category"
+          label="Category"
+          value={item?.category}
+          errors={itemErrors}
+          hint="Dishes with the same category form one tab of the menu."
+        />
+        <LocalizedFields
+          name="description"
+          label="Description"
+          value={item?.description}
+          errors={itemErrors}
+          multiline
+          required={false}
+        />
+        <TextField
+          name="price"
+          label="Price (KSh)"
+          value={item?.price}
+          errors={itemErrors}
+          inputMode="numeric"
+        />
+        <ImageField
+          name="image"
+          label="Photo"
+          folder="dishes"
+          value={item?.image ?? null}
+          errors={itemErrors}
+        />
+        <div className="flex gap-3">
+          <button type="submit" disabled={busy} className={PRIMARY}>
+            {id === "new" ? "Add dish" : "Save dish"}
+          </button>
+          <button type="button" onClick={() => setEditing(null)} className={SECONDARY}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  };
+
+  return (
+    <>
+      <p>
+        <Link
+          to="/admin/restaurants"
+          className="inline-flex min-h-11 items-center text-ocean-700 underline"
+        >
+          Back to restaurants
+        </Link>
+      </p>
+      <h1 className="font-display text-3xl text-ink">{restaurant.name}</h1>
+      <form onSubmit={(event) => void saveRestaurant(event)} noValidate className="mt-6 grid gap-5">
+        <TextField name="name" label="Name" value={restaurant.name} errors={errors} />
+        <LocalizedFields
+          name="description"
+          label="Description"
+          value={restaurant.description}
+          errors={errors}
+          multiline
+        />
+        <LocalizedFields
+          name="cuisine"
+          label="Cuisine tags"
+          value={restaurant.cuisine}
+          errors={errors}
+          multiline
+          hint="One tag per line; line 1 of every language is the same tag."
+        />
+        <LocalizedFields
+          name="hours"
+          label="Opening hours"
+          value={restaurant.hours}
+          errors={errors}
+        />
+        <LocalizedFields
+          name="dressCode"
+          label="Dress code"
+          value={restaurant.dressCode}
+          errors={errors}
+        />
+        <ImageField
+          name="image"
+          label="Image"
+          folder="restaurants"
+          value={restaurant.image}
+          errors={errors}
+        />
+        <div>
+          <button type="submit" disabled={busy} className={PRIMARY}>
+            Save restaurant
+          </button>
+        </div>
+      </form>
+
+      <section aria-labelledby="dishes" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="dishes" className="font-display text-2xl text-ink">
+            À la carte ({items.length} dishes)
+          </h2>
+          <button
+            type="button"
+            onClick={() => {
+              setItemErrors({});
+              setEditing("new");
+            }}
+            className={PRIMARY}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            New dish
+          </button>
+        </div>
+        {editing === "new" ? (
+          <div className="mt-4 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+            <h3 className="font-semibold text-ink">New dish</h3>
+            {itemForm(null)}
+          </div>
+        ) : null}
+        {items.length === 0 ? (
+          <p className="mt-4 text-ink-muted">No dishes yet.</p>
+        ) : (
+          <ol aria-busy={busy} className="mt-4 grid gap-3">
+            {items.map((item, index) => (
+              <li
+                key={item.id}
+                id={`dish-${item.id}`}
+                className="rounded-xl bg-white p-3 ring-1 ring-sand-200"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <div>
+                    <h3 className="font-semibold text-ink">{item.name.en}</h3>
+                    <p className="text-sm text-ink-muted">
+                      {item.category.en} · {formatKsh(item.price)}
+                    </p>
+                  </div>
+                  <ListActions
+                    label={item.name.en}
+                    index={index}
+                    count={items.length}
+                    busy={busy}
+                    editing={editing === item.id}
+                    onMove={(to) =>
+                      void call(
+                        `/api/admin/restaurants/${restaurant.id}/items/reorder`,
+                        "PUT",
+                        {
+                          ids: movedIds(
+                            items.map((i) => i.id),
+                            index,
+                            to,
+                          ),
+                        },
+                        { failure: "Failed to reorder the dishes." },
+                      )
+                    }
+                    onEdit={() => {
+                      setItemErrors({});
+                      setEditing(editing === item.id ? null : item.id);
+                    }}
+                    onDelete={() =>
+                      void call(
+                        `/api/admin/restaurants/${restaurant.id}/items/${item.id}`,
+                        "DELETE",
+                        undefined,
+                        {
+                          failure: "Failed to delete the dish.",
+                          success: "Dish deleted.",
+                        },
+                      )
+                    }
+                  />
+                </div>
+                {editing === item.id ? itemForm(item) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

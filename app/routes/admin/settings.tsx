@@ -1,0 +1,234 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import {
+  type FieldErrors,
+  formObject,
+  PRIMARY,
+  SECONDARY,
+  sendJson,
+} from "~/components/admin/admin-form";
+import { TextField } from "~/components/admin/fields";
+import { LocalizedFields } from "~/components/admin/localized-fields";
+import { toast } from "~/components/ui/use-toast";
+import { getSiteSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/settings";
+
+export function meta() {
+  return [{ title: "Site settings | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { settings: await getSiteSettings(context.services.db) };
+}
+
+/**
+ * Every brand and policy fact of the site in one form (issue 10). Saving changes
+ * the pages, e-mails, the chat's answers and new price quotes at once; bookings
+ * keep what they were charged.
+ */
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  const revalidator = useRevalidator();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await sendJson<{ changed: string[] }>(
+      "/api/admin/settings",
+      "PUT",
+      formObject(event.currentTarget),
+    );
+    setBusy(false);
+    setErrors(result.body.errors ?? {});
+    if (result.ok) {
+      const count = result.body.changed?.length ?? 0;
+      const text =
+        count === 0
+          ? "Nothing changed."
+          : `Settings saved (${count} ${count === 1 ? "change" : "changes"}).`;
+      // The status line announces it; a toast too would be read twice.
+      setMessage({ ok: true, text });
+      await revalidator.revalidate();
+    } else {
+      setMessage({
+        ok: false,
+        text: result.body.message ?? "Failed to save the settings. Please try again.",
+      });
+    }
+  }
+
+  async function applySteps() {
+    if (
+      !window.confirm(
+        "Recompute the breakfast and double rates of every room type from its single bed-only rate and the saved supplements? Existing bookings keep their prices.",
+      )
+    )
+      return;
+    setBusy(true);
+    const result = await sendJson("/api/admin/settings/apply-rate-steps", "POST");
+    setBusy(false);
+    toast({
+      title: result.body.message ?? "Failed to recompute the rates. Please try again.",
+      variant: result.ok ? "default" : "destructive",
+    });
+  }
+
+  const field = (name: string, label: string, value: string | number, extra = {}) => (
+    <TextField name={name} label={label} value={value} errors={errors} {...extra} />
+  );
+  const section = "grid gap-4 rounded-xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-2";
+  const heading = "font-display text-xl text-ink sm:col-span-2";
+
+  return (
+    <>
+      <h1 className="font-display text-3xl text-ink">Site settings</h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">
+        These facts appear across the website, in e-mails and in the chat assistant's answers. A
+        change shows at once; prices apply to new quotes only, never to existing bookings.
+      </p>
+      {message ? (
+        <p
+          role={message.ok ? "status" : "alert"}
+          className={`mt-4 rounded-lg p-3 ${message.ok ? "bg-palm-600/10 text-palm-700" : "bg-coral-500/10 text-danger"}`}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <form onSubmit={save} noValidate className="mt-6 grid gap-6">
+        <section aria-labelledby="s-brand" className={section}>
+          <h2 id="s-brand" className={heading}>
+            Hotel
+          </h2>
+          {field("hotelName", "Hotel name", settings.hotelName)}
+          {field("brandName", "Short brand name", settings.brandName)}
+          <div className="sm:col-span-2">
+            <LocalizedFields
+              name="description"
+              label="Description"
+              value={settings.description}
+              errors={errors}
+              multiline
+              hint="Shown in the footer and search results."
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="s-address" className={section}>
+          <h2 id="s-address" className={heading}>
+            Address and map
+          </h2>
+          {field("address.street", "Street", settings.address.street)}
+          {field("address.area", "Area", settings.address.area)}
+          {field("address.city", "City", settings.address.city)}
+          {field("address.postalCode", "Postal code", settings.address.postalCode)}
+          {field("address.country", "Country", settings.address.country)}
+          {field("address.countryCode", "Country code (two letters)", settings.address.countryCode)}
+          {field("geo.latitude", "Map latitude", settings.geo.latitude, { inputMode: "decimal" })}
+          {field("geo.longitude", "Map longitude", settings.geo.longitude, {
+            inputMode: "decimal",
+          })}
+        </section>
+
+        <section aria-labelledby="s-contact" className={section}>
+          <h2 id="s-contact" className={heading}>
+            Phone, e-mail and social links
+          </h2>
+          <TextField
+            name="phones"
+            label="Phone numbers"
+            value={settings.phones.join("\n")}
+            errors={errors}
+            multiline
+            hint="One per line; the first is the main number (chat, booking pages)."
+          />
+          {field("emails.general", "General e-mail", settings.emails.general, { type: "email" })}
+          {field("emails.events", "Events e-mail", settings.emails.events, { type: "email" })}
+          {field("emails.reservations", "Reservations e-mail", settings.emails.reservations, {
+            type: "email",
+            hint: "Sender of the booking e-mails unless MAIL_FROM is set.",
+          })}
+          {field("emails.notifications", "Notification e-mail", settings.emails.notifications, {
+            type: "email",
+            hint: "Receives new bookings and contact messages.",
+          })}
+          {field("social.facebook", "Facebook link", settings.social.facebook, { type: "url" })}
+          {field("social.instagram", "Instagram link", settings.social.instagram, { type: "url" })}
+          {field("social.x", "X link", settings.social.x, { type: "url" })}
+        </section>
+
+        <section aria-labelledby="s-times" className={section}>
+          <h2 id="s-times" className={heading}>
+            Times and charges
+          </h2>
+          {field("checkInTime", "Check-in from", settings.checkInTime, { type: "time" })}
+          {field("checkOutTime", "Check-out until", settings.checkOutTime, { type: "time" })}
+          {field("lateCheckoutUntil", "Late check-out until", settings.lateCheckoutUntil, {
+            type: "time",
+          })}
+          {field("lateCheckoutCharge", "Late check-out charge (KSh)", settings.lateCheckoutCharge, {
+            inputMode: "numeric",
+          })}
+          {field(
+            "extraGuestCharge",
+            "Extra guest charge (KSh, once per stay)",
+            settings.extraGuestCharge,
+            {
+              inputMode: "numeric",
+            },
+          )}
+          {field("maxExtraGuests", "Extra guests allowed per booking", settings.maxExtraGuests, {
+            inputMode: "numeric",
+          })}
+          {field(
+            "transferVanPrice",
+            "Airport or SGR transfer van (KSh)",
+            settings.transferVanPrice,
+            {
+              inputMode: "numeric",
+            },
+          )}
+          {field("taxPercent", "Taxes and fees (% of the subtotal)", settings.taxPercent, {
+            inputMode: "numeric",
+          })}
+        </section>
+
+        <section aria-labelledby="s-steps" className={section}>
+          <h2 id="s-steps" className={heading}>
+            Breakfast and double occupancy
+          </h2>
+          <p className="text-sm text-ink-muted sm:col-span-2">
+            Each room type stores its four nightly rates (edit them on the{" "}
+            <Link to="/admin/rooms" className="text-ocean-700 underline">
+              room pages
+            </Link>
+            ). These supplements are saved with the settings; "Apply to all room types" then sets
+            every room's breakfast and double rates to its single bed-only rate plus them.
+          </p>
+          {field("breakfastStep", "Breakfast supplement per night (KSh)", settings.breakfastStep, {
+            inputMode: "numeric",
+          })}
+          {field(
+            "doubleOccupancyStep",
+            "Double occupancy supplement per night (KSh)",
+            settings.doubleOccupancyStep,
+            { inputMode: "numeric" },
+          )}
+          <div className="sm:col-span-2">
+            <button type="button" onClick={applySteps} disabled={busy} className={SECONDARY}>
+              Apply to all room types
+            </button>
+          </div>
+        </section>
+
+        <div>
+          <button type="submit" disabled={busy} className={PRIMARY}>
+            {busy ? "Saving…" : "Save settings"}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import { Plus, Star } from "lucide-react";
+import { useState } from "react";
+import {
+  type FieldErrors,
+  formObject,
+  INPUT,
+  PRIMARY,
+  SECONDARY,
+} from "~/components/admin/admin-form";
+import { ImageField, TextField } from "~/components/admin/fields";
+import { ListActions, movedIds } from "~/components/admin/list-actions";
+import { LocalizedFields } from "~/components/admin/localized-fields";
+import { useAdminCall } from "~/components/admin/use-admin-call";
+import type { LocalizedText } from "../../../core/i18n/languages";
+import { listAdminTestimonials } from "../../../server/services/admin-content/testimonials";
+import type { Route } from "./+types/testimonials";
+
+export function meta() {
+  return [{ title: "Testimonials | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const rows = await listAdminTestimonials(context.services.db);
+  return {
+    testimonials: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      location: row.location as LocalizedText,
+      content: row.content as LocalizedText,
+      rating: row.rating,
+      image: row.image,
+      isVisible: row.isVisible,
+    })),
+  };
+}
+
+type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
+
+/** Guest testimonials of the home page: add, edit, order, hide, delete. */
+export default function AdminTestimonials({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
+  const { busy, call } = useAdminCall();
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function save(event: React.FormEvent<HTMLFormElement>, id: number | "new") {
+    event.preventDefault();
+    const values = formObject(event.currentTarget);
+    const body = { ...values, isVisible: values.isVisible === "on" };
+    const result =
+      id === "new"
+        ? await call("/api/admin/testimonials", "POST", body, {
+            failure: "Failed to add the testimonial.",
+            success: "Testimonial added.",
+          })
+        : await call(`/api/admin/testimonials/${id}`, "PUT", body, {
+            failure: "Failed to save the testimonial.",
+            success: "Testimonial saved.",
+          });
+    setErrors(result.body.errors ?? {});
+    if (result.ok) setEditing(null);
+  }
+
+  const form = (item: Testimonial | null) => {
+    const id = item?.id ?? "new";
+    return (
+      <form onSubmit={(event) => void save(event, id)} noValidate className="mt-4 grid gap-4">
+        {Object.keys(errors).length > 0 ? (
+          <p role="alert" className="rounded-lg bg-coral-500/10 p-3 text-danger">
+            Please correct the fields marked below.
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="name" label="Guest name" value={item?.name} errors={errors} />
+          <div>
+            <label htmlFor={`rating-${id}`} className="mb-1 block text-sm font-semibold text-ink">
+              Rating
+            </label>
+            <select
+              id={`rating-${id}`}
+              name="rating"
+              defaultValue={String(item?.rating ?? 5)}
+              className={INPUT}
+            >
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? "star" : "stars"}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <LocalizedFields name="location" label="Location" value={item?.location} errors={errors} />
+        <LocalizedFields
+          name="content"
+          label="Testimonial"
+          value={item?.content}
+          errors={errors}
+          multiline
+        />
+        <ImageField
+          name="image"
+          label="Photo"
+          folder="testimonials"
+          value={item?.image ?? null}
+          errors={errors}
+        />
+        <label className="flex min-h-11 items-center gap-2 text-ink">
+          <input
+            type="checkbox"
+            name="isVisible"
+            defaultChecked={item?.isVisible ?? true}
+            className="size-5"
+          />
+          Shown on the website
+        </label>
+        <div className="flex gap-3">
+          <button type="submit" disabled={busy} className={PRIMARY}>
+            {id === "new" ? "Add testimonial" : "Save testimonial"}
+          </button>
+          <button type="button" onClick={() => setEditing(null)} className={SECONDARY}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">Testimonials</h1>
+        <button
+          type="button"
+          onClick={() => {
+            setErrors({});
+            setEditing("new");
+          }}
+          className={PRIMARY}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          New testimonial
+        </button>
+      </div>
+      <p className="mt-2 text-ink-muted">
+        The home page shows the visible ones in this order (in English; other languages show the
+        built-in samples, as spec 000 asks).
+      </p>
+      {editing === "new" ? (
+        <section
+          aria-labelledby="new-heading"
+          className="mt-6 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200"
+        >
+          <h2 id="new-heading" className="font-display text-2xl text-ink">
+            New testimonial
+          </h2>
+          {form(null)}
+        </section>
+      ) : null}
+      {testimonials.length === 0 ? (
+        <p className="mt-6 text-ink-muted">No testimonials yet.</p>
+      ) : (
+        <ol aria-busy={busy} className="mt-6 grid gap-4">
+          {testimonials.map((item, index) => (
+            <li
+              key={item.id}
+              id={`testimonial-${item.id}`}
+              className="rounded-xl bg-white p-4 ring-1 ring-sand-200"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="flex gap-3">
+                  {item.image ? (
+                    <img src={item.image} alt="" className="size-14 rounded-full object-cover" />
+                  ) : null}
+                  <div>
+                    <h2 className="font-semibold text-ink">
+                      {item.name}{" "}
+                      <span className="text-sm font-normal text-ink-muted">{item.location.en}</span>
+                    </h2>
+                    <p className="flex items-center gap-1 text-sm text-ink-muted">
+                      <Star aria-hidden="true" className="size-4 fill-coral-500 text-coral-500" />
+                      {item.rating} of 5{item.isVisible ? "" : " · hidden from the website"}
+                    </p>
+                    <p className="mt-2 max-w-3xl text-ink">{item.content.en}</p>
+                  </div>
+                </div>
+                <ListActions
+                  label={item.name}
+                  index={index}
+                  count={testimonials.length}
+                  busy={busy}
+                  visible={item.isVisible}
+                  editing={editing === item.id}
+                  onMove={(to) =>
+                    void call(
+                      "/api/admin/testimonials/reorder",
+                      "PUT",
+                      {
+                        ids: movedIds(
+                          testimonials.map((t) => t.id),
+                          index,
+                          to,
+                        ),
+                      },
+                      { failure: "Failed to reorder the testimonials." },
+                    )
+                  }
+                  onVisible={(isVisible) =>
+                    void call(
+                      `/api/admin/testimonials/${item.id}/visibility`,
+                      "PUT",
+                      { isVisible },
+                      {
+                        failure: "Failed to change the visibility.",
+                        success: isVisible ? "Shown on the website." : "Hidden from the website.",
+                      },
+                    )
+                  }
+                  onEdit={() => {
+                    setErrors({});
+                    setEditing(editing === item.id ? null : item.id);
+                  }}
+                  onDelete={() =>
+                    void call(`/api/admin/testimonials/${item.id}`, "DELETE", undefined, {
+                      failure: "Failed to delete the testimonial.",
+                      success: "Testimonial deleted.",
+                    })
+                  }
+                />
+              </div>
+              {editing === item.id ? form(item) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Link, useSearchParams } from "react-router";
+import { INPUT } from "~/components/admin/admin-form";
+import { isLang, LANGUAGES } from "../../../core/i18n/languages";
+import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
+import { translationReport } from "../../../server/services/admin-content/translations";
+import type { Route } from "./+types/translations";
+
+export function meta() {
+  return [{ title: "Translations | Admin" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { report: await translationReport(context.services.db) };
+}
+
+/**
+ * What guests in each language still read in English: the content fields
+ * without a translation, per language, each with a link to where it is edited.
+ */
+export default function AdminTranslations({ loaderData }: Route.ComponentProps) {
+  const { report } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get("lang");
+  const lang = isLang(wanted) && wanted !== "en" ? wanted : "all";
+  const items =
+    lang === "all" ? report.items : report.items.filter((item) => item.missing.includes(lang));
+  const others = LANGUAGES.filter((code) => code !== "en");
+
+  return (
+    <>
+      <h1 className="font-display text-3xl text-ink">Missing translations</h1>
+      <p className="mt-2 max-w-3xl text-ink-muted">
+        Guests reading the site in a language below see the English text wherever a field has no
+        translation. Fields counted per language:
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-3">
+        {others.map((code) => (
+          <li key={code} className="rounded-lg bg-white px-3 py-2 ring-1 ring-sand-200">
+            <span className="font-semibold text-ink">{LANGUAGE_NAMES[code]}</span>{" "}
+            <span className="tabular-nums text-ink-muted">{report.counts[code]} missing</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 max-w-xs">
+        <label htmlFor="lang-filter" className="mb-1 block text-sm font-semibold text-ink">
+          Show fields missing
+        </label>
+        <select
+          id="lang-filter"
+          value={lang}
+          onChange={(event) => {
+            const value = event.target.value;
+            setParams(value === "all" ? {} : { lang: value }, { replace: true });
+          }}
+          className={INPUT}
+        >
+          <option value="all">Any language</option>
+          {others.map((code) => (
+            <option key={code} value={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {items.length === 0 ? (
+        <p role="status" className="mt-6 rounded-lg bg-palm-600/10 p-3 text-palm-700">
+          Everything is translated.
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-start text-sm">
+            <caption className="sr-only">Content fields missing a translation</caption>
+            <thead>
+              <tr className="border-b border-sand-300 text-start">
+                <th scope="col" className="py-2 pe-3 text-start">
+                  Content
+                </th>
+                <th scope="col" className="py-2 pe-3 text-start">
+                  Field
+                </th>
+                <th scope="col" className="py-2 pe-3 text-start">
+                  Missing in
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  <span className="sr-only">Edit</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={`${item.editUrl}-${item.field}`} className="border-b border-sand-200">
+                  <td className="py-2 pe-3">
+                    <span className="text-ink-muted">{item.kind}:</span> {item.item}
+                  </td>
+                  <td className="py-2 pe-3">{item.field}</td>
+                  <td className="py-2 pe-3">
+                    {item.missing.map((code) => LANGUAGE_NAMES[code]).join(", ")}
+                  </td>
+                  <td className="py-2">
+                    <Link
+                      to={item.editUrl}
+                      className="inline-flex min-h-11 items-center text-ocean-700 underline"
+                    >
+                      Edit<span className="sr-only"> {item.item}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

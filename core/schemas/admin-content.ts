@@ -1,0 +1,321 @@
+/**
+ * What staff send when they edit the guest-facing content (issue 10): site
+ * settings, gallery, restaurants and menus, event packages, testimonials and
+ * stored social posts. The same schemas check the forms in the browser and the
+ * JSON of /api/admin on the server; every message names the field.
+ */
+import { LANGUAGES, type Lang, type LocalizedText } from "../i18n/languages";
+import { z } from "../zod";
+
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+  en: "English",
+  fr: "French",
+  es: "Spanish",
+  it: "Italian",
+  de: "German",
+  ar: "Arabic",
+  sw: "Swahili",
+};
+
+/** The five gallery categories of spec 000 (the database checks the same list). */
+export const GALLERY_CATEGORY_LIST = [
+  "rooms",
+  "dining",
+  "events",
+  "amenities",
+  "property",
+] as const;
+export type GalleryCategoryName = (typeof GALLERY_CATEGORY_LIST)[number];
+export const MENU_KIND_LIST = ["food", "wine", "barista", "bar", "seafood"] as const;
+
+/** Blank strings, null and undefined all mean "not given" for numbers. */
+const blankToUndefined = (value: unknown) =>
+  value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value;
+
+/** A whole number between min and max, from a number or the text of a form field. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.number({ message }).int(message).min(min, message).max(max, message),
+  );
+
+const decimal = (message: string, min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.number({ message }).min(min, message).max(max, message));
+
+/** KSh amounts: whole shillings, 0 or more. */
+const ksh = (label: string) =>
+  wholeNumber(`${label} must be a whole number of KSh, 0 or more`, 0, 10_000_000);
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max = 200) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .default("");
+
+/**
+ * Text in the seven languages: English required (at least `min` characters
+ * unless `optional`), the others optional; blank translations are dropped so the
+ * page falls back to English for them.
+ */
+export function localizedField(
+  label: string,
+  options: { min?: number; max?: number; optional?: boolean } = {},
+) {
+  const { min = 1, max = 2000, optional = false } = options;
+  const tooLong = (lang: Lang) =>
+    `${label} (${LANGUAGE_NAMES[lang]}) must be at most ${max} characters`;
+  const english = optional
+    ? z
+        .string({ message: `${label} (English) must be text` })
+        .trim()
+        .max(max, tooLong("en"))
+    : z
+        .string({ message: `${label} (English) is required` })
+        .trim()
+        .min(
+          min,
+          min > 1
+            ? `${label} (English) must be at least ${min} characters`
+            : `${label} (English) is required`,
+        )
+        .max(max, tooLong("en"));
+  const shape: Record<string, z.ZodType> = { en: optional ? english.default("") : english };
+  for (const lang of LANGUAGES) {
+    if (lang === "en") continue;
+    shape[lang] = z
+      .string({ message: `${label} (${LANGUAGE_NAMES[lang]}) must be text` })
+      .trim()
+      .max(max, tooLong(lang))
+      .optional()
+      .nullable();
+  }
+  return z.object(shape).transform((value) => {
+    const out: Record<string, string> = { en: String(value.en ?? "") };
+    for (const lang of LANGUAGES) {
+      const text = value[lang];
+      if (lang !== "en" && typeof text === "string" && text !== "") out[lang] = text;
+    }
+    return out as LocalizedText;
+  });
+}
+
+/** A list of short texts in seven languages (features, add-ons, cuisine tags). */
+const localizedList = (label: string, maxItems: number, minItems = 0) =>
+  z
+    .array(localizedField(label, { max: 300 }), { message: `${label} must be a list` })
+    .min(minItems, `Add at least ${minItems} ${label.toLowerCase()}`)
+    .max(maxItems, `At most ${maxItems} ${label.toLowerCase()} items`);
+
+/**
+ * An image the server stored (uploads or the demo illustrations). Staff upload
+ * through /api/admin/media/upload and send the returned address; nothing else
+ * may end up in an <img src> of a guest page.
+ */
+export const STORED_IMAGE = /^\/uploads\/[\w/-]+\.(webp|avif|png|jpe?g|svg)$/;
+const storedImage = (label: string) =>
+  z.string({ message: `${label} must be an uploaded image` }).regex(STORED_IMAGE, {
+    message: `${label} must be an image uploaded here`,
+  });
+const optionalImage = (label: string) =>
+  z.preprocess(
+    (value) => (value === "" ? null : value),
+    storedImage(label).nullable().default(null),
+  );
+
+const httpsUrl = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, message: `${label} must be a web address (https://…)` }));
+
+const email = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .pipe(z.email({ message: `${label} must be an e-mail address such as name@example.com` }));
+
+const time = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use the 24-hour HH:MM format, e.g. 11:00`);
+
+const PHONE = /^\+?[0-9][0-9 ()-]{5,22}$/;
+
+// ---------------------------------------------------------------- settings
+
+export const SettingsUpdateSchema = z
+  .object({
+    hotelName: required("Hotel name", 120),
+    brandName: required("Short brand name", 60),
+    description: localizedField("Description", { min: 20, max: 600 }),
+    address: z.object({
+      street: required("Street", 120),
+      area: optionalText("Area", 120),
+      city: required("City", 80),
+      postalCode: optionalText("Postal code", 20),
+      country: required("Country", 80),
+      countryCode: z
+        .string({ message: "Country code is required" })
+        .trim()
+        .regex(/^[A-Za-z]{2}$/, "Country code must be two letters, e.g. KE")
+        .transform((value) => value.toUpperCase()),
+    }),
+    geo: z.object({
+      latitude: decimal("Latitude must be a number between -90 and 90", -90, 90),
+      longitude: decimal("Longitude must be a number between -180 and 180", -180, 180),
+    }),
+    /** A list, or the form's text with one number per line. */
+    phones: z
+      .union([z.array(z.string()), z.string()], {
+        message: "At least one phone number is required",
+      })
+      .transform((value) =>
+        (Array.isArray(value) ? value : value.split(/\r?\n/))
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(z.string().regex(PHONE, "Enter phone numbers such as +254 711 000 111"))
+          .min(1, "At least one phone number is required")
+          .max(5, "At most 5 phone numbers"),
+      ),
+    emails: z.object({
+      general: email("General e-mail"),
+      events: email("Events e-mail"),
+      reservations: email("Reservations e-mail"),
+      notifications: email("Notification e-mail"),
+    }),
+    social: z.object({
+      facebook: httpsUrl("Facebook link"),
+      instagram: httpsUrl("Instagram link"),
+      x: httpsUrl("X link"),
+    }),
+    checkInTime: time("Check-in time"),
+    checkOutTime: time("Check-out time"),
+    lateCheckoutUntil: time("Late check-out time"),
+    lateCheckoutCharge: ksh("Late check-out charge"),
+    extraGuestCharge: ksh("Extra guest charge"),
+    maxExtraGuests: wholeNumber("Extra guests allowed must be a whole number from 0 to 10", 0, 10),
+    transferVanPrice: ksh("Transfer van price"),
+    taxPercent: wholeNumber("Taxes and fees must be a whole percentage from 0 to 100", 0, 100),
+    breakfastStep: ksh("Breakfast supplement"),
+    doubleOccupancyStep: ksh("Double occupancy supplement"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.lateCheckoutUntil <= value.checkOutTime) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["lateCheckoutUntil"],
+        message: "Late check-out must end after the normal check-out time",
+      });
+    }
+  });
+export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
+
+// ---------------------------------------------------------------- gallery
+
+const galleryCategory = z.enum(GALLERY_CATEGORY_LIST, {
+  message: "Choose one of the categories: rooms, dining, events, amenities, property",
+});
+
+export const GalleryImageUpdateSchema = z.object({
+  category: galleryCategory,
+  alt: localizedField("Alt text", { max: 200 }),
+});
+export type GalleryImageUpdate = z.infer<typeof GalleryImageUpdateSchema>;
+export const GalleryUploadFieldsSchema = GalleryImageUpdateSchema;
+
+/** A new order: the ids of every item of the list, first to last. */
+export const IdOrderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive(), { message: "ids must list the items in their new order" })
+    .min(1, "ids must list the items in their new order")
+    .max(500),
+});
+
+export const GalleryReorderSchema = IdOrderSchema.extend({ category: galleryCategory });
+
+// ---------------------------------------------------------------- testimonials, social
+
+export const TestimonialSchema = z.object({
+  name: required("Guest name", 80),
+  location: localizedField("Location", { max: 120 }),
+  content: localizedField("Testimonial", { min: 10, max: 1200 }),
+  rating: wholeNumber("Rating must be a whole number from 1 to 5", 1, 5),
+  image: optionalImage("Photo"),
+  isVisible: z.boolean().default(true),
+});
+export type TestimonialInput = z.infer<typeof TestimonialSchema>;
+
+export const SocialPostSchema = z.object({
+  image: z.string({ message: "Image is required" }).regex(STORED_IMAGE, "Image is required"),
+  caption: required("Caption", 2200),
+  link: z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    httpsUrl("Link").nullable(),
+  ),
+  postedAt: z
+    .string({ message: "Date is required" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be a date such as 2026-03-14")
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Date is not a real date"),
+  likes: wholeNumber("Likes must be a whole number, 0 or more", 0, 10_000_000).default(0),
+  isVisible: z.boolean().default(true),
+});
+export type SocialPostInput = z.infer<typeof SocialPostSchema>;
+
+export const VisibilitySchema = z.object({
+  isVisible: z.boolean({ message: "isVisible must be true or false" }),
+});
+
+// ---------------------------------------------------------------- packages
+
+export const EventPackageSchema = z.object({
+  title: localizedField("Title", { max: 120 }),
+  price: localizedField("Price text", { max: 80 }),
+  priceAmount: ksh("Price in KSh"),
+  priceUnit: z.enum(["person", "group"], { message: "Price applies per person or per group" }),
+  groupSize: localizedField("Group size", { max: 80 }),
+  description: localizedField("Description", { min: 10, max: 1500 }),
+  features: localizedList("Features", 20, 1),
+  addOns: localizedList("Add-ons", 20),
+  images: z
+    .array(storedImage("Image"), { message: "images must be a list" })
+    .max(8, "At most 8 images"),
+  isVisible: z.boolean().default(true),
+});
+export type EventPackageInput = z.infer<typeof EventPackageSchema>;
+
+// ---------------------------------------------------------------- restaurants and menus
+
+export const RestaurantSchema = z.object({
+  name: required("Name", 80),
+  description: localizedField("Description", { min: 10, max: 1500 }),
+  cuisine: localizedList("Cuisine tags", 10, 1),
+  hours: localizedField("Opening hours", { max: 200 }),
+  dressCode: localizedField("Dress code", { max: 80 }),
+  image: optionalImage("Image"),
+});
+export type RestaurantInput = z.infer<typeof RestaurantSchema>;
+
+export const MenuItemSchema = z.object({
+  category: localizedField("Category", { max: 60 }),
+  name: localizedField("Dish name", { max: 120 }),
+  description: localizedField("Description", { max: 600, optional: true }),
+  price: wholeNumber("Price must be a whole number of KSh, 0 or more", 0, 1_000_000),
+  image: optionalImage("Image"),
+});
+export type MenuItemInput = z.infer<typeof MenuItemSchema>;
+
+export const menuKind = z.enum(MENU_KIND_LIST, {
+  message: "Menu must be food, wine, barista, bar or seafood",
+});

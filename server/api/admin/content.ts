@@ -1,0 +1,325 @@
+/**
+ * /api/admin routes of the content screens (issue 10): settings, gallery,
+ * restaurants and menus, packages, testimonials, stored social posts, the
+ * translation report and single-image uploads. Mounted inside the admin API, so
+ * every route has its session and Origin checks; every write is audit-logged by
+ * its service. Multipart routes have "upload" in their path (the JSON body limit
+ * skips those; they set their own).
+ */
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import {
+  EventPackageSchema,
+  GalleryImageUpdateSchema,
+  GalleryReorderSchema,
+  IdOrderSchema,
+  MenuItemSchema,
+  menuKind,
+  RestaurantSchema,
+  SettingsUpdateSchema,
+  SocialPostSchema,
+  TestimonialSchema,
+  VisibilitySchema,
+} from "../../../core/schemas/admin-content";
+import type { z } from "../../../core/zod";
+import type { HonoEnv } from "../../context";
+import { AppError, notFound, parseId } from "../../errors";
+import {
+  deleteGalleryImage,
+  listAdminGallery,
+  reorderGallery,
+  updateGalleryImage,
+  uploadGalleryImages,
+} from "../../services/admin-content/gallery";
+import { uploadMedia } from "../../services/admin-content/media";
+import {
+  adminPackage,
+  createPackage,
+  deletePackage,
+  listAdminPackages,
+  reorderPackages,
+  setPackageVisible,
+  updatePackage,
+} from "../../services/admin-content/packages";
+import {
+  adminRestaurant,
+  createMenuItem,
+  deleteMenuItem,
+  deleteMenuPage,
+  listAdminRestaurants,
+  listMenuPagesByKind,
+  reorderMenuItems,
+  reorderMenuPages,
+  updateMenuItem,
+  updateRestaurant,
+  uploadMenuPages,
+} from "../../services/admin-content/restaurants";
+import { applyRateSteps, updateSiteSettings } from "../../services/admin-content/settings";
+import {
+  createSocialPost,
+  createTestimonial,
+  deleteSocialPost,
+  deleteTestimonial,
+  listAdminSocialPosts,
+  listAdminTestimonials,
+  reorderTestimonials,
+  setSocialPostVisible,
+  setTestimonialVisible,
+  updateSocialPost,
+  updateTestimonial,
+} from "../../services/admin-content/testimonials";
+import { translationReport } from "../../services/admin-content/translations";
+import { getSiteSettings } from "../../services/settings";
+import { MAX_UPLOAD_BYTES } from "../../services/uploads";
+import { readJson } from "../validate";
+
+/** 20 files of 10 MB (a printed menu) plus the form's other fields. */
+const uploadLimit = bodyLimit({
+  maxSize: 20 * MAX_UPLOAD_BYTES + 1024 * 1024,
+  onError: () => {
+    throw new AppError(
+      "payload_too_large",
+      "Upload at most 20 images of up to 10 MB each at a time.",
+    );
+  },
+});
+
+/** The files of a multipart field (sent once or repeated). */
+async function filesOf(body: Record<string, unknown>, field: string) {
+  const raw = body[field] ?? body[`${field}[]`];
+  const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(
+    (item): item is File => typeof item === "object" && item !== null && "arrayBuffer" in item,
+  );
+  return Promise.all(
+    list.map(async (file) => ({
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    })),
+  );
+}
+
+/** Validates plain form fields like readJson does for JSON (same 400 shape). */
+function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues)
+      errors[issue.path.join(".") || "body"] ??= issue.message;
+    throw new AppError("validation", Object.values(errors)[0] ?? "Invalid input", errors);
+  }
+  return result.data;
+}
+
+const id = (c: Context<HonoEnv>, name = "id", what = "item") => parseId(c.req.param(name), what);
+const adminId = (c: Context<HonoEnv>) => c.var.admin!.id;
+const saved = { message: "Changes saved." };
+
+export const contentAdminApi = new Hono<HonoEnv>()
+  // ---------------------------------------------------------------- settings
+  .get("/settings", async (c) => c.json(await getSiteSettings(c.var.services.db)))
+  .put("/settings", async (c) => {
+    const input = await readJson(c, SettingsUpdateSchema);
+    const { settings, changed } = await updateSiteSettings(c.var.services.db, input, adminId(c));
+    return c.json({ settings, changed, message: "Settings saved." });
+  })
+  .post("/settings/apply-rate-steps", async (c) => {
+    const result = await applyRateSteps(c.var.services.db, adminId(c));
+    return c.json({
+      ...result,
+      message: `Rates of ${result.rooms} room types recomputed from the supplements.`,
+    });
+  })
+  // ---------------------------------------------------------------- gallery
+  .get("/gallery", async (c) => c.json(await listAdminGallery(c.var.services.db)))
+  .post("/gallery/upload", uploadLimit, async (c) => {
+    const body = await c.req.parseBody({ all: true, dot: true });
+    const fields = parseFields(GalleryImageUpdateSchema, {
+      category: body.category,
+      alt: body.alt,
+    });
+    const ids = await uploadGalleryImages(
+      c.var.services,
+      fields,
+      await filesOf(body, "images"),
+      adminId(c),
+    );
+    return c.json({ ids, message: `${ids.length} images uploaded successfully.` }, 201);
+  })
+  .put("/gallery/reorder", async (c) => {
+    const { category, ids } = await readJson(c, GalleryReorderSchema);
+    await reorderGallery(c.var.services, category, ids, adminId(c));
+    return c.json({ status: "reordered" });
+  })
+  .put("/gallery/:id", async (c) => {
+    const input = await readJson(c, GalleryImageUpdateSchema);
+    await updateGalleryImage(c.var.services, id(c, "id", "image"), input, adminId(c));
+    return c.json(saved);
+  })
+  .delete("/gallery/:id", async (c) => {
+    await deleteGalleryImage(c.var.services, id(c, "id", "image"), adminId(c));
+    return c.json({ status: "deleted" });
+  })
+  // ---------------------------------------------------------------- single images
+  .post("/media/upload", uploadLimit, async (c) => {
+    const body = await c.req.parseBody({ all: true });
+    const [image] = await uploadMedia(
+      c.var.services,
+      String(body.folder ?? ""),
+      (await filesOf(body, "image")).slice(0, 1),
+    );
+    return c.json(image, 201);
+  })
+  // ---------------------------------------------------------------- testimonials
+  .get("/testimonials", async (c) => c.json(await listAdminTestimonials(c.var.services.db)))
+  .post("/testimonials", async (c) => {
+    const row = await createTestimonial(
+      c.var.services,
+      await readJson(c, TestimonialSchema),
+      adminId(c),
+    );
+    return c.json({ id: row.id, message: "Testimonial added." }, 201);
+  })
+  .put("/testimonials/reorder", async (c) => {
+    const { ids } = await readJson(c, IdOrderSchema);
+    await reorderTestimonials(c.var.services, ids, adminId(c));
+    return c.json({ status: "reordered" });
+  })
+  .put("/testimonials/:id", async (c) => {
+    const input = await readJson(c, TestimonialSchema);
+    await updateTestimonial(c.var.services, id(c, "id", "testimonial"), input, adminId(c));
+    return c.json(saved);
+  })
+  .put("/testimonials/:id/visibility", async (c) => {
+    const { isVisible } = await readJson(c, VisibilitySchema);
+    await setTestimonialVisible(c.var.services, id(c, "id", "testimonial"), isVisible, adminId(c));
+    return c.json({ isVisible });
+  })
+  .delete("/testimonials/:id", async (c) => {
+    await deleteTestimonial(c.var.services, id(c, "id", "testimonial"), adminId(c));
+    return c.json({ status: "deleted" });
+  })
+  // ---------------------------------------------------------------- stored social posts
+  .get("/social-posts", async (c) => c.json(await listAdminSocialPosts(c.var.services.db)))
+  .post("/social-posts", async (c) => {
+    const row = await createSocialPost(
+      c.var.services,
+      await readJson(c, SocialPostSchema),
+      adminId(c),
+    );
+    return c.json({ id: row.id, message: "Post added." }, 201);
+  })
+  .put("/social-posts/:id", async (c) => {
+    const input = await readJson(c, SocialPostSchema);
+    await updateSocialPost(c.var.services, id(c, "id", "post"), input, adminId(c));
+    return c.json(saved);
+  })
+  .put("/social-posts/:id/visibility", async (c) => {
+    const { isVisible } = await readJson(c, VisibilitySchema);
+    await setSocialPostVisible(c.var.services, id(c, "id", "post"), isVisible, adminId(c));
+    return c.json({ isVisible });
+  })
+  .delete("/social-posts/:id", async (c) => {
+    await deleteSocialPost(c.var.services, id(c, "id", "post"), adminId(c));
+    return c.json({ status: "deleted" });
+  })
+  // ---------------------------------------------------------------- packages
+  .get("/packages", async (c) => c.json(await listAdminPackages(c.var.services.db)))
+  .post("/packages", async (c) => {
+    const row = await createPackage(
+      c.var.services,
+      await readJson(c, EventPackageSchema),
+      adminId(c),
+    );
+    return c.json({ id: row.id, slug: row.slug, message: "Package created." }, 201);
+  })
+  .put("/packages/reorder", async (c) => {
+    const { ids } = await readJson(c, IdOrderSchema);
+    await reorderPackages(c.var.services, ids, adminId(c));
+    return c.json({ status: "reordered" });
+  })
+  .get("/packages/:id", async (c) => {
+    const row = await adminPackage(c.var.services.db, id(c, "id", "package"));
+    if (!row) throw notFound("Package not found");
+    return c.json(row);
+  })
+  .put("/packages/:id", async (c) => {
+    const input = await readJson(c, EventPackageSchema);
+    await updatePackage(c.var.services, id(c, "id", "package"), input, adminId(c));
+    return c.json(saved);
+  })
+  .put("/packages/:id/visibility", async (c) => {
+    const { isVisible } = await readJson(c, VisibilitySchema);
+    await setPackageVisible(c.var.services, id(c, "id", "package"), isVisible, adminId(c));
+    return c.json({ isVisible });
+  })
+  .delete("/packages/:id", async (c) => {
+    await deletePackage(c.var.services, id(c, "id", "package"), adminId(c));
+    return c.json({ status: "deleted" });
+  })
+  // ---------------------------------------------------------------- restaurants, dishes, menus
+  .get("/restaurants", async (c) => c.json(await listAdminRestaurants(c.var.services.db)))
+  .get("/restaurants/:id", async (c) => {
+    const row = await adminRestaurant(c.var.services.db, id(c, "id", "restaurant"));
+    if (!row) throw notFound("Restaurant not found");
+    return c.json(row);
+  })
+  .put("/restaurants/:id", async (c) => {
+    const input = await readJson(c, RestaurantSchema);
+    await updateRestaurant(c.var.services, id(c, "id", "restaurant"), input, adminId(c));
+    return c.json(saved);
+  })
+  .post("/restaurants/:id/items", async (c) => {
+    const input = await readJson(c, MenuItemSchema);
+    const row = await createMenuItem(c.var.services, id(c, "id", "restaurant"), input, adminId(c));
+    return c.json({ id: row.id, message: "Dish added." }, 201);
+  })
+  .put("/restaurants/:id/items/reorder", async (c) => {
+    const { ids } = await readJson(c, IdOrderSchema);
+    await reorderMenuItems(c.var.services, id(c, "id", "restaurant"), ids, adminId(c));
+    return c.json({ status: "reordered" });
+  })
+  .put("/restaurants/:id/items/:itemId", async (c) => {
+    const input = await readJson(c, MenuItemSchema);
+    await updateMenuItem(
+      c.var.services,
+      id(c, "id", "restaurant"),
+      id(c, "itemId", "dish"),
+      input,
+      adminId(c),
+    );
+    return c.json(saved);
+  })
+  .delete("/restaurants/:id/items/:itemId", async (c) => {
+    await deleteMenuItem(
+      c.var.services,
+      id(c, "id", "restaurant"),
+      id(c, "itemId", "dish"),
+      adminId(c),
+    );
+    return c.json({ status: "deleted" });
+  })
+  .get("/menus", async (c) => c.json(await listMenuPagesByKind(c.var.services.db)))
+  .post("/menus/:kind/upload-pages", uploadLimit, async (c) => {
+    const kind = parseFields(menuKind, c.req.param("kind"));
+    const body = await c.req.parseBody({ all: true });
+    const count = await uploadMenuPages(
+      c.var.services,
+      kind,
+      await filesOf(body, "images"),
+      adminId(c),
+    );
+    return c.json({ count, message: `${count} pages uploaded successfully.` }, 201);
+  })
+  .put("/menus/:kind/reorder", async (c) => {
+    const kind = parseFields(menuKind, c.req.param("kind"));
+    const { ids } = await readJson(c, IdOrderSchema);
+    await reorderMenuPages(c.var.services, kind, ids, adminId(c));
+    return c.json({ status: "reordered" });
+  })
+  .delete("/menus/:kind/pages/:id", async (c) => {
+    const kind = parseFields(menuKind, c.req.param("kind"));
+    await deleteMenuPage(c.var.services, kind, id(c, "id", "menu page"), adminId(c));
+    return c.json({ status: "deleted" });
+  })
+  // ---------------------------------------------------------------- translations
+  .get("/translations", async (c) => c.json(await translationReport(c.var.services.db)));

@@ -1,0 +1,71 @@
+/**
+ * /api/admin/ezee (spec 001 §7), mounted behind requireAdmin by ./index.ts. The
+ * API key is write-only: responses carry `apiKey: { isSet, last4 }` at most.
+ */
+import { Hono } from "hono";
+import { z } from "../../../core/zod";
+import type { HonoEnv } from "../../context";
+import { parseId } from "../../errors";
+import { getEzeeConfigView, saveEzeeConfig, testEzeeConnection } from "../../services/ezee/config";
+import {
+  createEzeeMapping,
+  deleteEzeeMapping,
+  listEzeeMappings,
+  listEzeeRatePlans,
+  listEzeeRoomTypes,
+  suggestEzeeMappings,
+  syncEzeeRates,
+  syncEzeeRooms,
+  updateEzeeMapping,
+} from "../../services/ezee/sync";
+import { readJson } from "../validate";
+
+const MappingSchema = z.object({
+  localRoomId: z.coerce.number().int().positive("Choose a room of the website."),
+  ezeeRoomTypeId: z
+    .string({ message: "The eZee room type id is required." })
+    .trim()
+    .min(1, "The eZee room type id is required."),
+  ezeeRoomTypeName: z.string().trim().max(200).optional(),
+  isActive: z.boolean().optional(),
+});
+
+export const ezeeAdminApi = new Hono<HonoEnv>()
+  .get("/config", async (c) => c.json(await getEzeeConfigView(c.var.services)))
+  .put("/config", async (c) => {
+    const body = await c.req.json().catch(() => ({}));
+    const config = await saveEzeeConfig(c.var.services, body, c.var.admin!.id);
+    return c.json({ ...config, message: "Configuration saved." });
+  })
+  .get("/test-connection", async (c) => c.json(await testEzeeConnection(c.var.services)))
+  .post("/sync-rooms", async (c) => c.json(await syncEzeeRooms(c.var.services, c.var.admin!.id)))
+  .post("/sync-rates", async (c) => c.json(await syncEzeeRates(c.var.services, c.var.admin!.id)))
+  .get("/room-types", async (c) => c.json(await listEzeeRoomTypes(c.var.services.db)))
+  .get("/rate-plans", async (c) => c.json(await listEzeeRatePlans(c.var.services.db)))
+  .get("/room-mappings", async (c) => c.json(await listEzeeMappings(c.var.services.db)))
+  .get("/room-mappings/suggestions", async (c) =>
+    c.json(await suggestEzeeMappings(c.var.services.db)),
+  )
+  .post("/room-mappings", async (c) => {
+    const input = await readJson(c, MappingSchema);
+    return c.json(await createEzeeMapping(c.var.services.db, input, c.var.admin!.id), 201);
+  })
+  .put("/room-mappings/:id", async (c) => {
+    const input = await readJson(c, MappingSchema);
+    return c.json(
+      await updateEzeeMapping(
+        c.var.services.db,
+        parseId(c.req.param("id"), "mapping"),
+        input,
+        c.var.admin!.id,
+      ),
+    );
+  })
+  .delete("/room-mappings/:id", async (c) => {
+    await deleteEzeeMapping(
+      c.var.services.db,
+      parseId(c.req.param("id"), "mapping"),
+      c.var.admin!.id,
+    );
+    return c.json({ status: "deleted" });
+  });

@@ -1,0 +1,44 @@
+/**
+ * /api/admin/pesapal (spec 001 section 7): configuration, IPN registration, the
+ * connection test and the transactions list. Mounted inside the admin API, so
+ * every route needs a session (and a same-origin request to change anything).
+ * No response ever carries a credential: only whether it is set and its last four.
+ */
+import { Hono } from "hono";
+import type { HonoEnv } from "../../context";
+import { AppError } from "../../errors";
+import {
+  getPesapalConfig,
+  PesapalConfigInputSchema,
+  savePesapalConfig,
+} from "../../services/pesapal/config";
+import { registerIpn, testConnection } from "../../services/pesapal/connection";
+import { listTransactions } from "../../services/pesapal/transactions";
+import { readJson } from "../validate";
+
+export const adminPesapalApi = new Hono<HonoEnv>()
+  .get("/config", async (c) => c.json(await getPesapalConfig(c.var.services)))
+  .put("/config", async (c) => {
+    const input = await readJson(c, PesapalConfigInputSchema);
+    try {
+      const config = await savePesapalConfig(c.var.services, input, c.var.admin!.id);
+      return c.json({ ...config, message: "Configuration saved." });
+    } catch (error) {
+      if (error instanceof AppError && error.code === "validation") throw error;
+      c.var.log.error({ err: error }, "saving the Pesapal configuration failed");
+      throw new AppError("unavailable", "Failed to update configuration");
+    }
+  })
+  .post("/register-ipn", async (c) => {
+    const result = await registerIpn(c.var.services, c.var.admin!.id);
+    return c.json({ ...result, config: await getPesapalConfig(c.var.services) });
+  })
+  .get("/test-connection", async (c) => c.json(await testConnection(c.var.services)))
+  .get("/transactions", async (c) =>
+    c.json(
+      await listTransactions(c.var.services.db, {
+        status: c.req.query("status"),
+        limit: Number(c.req.query("limit")) || undefined,
+      }),
+    ),
+  );

@@ -1,0 +1,139 @@
+/**
+ * The gallery in the admin: upload (the room photos' safe pipeline), alt text in
+ * seven languages, category, order within a category, delete. /gallery and
+ * GET /api/gallery read the same rows, so changes show at once.
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import type { GalleryImageUpdate } from "../../../core/schemas/admin-content";
+import type { AppServices } from "../../context";
+import { galleryImages } from "../../db/schema";
+import { notFound } from "../../errors";
+import { audit } from "../auth/admins";
+import {
+  assertSameIds,
+  type IncomingFile,
+  orderKeys,
+  removeImages,
+  storeImageBatch,
+} from "./common";
+
+type Services = Pick<AppServices, "db" | "env">;
+
+export async function listAdminGallery(db: AppServices["db"]) {
+  return db
+    .select()
+    .from(galleryImages)
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+}
+
+/** Stores a batch in one category with the same alt texts; new images go last. */
+export async function uploadGalleryImages(
+  services: Services,
+  fields: GalleryImageUpdate,
+  files: IncomingFile[],
+  adminId: number,
+): Promise<number[]> {
+  const stored = await storeImageBatch(services, "gallery", files);
+  try {
+    return await services.db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ max: sql<number>`coalesce(max(${galleryImages.sortOrder}), -1)::int` })
+        .from(galleryImages);
+      let sortOrder = (last?.max ?? -1) + 1;
+      const rows = await tx
+        .insert(galleryImages)
+        .values(
+          stored.map((image) => ({
+            category: fields.category,
+            alt: fields.alt,
+            sortOrder: sortOrder++,
+            ...image,
+          })),
+        )
+        .returning({ id: galleryImages.id });
+      await audit(tx, adminId, "upload_images", "gallery", undefined, {
+        category: fields.category,
+        count: rows.length,
+      });
+      return rows.map((row) => row.id);
+    });
+  } catch (error) {
+    // No row points at the new files: remove them rather than leave orphans.
+    await removeImages(
+      services,
+      stored.map((image) => image.src),
+    );
+    throw error;
+  }
+}
+
+export async function updateGalleryImage(
+  services: Services,
+  id: number,
+  input: GalleryImageUpdate,
+  adminId: number,
+): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(galleryImages)
+      .where(eq(galleryImages.id, id))
+      .for("update");
+    if (!row) throw notFound("Image not found");
+    let sortOrder = row.sortOrder;
+    if (row.category !== input.category) {
+      // Moving to another category puts the image last there.
+      const [last] = await tx
+        .select({ max: sql<number>`coalesce(max(${galleryImages.sortOrder}), -1)::int` })
+        .from(galleryImages);
+      sortOrder = (last?.max ?? -1) + 1;
+    }
+    await tx
+      .update(galleryImages)
+      .set({ category: input.category, alt: input.alt, sortOrder })
+      .where(eq(galleryImages.id, id));
+    await audit(tx, adminId, "update", "gallery", String(id), {
+      category: input.category,
+      languages: Object.keys(input.alt),
+    });
+  });
+}
+
+/** The images of one category in a new order (their ids, first to last). */
+export async function reorderGallery(
+  services: Services,
+  category: GalleryImageUpdate["category"],
+  ids: number[],
+  adminId: number,
+): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: galleryImages.id, sortOrder: galleryImages.sortOrder })
+      .from(galleryImages)
+      .where(eq(galleryImages.category, category))
+      .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id))
+      .for("update");
+    assertSameIds(
+      rows.map((row) => row.id),
+      ids,
+    );
+    const keys = orderKeys(rows.map((row) => row.sortOrder));
+    for (const [index, id] of ids.entries()) {
+      await tx
+        .update(galleryImages)
+        .set({ sortOrder: keys[index] as number })
+        .where(eq(galleryImages.id, id));
+    }
+    await audit(tx, adminId, "reorder", "gallery", undefined, { category, ids });
+  });
+}
+
+export async function deleteGalleryImage(services: Services, id: number, adminId: number) {
+  const [row] = await services.db.transaction(async (tx) => {
+    const deleted = await tx.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
+    if (deleted.length === 0) throw notFound("Image not found");
+    await audit(tx, adminId, "delete", "gallery", String(id), { src: deleted[0]?.src });
+    return deleted;
+  });
+  await removeImages(services, [row?.src]);
+}

@@ -1,0 +1,142 @@
+/** Event packages in the admin: create, edit, reorder, hide, delete (/packages reads the same rows). */
+import { asc, eq, ne, sql } from "drizzle-orm";
+import type { EventPackageInput } from "../../../core/schemas/admin-content";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { eventPackages } from "../../db/schema";
+import { notFound } from "../../errors";
+import { audit } from "../auth/admins";
+import { assertSameIds, removeImages } from "./common";
+
+type Services = Pick<AppServices, "db" | "env">;
+
+export async function listAdminPackages(db: Database) {
+  return db
+    .select()
+    .from(eventPackages)
+    .orderBy(asc(eventPackages.sortOrder), asc(eventPackages.id));
+}
+
+export async function adminPackage(db: Database, id: number) {
+  const [row] = await db.select().from(eventPackages).where(eq(eventPackages.id, id));
+  return row ?? null;
+}
+
+/** "Baby Shower Package" -> "baby-shower-package"; the contact form links by slug. */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "package";
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A slug from the English title that no other package uses (-2, -3 … on a clash). */
+async function freeSlug(tx: Tx, title: string, exceptId?: number): Promise<string> {
+  const base = slugify(title);
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: eventPackages.slug })
+        .from(eventPackages)
+        .where(exceptId ? ne(eventPackages.id, exceptId) : undefined)
+    ).map((row) => row.slug),
+  );
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
+}
+
+export async function createPackage(services: Services, input: EventPackageInput, adminId: number) {
+  return services.db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ max: sql<number>`coalesce(max(${eventPackages.sortOrder}), -1)::int` })
+      .from(eventPackages);
+    const [row] = await tx
+      .insert(eventPackages)
+      .values({
+        ...input,
+        slug: await freeSlug(tx, input.title.en),
+        sortOrder: (last?.max ?? -1) + 1,
+      })
+      .returning();
+    await audit(tx, adminId, "create", "event_package", String(row!.id), { slug: row!.slug });
+    return row!;
+  });
+}
+
+/** Saves a package; its slug stays (links to the contact form keep working). */
+export async function updatePackage(
+  services: Services,
+  id: number,
+  input: EventPackageInput,
+  adminId: number,
+) {
+  const { row, dropped } = await services.db.transaction(async (tx) => {
+    const [old] = await tx
+      .select()
+      .from(eventPackages)
+      .where(eq(eventPackages.id, id))
+      .for("update");
+    if (!old) throw notFound("Package not found");
+    const [row] = await tx
+      .update(eventPackages)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(eventPackages.id, id))
+      .returning();
+    await audit(tx, adminId, "update", "event_package", String(id), {
+      slug: old.slug,
+      isVisible: input.isVisible,
+    });
+    return { row: row!, dropped: old.images.filter((src) => !input.images.includes(src)) };
+  });
+  await removeImages(services, dropped);
+  return row;
+}
+
+export async function setPackageVisible(
+  services: Services,
+  id: number,
+  isVisible: boolean,
+  adminId: number,
+) {
+  await services.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(eventPackages)
+      .set({ isVisible, updatedAt: sql`now()` })
+      .where(eq(eventPackages.id, id))
+      .returning({ id: eventPackages.id });
+    if (rows.length === 0) throw notFound("Package not found");
+    await audit(tx, adminId, isVisible ? "show" : "hide", "event_package", String(id));
+  });
+}
+
+export async function reorderPackages(services: Services, ids: number[], adminId: number) {
+  await services.db.transaction(async (tx) => {
+    const rows = await tx.select({ id: eventPackages.id }).from(eventPackages).for("update");
+    assertSameIds(
+      rows.map((row) => row.id),
+      ids,
+    );
+    for (const [sortOrder, id] of ids.entries()) {
+      await tx.update(eventPackages).set({ sortOrder }).where(eq(eventPackages.id, id));
+    }
+    await audit(tx, adminId, "reorder", "event_package", undefined, { ids });
+  });
+}
+
+export async function deletePackage(services: Services, id: number, adminId: number) {
+  const deleted = await services.db.transaction(async (tx) => {
+    const [row] = await tx.delete(eventPackages).where(eq(eventPackages.id, id)).returning();
+    if (!row) throw notFound("Package not found");
+    await audit(tx, adminId, "delete", "event_package", String(id), { slug: row.slug });
+    return row;
+  });
+  await removeImages(services, deleted.images);
+}

@@ -1,0 +1,111 @@
+/**
+ * Site settings in the admin: one row (id 1) of brand and policy facts. A save
+ * replaces the row and forgets the cached read, so this process shows the new
+ * values at once (pages, e-mails, chat facts, the price engine's surcharges and
+ * tax); other processes see them within the read cache's TTL. Bookings keep the
+ * amounts they were charged: only new quotes use new figures.
+ */
+import { asc, eq, sql } from "drizzle-orm";
+import type { SettingsUpdate } from "../../../core/schemas/admin-content";
+import { type SiteSettings, SiteSettingsSchema } from "../../../core/settings";
+import type { Database } from "../../db/client";
+import { roomTypes, siteSettings } from "../../db/schema";
+import { AppError } from "../../errors";
+import { audit } from "../auth/admins";
+import { invalidateReadCache } from "../read-cache";
+import { getSiteSettings } from "../settings";
+
+/** JSON with object keys sorted, so {en, fr} and {fr, en} compare equal. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stable(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Top-level keys whose value differs (what the audit log records). */
+function changedKeys(before: SiteSettings, after: SiteSettings): string[] {
+  return (Object.keys(after) as (keyof SiteSettings)[]).filter(
+    (key) => stable(before[key]) !== stable(after[key]),
+  );
+}
+
+export async function updateSiteSettings(
+  db: Database,
+  input: SettingsUpdate,
+  adminId: number,
+): Promise<{ settings: SiteSettings; changed: string[] }> {
+  const before = await readFresh(db);
+  // The currency is not edited here (the price engine counts in KSh).
+  const next = SiteSettingsSchema.safeParse({ ...before, ...input, currency: before.currency });
+  if (!next.success) {
+    // The admin schema is stricter than the stored one; this is a safety net only.
+    throw new AppError("validation", "The settings could not be saved: a value is not valid.");
+  }
+  const changed = changedKeys(before, next.data);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, data: next.data })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: { data: next.data, updatedAt: sql`now()` },
+      });
+    await audit(tx, adminId, "update", "site_settings", "1", { changed });
+  });
+  invalidateReadCache(db);
+  return { settings: next.data, changed };
+}
+
+/** The stored settings, bypassing the read cache (an edit must start from the truth). */
+async function readFresh(db: Database): Promise<SiteSettings> {
+  invalidateReadCache(db, "settings");
+  return getSiteSettings(db);
+}
+
+/**
+ * Recomputes the three derived nightly rates of every room type from its single
+ * bed-only rate and the two steps of the settings:
+ * single + breakfast, double = single + double step, double + breakfast.
+ * The struck-through standard rates move by the same steps where they exist.
+ */
+export async function applyRateSteps(db: Database, adminId: number) {
+  const settings = await readFresh(db);
+  const { breakfastStep, doubleOccupancyStep } = settings;
+  const rooms = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(roomTypes)
+      .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id))
+      .for("update");
+    for (const row of rows) {
+      const rack = row.rackSingleBedOnly;
+      await tx
+        .update(roomTypes)
+        .set({
+          rateSingleBreakfast: row.rateSingleBedOnly + breakfastStep,
+          rateDoubleBedOnly: row.rateSingleBedOnly + doubleOccupancyStep,
+          rateDoubleBreakfast: row.rateSingleBedOnly + doubleOccupancyStep + breakfastStep,
+          ...(rack === null
+            ? {}
+            : {
+                rackSingleBreakfast: rack + breakfastStep,
+                rackDoubleBedOnly: rack + doubleOccupancyStep,
+                rackDoubleBreakfast: rack + doubleOccupancyStep + breakfastStep,
+              }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(roomTypes.id, row.id));
+    }
+    await audit(tx, adminId, "apply_rate_steps", "room_type", undefined, {
+      breakfastStep,
+      doubleOccupancyStep,
+      rooms: rows.length,
+    });
+    return rows.length;
+  });
+  invalidateReadCache(db);
+  return { rooms, breakfastStep, doubleOccupancyStep };
+}

@@ -1,0 +1,132 @@
+/**
+ * The payment sweeper: bookings waiting for payment are checked with Pesapal
+ * shortly before their hold runs out (a payment whose IPN got lost still confirms
+ * the booking), and those still unpaid when the hold is over expire and give their
+ * rooms back. Several processes may sweep at once: each booking is expired under
+ * a row lock, only while it still waits.
+ */
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { AppServices } from "../../context";
+import { bookings, paymentTransactions } from "../../db/schema";
+import { releaseInventory } from "../admin-bookings";
+import { refreshTransaction } from "./payments";
+
+type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
+
+/** Orders of bookings whose hold ends within this window are checked with Pesapal. */
+const CHECK_AHEAD_MS = 5 * 60_000;
+const BATCH = 50;
+
+export interface SweepResult {
+  checked: number;
+  confirmed: number;
+  expired: number;
+}
+
+export async function sweepPendingPayments(
+  services: Services,
+  now = new Date(),
+): Promise<SweepResult> {
+  const { db, logger } = services;
+  const result: SweepResult = { checked: 0, confirmed: 0, expired: 0 };
+
+  // 1. Ask Pesapal about the open orders of holds that end soon (or have ended).
+  const open = await db
+    .select({ trackingId: paymentTransactions.orderTrackingId })
+    .from(paymentTransactions)
+    .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
+    .where(
+      and(
+        eq(bookings.status, "pending_payment"),
+        lte(bookings.holdExpiresAt, new Date(now.getTime() + CHECK_AHEAD_MS)),
+        isNotNull(paymentTransactions.orderTrackingId),
+        or(isNull(paymentTransactions.statusCode), eq(paymentTransactions.statusCode, 0)),
+      ),
+    )
+    .limit(BATCH);
+  for (const { trackingId } of open) {
+    try {
+      const refreshed = await refreshTransaction(services, trackingId!, { force: true });
+      result.checked++;
+      if (refreshed?.confirmed) result.confirmed++;
+    } catch (error) {
+      // Unreachable provider: the hold still ends on time below.
+      logger.warn({ err: error instanceof Error ? error.message : error }, "payment check failed");
+    }
+  }
+
+  // 2. Expire what is still unpaid after its hold.
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, "pending_payment"), lte(bookings.holdExpiresAt, now)))
+    .limit(BATCH);
+  for (const { id } of due) {
+    const expired = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+      if (row?.status !== "pending_payment") return false;
+      if (!row.holdExpiresAt || row.holdExpiresAt.getTime() > now.getTime()) return false;
+      await releaseInventory(tx, row);
+      await tx
+        .update(bookings)
+        .set({ status: "expired", updatedAt: new Date() })
+        .where(eq(bookings.id, id));
+      // Orders never paid are closed on our side (a late payment is still honoured
+      // when the rooms are free, see confirmPaid).
+      await tx
+        .update(paymentTransactions)
+        .set({ paymentStatus: "EXPIRED", updatedAt: new Date() })
+        .where(
+          and(
+            eq(paymentTransactions.bookingId, id),
+            inArray(paymentTransactions.paymentStatus, ["PENDING", "NOT_SUBMITTED"]),
+          ),
+        );
+      return true;
+    });
+    if (expired) {
+      result.expired++;
+      logger.info({ bookingId: id }, "payment hold expired: rooms released");
+    }
+  }
+  return result;
+}
+
+/**
+ * Runs the sweep every minute in this process (started by server/main.ts only, so
+ * tests that build the app run nothing in the background).
+ */
+export function startPaymentSweeper(services: Services, intervalMs = 60_000) {
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = sweepPendingPayments(services)
+      .then((r) => {
+        if (r.checked || r.expired) services.logger.info(r, "payment sweep");
+      })
+      .catch((error) => services.logger.error({ err: error }, "payment sweep failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Pending payments for the dashboard's queue figure. */
+export async function pendingPaymentCount(services: Pick<AppServices, "db">): Promise<number> {
+  const [row] = await services.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(eq(bookings.status, "pending_payment"));
+  return row?.n ?? 0;
+}
