@@ -121,7 +121,6 @@ async function main(): Promise<number> {
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   let browser: Browser | undefined;
-  let chrome: LaunchedChrome | undefined;
   const results: PageResult[] = [];
   const startedAt = new Date().toISOString();
   let aborted: string | undefined;
@@ -135,7 +134,6 @@ async function main(): Promise<number> {
     }
     console.log(`Auditing ${base}`);
     browser = await launchBrowser();
-    if (options.lighthouse) chrome = await launchLighthouseChrome();
     for (const route of options.routes) {
       for (const lang of options.langs) {
         const url = pageUrl(base, route, lang);
@@ -149,16 +147,15 @@ async function main(): Promise<number> {
           lighthouse: null,
         };
         result.axe = await runAxe(browser, url).catch((error) => ({ error: message(error) }));
-        if (chrome) {
+        if (options.lighthouse) {
+          // A fresh profile per page: the site remembers a chosen language in a cookie,
+          // which Lighthouse's storage reset keeps, so "/dining" after "/?lang=ar" would be
+          // measured in Arabic (with the Arabic canonical address).
+          const chrome: LaunchedChrome = await launchLighthouseChrome();
           const expect = { notFound: result.notFound, notIndexed: result.notIndexed };
-          result.lighthouse = await runLighthouseMedian(
-            url,
-            chrome.port,
-            expect,
-            options.runs,
-          ).catch((error) => ({
-            error: message(error),
-          }));
+          result.lighthouse = await runLighthouseMedian(url, chrome.port, expect, options.runs)
+            .catch((error) => ({ error: message(error) }))
+            .finally(() => chrome.kill());
         }
         console.log(`- ${url}  ${progress(result)}`);
         results.push(result);
@@ -170,7 +167,6 @@ async function main(): Promise<number> {
     console.error(aborted);
   } finally {
     await browser?.close().catch(() => {});
-    chrome?.kill();
     await server?.stop().catch(() => {});
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }

@@ -27,6 +27,10 @@ describe("npm run dev", () => {
       page.on("pageerror", (error) => problems.push(error.message));
       // Demo images are skipped here (404s); only script and hydration errors count.
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      // The stylesheet (linked from the root route) applies in development too.
+      await expect(
+        page.evaluate(() => getComputedStyle(document.body).fontFamily),
+      ).resolves.toContain("Manrope");
       await page.getByRole("banner").getByRole("link", { name: "Dining" }).click();
       await page.waitForURL(`${server.url}/dining`);
       expect(problems.filter((text) => !text.includes("404"))).toEqual([]);
