@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
+import { paintFirstTransform } from "./ssr/paint-first";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +50,7 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(paintFirstTransform())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
