@@ -39,6 +39,13 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server ends (restart, failover, a dropped test database) emits
+  // "error"; without a listener Node treats it as an uncaught exception and the whole
+  // process stops. A query running on it still rejects to its caller, and the pool opens
+  // a fresh connection for the next one, so the event itself needs no further handling.
+  const ignoreEndedConnection = () => {};
+  pool.on("error", ignoreEndedConnection);
+  pool.on("connect", (client) => client.on("error", ignoreEndedConnection));
   // Fail at start, with the driver's message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
