@@ -21,9 +21,11 @@ describe.runIf(testDatabaseKind() === "postgres")("PostgreSQL pool", () => {
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.on("uncaughtException", onUncaught);
     try {
-      const [{ name }] = (await t.db.execute(sql`SELECT current_database() AS name`)).rows as {
-        name: string;
-      }[];
+      const rows = async <T>(query: ReturnType<typeof sql>) =>
+        ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const [current] = await rows<{ name: string }>(sql`SELECT current_database() AS name`);
+      const name = current?.name;
+      expect(name).toMatch(/^pwani_test_/);
       const killer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await killer.connect();
       try {
@@ -36,8 +38,7 @@ describe.runIf(testDatabaseKind() === "postgres")("PostgreSQL pool", () => {
         await killer.end();
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const again = await t.db.execute(sql`SELECT 1 AS one`);
-      expect(again.rows).toEqual([{ one: 1 }]);
+      expect(await rows<{ one: number }>(sql`SELECT 1 AS one`)).toEqual([{ one: 1 }]);
       expect(uncaught).toEqual([]);
     } finally {
       process.off("uncaughtException", onUncaught);
