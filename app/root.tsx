@@ -64,6 +64,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
+  // A marker that the page is interactive: browser tests and monitoring wait for it
+  // instead of guessing, since hydration starts only after the first paint.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={data?.lang ?? "en"} dir={data?.dir ?? "ltr"}>
       <head>
