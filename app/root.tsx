@@ -1,3 +1,6 @@
+import notoArabic400 from "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url";
+import notoArabic600 from "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-600-normal.woff2?url";
+import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
@@ -7,6 +10,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { directionOf, isLang, LANGUAGES, localize } from "../core/i18n/languages";
@@ -64,6 +68,9 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
+  const heroImageFirst = useMatches().some(
+    (match) => (match.handle as { heroImageFirst?: boolean } | undefined)?.heroImageFirst,
+  );
   // A marker that the page is interactive: browser tests and monitoring wait for it
   // instead of guessing, since hydration starts only after the first paint.
   useEffect(() => {
@@ -78,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links nonce={nonce} />
+        {heroImageFirst ? null : <FontPreloads rtl={data?.dir === "rtl"} />}
       </head>
       <body className="min-h-screen bg-sand-50 font-sans text-ink antialiased">
         {children}
@@ -85,6 +93,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/**
+ * The text fonts, preloaded so they arrive with the stylesheet instead of after the first
+ * paint: found only through the stylesheet, they came late, and the swap from the fallback
+ * font moved whole paragraphs (a layout shift of 0.2 on an Arabic text page, where the
+ * Latin brand name and addresses are set in Manrope). Arabic pages add Noto Sans Arabic.
+ * A page whose first screen is a full-screen picture (`handle.heroImageFirst`) skips
+ * them: there the picture is the largest paint and the text sits over it, out of flow.
+ * The URLs are the same hashed files the stylesheet's @font-face rules name.
+ */
+function FontPreloads({ rtl }: { rtl: boolean }) {
+  const files = rtl ? [notoArabic400, notoArabic600, manropeLatin] : [manropeLatin];
+  return (
+    <>
+      {files.map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+      ))}
+    </>
   );
 }
 

@@ -9,8 +9,7 @@
  * Without --url it starts the production server (`npm run build` must have run) on a fresh
  * temporary DATA_DIR.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -19,8 +18,9 @@ import type { Browser } from "playwright-core";
 import { INDEXED_PAGES } from "../app/public-pages";
 import { hotelToday } from "../core/dates";
 import { addDaysIso } from "../core/pricing";
+import { ensureDemoMedia } from "../server/db/seed/media";
 import { launchBrowser } from "../tests/e2e/browser";
-import { type RunningServer, startServer } from "../tests/e2e/server";
+import { freshDataDir, type RunningServer, startServer } from "../tests/e2e/server";
 import { AXE_TAGS, runAxe } from "./audit/axe";
 import { launchLighthouseChrome, runLighthouseMedian } from "./audit/lighthouse";
 import { findFailures, formatTable, lighthouseWarnings, THRESHOLDS } from "./audit/report";
@@ -127,7 +127,13 @@ async function main(): Promise<number> {
   try {
     let base = options.url;
     if (!base) {
-      dataDir = mkdtempSync(path.join(tmpdir(), "pwani-audit-"));
+      // With the browser tests' rendered illustrations when they ran before (CI).
+      dataDir = freshDataDir("pwani-audit-");
+      // Render the demo illustrations before the server starts: on a first start it
+      // renders them in the background for half a minute, which would share the CPU
+      // with the first Lighthouse runs and lower their scores.
+      console.log("Rendering the demo illustrations ...");
+      await ensureDemoMedia(dataDir);
       console.log(`Starting the production server (DATA_DIR ${dataDir}) ...`);
       server = await startServer({ DATA_DIR: dataDir }, { timeoutMs: 180_000 });
       base = server.url;

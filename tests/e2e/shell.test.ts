@@ -79,6 +79,51 @@ describe("server-rendered head and shell", () => {
     expect(xml).not.toContain("/admin");
     expect(xml.match(/<loc>[^<]*\/dining\?lang=[a-z]+<\/loc>/g)).toHaveLength(6);
   });
+
+  it("preloads the text fonts the stylesheet names, except under a full-screen picture", async () => {
+    const fontPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g)].map(
+        (match) => match[1] ?? "",
+      );
+    const arabic = await (await fetch(`${server.url}/terms-conditions?lang=ar`)).text();
+    const files = fontPreloads(arabic);
+    expect(files.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ""))).toEqual([
+      "/assets/noto-sans-arabic-arabic-400-normal",
+      "/assets/noto-sans-arabic-arabic-600-normal",
+      "/assets/manrope-latin-wght-normal",
+    ]);
+    const css = await (
+      await fetch(`${server.url}${arabic.match(/href="(\/assets\/app-[^"]+\.css)"/)?.[1]}`)
+    ).text();
+    for (const file of files) {
+      expect(css).toContain(`url(${file})`);
+      const font = await fetch(`${server.url}${file}`);
+      expect(font.headers.get("content-type")).toBe("font/woff2");
+    }
+    const english = await (await fetch(`${server.url}/terms-conditions`)).text();
+    expect(fontPreloads(english)).toEqual([files[2]]);
+    // Home and the journal open on a picture, the largest paint: no font competes with it.
+    expect(fontPreloads(await (await fetch(`${server.url}/?lang=ar`)).text())).toEqual([]);
+    expect(fontPreloads(await (await fetch(`${server.url}/blog`)).text())).toEqual([]);
+  });
+
+  it("keeps every language of a page indexable, and a guest's own search out of the index", async () => {
+    const noindex = async (path: string) =>
+      /<meta name="robots" content="noindex"/.test(
+        await (await fetch(`${server.url}${path}`)).text(),
+      );
+    await expect(noindex("/booking")).resolves.toBe(false);
+    await expect(noindex("/booking?lang=ar")).resolves.toBe(false);
+    await expect(noindex("/booking?roomId=3&checkIn=2027-01-10&checkOut=2027-01-12")).resolves.toBe(
+      true,
+    );
+    await expect(noindex("/rooms?lang=sw")).resolves.toBe(false);
+    await expect(noindex("/rooms?checkIn=2027-01-10&checkOut=2027-01-12&lang=fr")).resolves.toBe(
+      true,
+    );
+    await expect(noindex("/contact?lang=de")).resolves.toBe(false);
+    await expect(noindex("/contact?subject=event")).resolves.toBe(true);
+  });
 });
 
 describe("header behaviour in Chromium", () => {

@@ -13,6 +13,9 @@ import { journalPage } from "../../../server/services/blog";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/blog";
 
+/** The first featured story's picture is the largest paint (see root FontPreloads). */
+export const handle = { heroImageFirst: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["journal"]);
   const { db } = context.services;

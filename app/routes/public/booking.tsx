@@ -88,7 +88,9 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     title: loaderData.title,
     description: loaderData.description,
     pathname: location.pathname,
-    noindex: location.search.length > 0,
+    // A guest's own search (room, dates, party) is not a page for search engines; the
+    // plain form is, in every language (`?lang=` alone keeps it indexable).
+    noindex: [...new URLSearchParams(location.search).keys()].some((key) => key !== "lang"),
   });
 }
 

@@ -29,6 +29,12 @@ import { listRoomTypes } from "../../../server/services/rooms";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/home";
 
+/**
+ * The first screen is the hero picture (the page's largest paint): the text fonts are not
+ * preloaded here, so they do not share a slow connection with it (see root FontPreloads).
+ */
+export const handle = { heroImageFirst: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = exploreResources(request, ["hero", "home"], ["booking"]);
   const { db } = context.services;
