@@ -68,6 +68,17 @@ const EnvSchema = z.object({
   INSTAGRAM_API_URL: optionalUrl,
   PESAPAL_SANDBOX_URL: optionalUrl,
   PESAPAL_LIVE_URL: optionalUrl,
+  TRUST_PROXY: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 5")
+    .max(5, "must be between 0 and 5")
+    .default(0),
+  BOOKING_RATE_LIMIT: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (no limit) or more")
+    .default(20),
   SKIP_DEMO_MEDIA: z
     .enum(["0", "1", "true", "false"])
     .optional()
@@ -102,6 +113,13 @@ export interface Env {
   /** Pesapal API 3.0 base addresses (overridable for staging and the tests' fake). */
   pesapalSandboxUrl: string;
   pesapalLiveUrl: string;
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For (0: none, the
+   * socket's address is the guest's). Rate limits count per guest address.
+   */
+  trustProxy: number;
+  /** Bookings one address may create per hour (0: no limit, for benchmarks). */
+  bookingRateLimit: number;
 }
 
 export class EnvError extends Error {}
@@ -141,6 +159,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       "",
     ),
     pesapalLiveUrl: (raw.PESAPAL_LIVE_URL ?? "https://pay.pesapal.com/v3").replace(/\/+$/, ""),
+    trustProxy: raw.TRUST_PROXY,
+    bookingRateLimit: raw.BOOKING_RATE_LIMIT,
   };
 }
 

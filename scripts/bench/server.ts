@@ -64,6 +64,8 @@ export async function startBenchServer(
     DATA_DIR: target.dataDir,
     SKIP_DEMO_MEDIA: "1",
     LOG_LEVEL: "warn",
+    // autocannon books hundreds of stays a second from one address.
+    BOOKING_RATE_LIMIT: "0",
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else env.DATABASE_URL = ""; // never inherit one from the shell for the PGlite run

@@ -68,6 +68,19 @@ export const bookingsApi = new Hono<HonoEnv>()
     if (header !== undefined && !/^[\w.:-]{8,100}$/.test(header)) {
       throw badRequest("Idempotency-Key must be 8 to 100 letters, digits, dots, colons or dashes");
     }
+    // Pay-at-hotel bookings hold rooms without a payment: one address may not book out
+    // the hotel. Counted after validation, so a guest's corrected typos cost nothing.
+    const { db, env } = c.var.services;
+    if (env.bookingRateLimit > 0) {
+      const limit = await hitRateLimit(db, "booking", clientIp(c), env.bookingRateLimit);
+      if (!limit.allowed) {
+        c.header("Retry-After", String(limit.retryAfterSeconds));
+        throw new AppError(
+          "rate_limited",
+          "Too many bookings from this connection. Please try again later or call the hotel.",
+        );
+      }
+    }
     try {
       const { booking, replayed } = await createBooking(c.var.services, input, {
         idempotencyKey: header || undefined,

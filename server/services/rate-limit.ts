@@ -9,6 +9,8 @@ import type { Database } from "../db/client";
 export const RATE_LIMITS = {
   publicForm: { limit: 10, windowSeconds: 10 * 60 },
   login: { limit: 5, windowSeconds: 15 * 60 },
+  /** Per hour; the count is BOOKING_RATE_LIMIT (env.bookingRateLimit), this is the default. */
+  booking: { limit: 20, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -23,8 +25,11 @@ export async function hitRateLimit(
   db: Database,
   name: RateLimitName,
   subject: string,
+  /** A configured count replacing the catalogue's (same window). */
+  limitOverride?: number,
 ): Promise<RateLimitResult> {
-  const { limit, windowSeconds } = RATE_LIMITS[name];
+  const { windowSeconds } = RATE_LIMITS[name];
+  const limit = limitOverride ?? RATE_LIMITS[name].limit;
   const key = `${name}:${subject}`;
   const result = await db.execute<{ count: number; retry: number }>(sql`
     INSERT INTO rate_limits (key, count, reset_at)

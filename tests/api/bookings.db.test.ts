@@ -360,3 +360,57 @@ describe("POST /api/bookings/lookup", () => {
     expect((await lookup({ reference: "nope", email: "amina@example.com" })).status).toBe(400);
   });
 });
+
+describe("bookings per address (BOOKING_RATE_LIMIT, TRUST_PROXY)", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    // Behind one reverse proxy, 2 bookings an hour per guest address.
+    limited = await createTestApp({ BOOKING_RATE_LIMIT: "2", TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  const book = (from: string, nightsAhead: number) =>
+    limited.app.request("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": from },
+      body: JSON.stringify(
+        bookingBody({
+          checkIn: day(nightsAhead),
+          checkOut: day(nightsAhead + 1),
+          totalAmount: 8625,
+        }),
+      ),
+    });
+  const count = async () =>
+    (await limited.database.db.select({ n: sql<number>`count(*)::int` }).from(bookings))[0]?.n ?? 0;
+
+  it("books twice from one guest address, then answers 429 with Retry-After and books nothing", async () => {
+    expect((await book("203.0.113.7", 140)).status).toBe(201);
+    // A client-chosen first entry does not make a new address: the proxy's last entry counts.
+    expect((await book("198.51.100.1, 203.0.113.7", 141)).status).toBe(201);
+    const refused = await book("203.0.113.7", 142);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3000);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Too many bookings from this connection. Please try again later or call the hotel.",
+    );
+    expect(await count()).toBe(2);
+    // Another guest behind the same proxy still books.
+    expect((await book("203.0.113.8", 143)).status).toBe(201);
+    expect(await count()).toBe(3);
+  });
+
+  it("does not count a request the validation refused", async () => {
+    const bad = await limited.app.request("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" },
+      body: JSON.stringify(bookingBody({ email: "not-an-address" })),
+    });
+    expect(bad.status).toBe(400);
+    expect((await book("203.0.113.9", 150)).status).toBe(201);
+    expect((await book("203.0.113.9", 151)).status).toBe(201);
+    expect((await book("203.0.113.9", 152)).status).toBe(429);
+  });
+});

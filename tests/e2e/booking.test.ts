@@ -13,7 +13,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = freshDataDir();
-  server = await startServer({ DATA_DIR: dataDir });
+  // One booking request per address and hour, so the limit test can reach the limit.
+  server = await startServer({ DATA_DIR: dataDir, BOOKING_RATE_LIMIT: "1" });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -134,6 +135,63 @@ describe("booking a room in the browser", () => {
     await page.getByRole("button", { name: "Find booking" }).click();
     await page.waitForURL(/\/booking\/confirmation\?ref=/);
     await page.getByText(reference).first().waitFor();
+    await page.context().close();
+  });
+
+  it("refuses a second booking from the same address within the hour, in the guest's language, keeping the form", async () => {
+    const stayIn = addDaysIso(hotelToday(), 40);
+    const stayOut = addDaysIso(hotelToday(), 41);
+    const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as { id: number }[];
+    // Use up this address's hour whatever ran before: every well-formed request counts
+    // (this one's total is wrong on purpose, so it books nothing).
+    await fetch(`${server.url}/api/bookings`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        roomId: rooms[0]!.id,
+        checkIn: stayIn,
+        checkOut: stayOut,
+        adults: 1,
+        children: 0,
+        roomCount: 1,
+        totalAmount: 1,
+        firstName: "Test",
+        lastName: "Guest",
+        email: "test@example.com",
+        phone: "+254700000000",
+        address: "1 Test Street",
+        city: "Mombasa",
+        country: "Kenya",
+        specialRequests: "",
+        includeBreakfast: false,
+        isDoubleOccupancy: false,
+        needsLateCheckout: false,
+        extraGuests: 0,
+      }),
+    });
+    const page = await open(
+      `/booking?roomId=${rooms[0]!.id}&checkIn=${stayIn}&checkOut=${stayOut}&adults=1&children=0&rooms=1&lang=sw`,
+    );
+    const form = page.locator("form[aria-labelledby]").first();
+    const fields: [string, string][] = [
+      ["firstName", "Baraka"],
+      ["lastName", "Mwangi"],
+      ["email", "baraka@example.com"],
+      ["phone", "+254722000111"],
+      ["address", "3 Digo Road"],
+      ["city", "Mombasa"],
+      ["country", "Kenya"],
+    ];
+    for (const [name, value] of fields) await form.locator(`input[name="${name}"]`).fill(value);
+    await form.locator('button[type="submit"]').click();
+    await page
+      .getByText("Nafasi nyingi mno zimehifadhiwa kutoka kwenye muunganisho huu")
+      .first()
+      .waitFor();
+    expect(page.url()).toContain("/booking?");
+    for (const [name, value] of fields) {
+      await expect(form.locator(`input[name="${name}"]`).inputValue()).resolves.toBe(value);
+    }
     await page.context().close();
   });
 

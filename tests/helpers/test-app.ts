@@ -16,10 +16,20 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real Hono app (API only, no page renderer) over a fresh test database. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real Hono app (API only, no page renderer) over a fresh test database. Every request
+ * of `app.request` comes from one unknown address, so the per-address booking limit is off
+ * unless a test sets BOOKING_RATE_LIMIT (or TRUST_PROXY and X-Forwarded-For) itself.
+ */
+export async function createTestApp(extraEnv: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: "test", APP_SECRET: "x".repeat(40), DATA_DIR: "./data/test" });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    APP_SECRET: "x".repeat(40),
+    DATA_DIR: "./data/test",
+    BOOKING_RATE_LIMIT: "0",
+    ...extraEnv,
+  });
   const services: AppServices = {
     db: database.db,
     dbKind: database.kind,

@@ -184,6 +184,14 @@ export function BookingForm({
       });
       return;
     }
+    if (response.status === 429) {
+      toast({
+        variant: "destructive",
+        title: t("booking.failedTitle"),
+        description: t("booking.rateLimited"),
+      });
+      return;
+    }
     if (response.status === 400 && body?.errors && typeof body.errors === "object") {
       for (const [field, message] of Object.entries(body.errors as Record<string, string>)) {
         if (field in form.getValues()) {
