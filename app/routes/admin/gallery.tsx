@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, ChevronsUp, Pencil, Trash2, Upload, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, ChevronsUp, Pencil, Trash2 } from "lucide-react";
+import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import {
   type FieldErrors,
@@ -10,6 +10,7 @@ import {
   SECONDARY,
   sendJson,
 } from "~/components/admin/admin-form";
+import { ImagePicker, MAX_PICKED_FILES, usePickedImages } from "~/components/admin/image-picker";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { uploadWithProgress } from "~/components/admin/upload-files";
 import { toast } from "~/components/ui/use-toast";
@@ -48,8 +49,6 @@ const CATEGORY_LABELS: Record<GalleryCategoryName, string> = {
   amenities: "Amenities",
   property: "Property",
 };
-const MAX_FILES = 8;
-const MAX_BYTES = 10 * 1024 * 1024;
 
 /** The gallery of /gallery: upload, alt texts in seven languages, category, order, delete. */
 export default function AdminGallery({ loaderData }: Route.ComponentProps) {
@@ -253,49 +252,15 @@ function CategorySelect({ id, value }: { id: string; value?: string }) {
   );
 }
 
-interface Picked {
-  file: File;
-  url: string;
-}
-
 /** Several images at once into one category, with their alt texts and the real progress. */
 function GalleryUpload({ onDone }: { onDone: () => Promise<void> }) {
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const images = usePickedImages();
+  const picked = images.picked;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formKey, setFormKey] = useState(0);
   const abort = useRef<(() => void) | null>(null);
-  const previews = useRef(new Set<string>());
-  useEffect(
-    () => () => {
-      for (const url of previews.current) URL.revokeObjectURL(url);
-    },
-    [],
-  );
-
-  function choose(files: FileList | null) {
-    setError(null);
-    const next = [...picked];
-    for (const file of Array.from(files ?? [])) {
-      if (!file.type.startsWith("image/")) {
-        setError(`${file.name} is not an image.`);
-        continue;
-      }
-      if (file.size > MAX_BYTES) {
-        setError(`${file.name} is larger than 10 MB.`);
-        continue;
-      }
-      if (next.length >= MAX_FILES) {
-        setError(`Upload at most ${MAX_FILES} images at a time.`);
-        break;
-      }
-      const url = URL.createObjectURL(file);
-      previews.current.add(url);
-      next.push({ file, url });
-    }
-    setPicked(next);
-  }
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -320,8 +285,7 @@ function GalleryUpload({ onDone }: { onDone: () => Promise<void> }) {
     if (status === 201) {
       setProgress(100);
       toast({ title: body.message ?? "Images uploaded successfully." });
-      for (const item of picked) URL.revokeObjectURL(item.url);
-      setPicked([]);
+      images.clear();
       setProgress(null);
       setFormKey((key) => key + 1);
       await onDone();
@@ -353,76 +317,16 @@ function GalleryUpload({ onDone }: { onDone: () => Promise<void> }) {
           errors={errors}
           hint="Describe what the photos show; the text applies to every image of this upload and can be edited per image afterwards."
         />
-        <label
-          htmlFor="gallery-files"
-          className="flex min-h-24 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-sand-300 bg-white p-4 text-center text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700"
-        >
-          <Upload aria-hidden="true" className="size-6 text-ocean-700" />
-          <span className="font-semibold">Choose images</span>
-          <span className="text-sm text-ink-muted">
-            JPEG, PNG, GIF or WebP, up to 10 MB each, at most {MAX_FILES} at a time
-          </span>
-          <input
-            id="gallery-files"
-            name="files"
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            multiple
-            disabled={busy}
-            onChange={(event) => {
-              choose(event.target.files);
-              event.target.value = "";
-            }}
-            className="sr-only"
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="rounded-lg bg-coral-500/10 p-3 text-danger">
-            {error}
-          </p>
-        ) : null}
-        {picked.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {picked.map((item, index) => (
-              <li
-                key={item.url}
-                className="relative overflow-hidden rounded-lg ring-1 ring-sand-200"
-              >
-                <img
-                  src={item.url}
-                  alt={item.file.name}
-                  className="aspect-[3/2] w-full object-cover"
-                />
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => {
-                    URL.revokeObjectURL(item.url);
-                    previews.current.delete(item.url);
-                    setPicked(picked.filter((_, i) => i !== index));
-                  }}
-                  aria-label={`Remove ${item.file.name}`}
-                  className="absolute end-1 top-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink shadow"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {busy ? (
-          <div>
-            <label htmlFor="gallery-progress" className="text-sm font-semibold text-ink">
-              Uploading… {progress}%
-            </label>
-            <progress
-              id="gallery-progress"
-              max={100}
-              value={progress ?? 0}
-              className="mt-1 block w-full"
-            />
-          </div>
-        ) : null}
+        <ImagePicker
+          id="gallery-files"
+          name="files"
+          hint={`JPEG, PNG, GIF or WebP, up to 10 MB each, at most ${MAX_PICKED_FILES} at a time`}
+          picker={images}
+          progress={progress}
+          error={error}
+          onError={setError}
+          className="min-h-24 bg-white"
+        />
         <div className="flex gap-3">
           <button type="submit" disabled={busy} className={PRIMARY}>
             Upload{" "}
