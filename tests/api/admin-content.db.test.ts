@@ -306,6 +306,19 @@ describe("testimonials and stored social posts", () => {
       image,
     });
 
+    // Moved first, the new testimonial leads the home page's list.
+    const order = (await admin<{ id: number }[]>("/api/admin/testimonials")).map((row) => row.id);
+    expect(order.at(-1)).toBe(id);
+    const first = [id, ...order.slice(0, -1)];
+    expect((await send("PUT", "/api/admin/testimonials/reorder", { ids: first })).status).toBe(200);
+    expect(((await t.getJson("/api/testimonials")).body as TestimonialDto[])[0]?.id).toBe(id);
+    expect(
+      (await send("PUT", "/api/admin/testimonials/reorder", { ids: first.slice(1) })).status,
+    ).toBe(400);
+    expect(
+      (await send("PUT", "/api/admin/testimonials/999999/visibility", { isVisible: false })).status,
+    ).toBe(404);
+
     await send("PUT", `/api/admin/testimonials/${id}/visibility`, { isVisible: false });
     const hidden = (await t.getJson("/api/testimonials")).body as TestimonialDto[];
     expect(hidden.some((item) => item.id === id)).toBe(false);

@@ -1,6 +1,10 @@
-/** Helpers the content services share: image batches and list orders. */
+/** Helpers the content services share: image batches, list orders and visibility. */
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AppServices } from "../../context";
-import { AppError } from "../../errors";
+import type { Database } from "../../db/client";
+import { AppError, notFound } from "../../errors";
+import { audit } from "../auth/admins";
 import {
   inspectImage,
   MAX_FILES_PER_UPLOAD,
@@ -83,4 +87,79 @@ export function orderKeys(existing: number[]): number[] {
     if ((keys[i] as number) <= (keys[i - 1] as number)) keys[i] = (keys[i - 1] as number) + 1;
   }
   return keys;
+}
+
+/** A transaction or the database itself: what the list helpers write with. */
+type Writer = Pick<Database, "select" | "update" | "execute">;
+
+/** An admin list kept in an order: its table, id and order columns, and the rows it covers. */
+export interface OrderedList {
+  table: PgTable;
+  id: PgColumn;
+  order: PgColumn;
+  /** Only these rows form the list (a category, a restaurant's dishes); the whole table if absent. */
+  scope?: SQL;
+  /**
+   * "index": the new order is 0..n-1. "existing": the list reuses the sort keys it already has,
+   * so it keeps its place among other lists that share one order (gallery categories).
+   */
+  keys?: "index" | "existing";
+}
+
+/**
+ * Puts a list in a new order (its ids, first to last), inside the caller's transaction:
+ * locks the rows, refuses an order that is not exactly them, and writes every key in one
+ * statement.
+ */
+export async function writeOrder(tx: Writer, list: OrderedList, ids: number[]): Promise<void> {
+  const rows = (await tx
+    .select({ id: list.id, order: list.order })
+    .from(list.table)
+    .where(list.scope)
+    .orderBy(asc(list.order), asc(list.id))
+    .for("update")) as { id: number; order: number }[];
+  assertSameIds(
+    rows.map((row) => row.id),
+    ids,
+  );
+  if (ids.length === 0) return;
+  const keys =
+    list.keys === "existing" ? orderKeys(rows.map((row) => row.order)) : ids.map((_, i) => i);
+  const cases = sql.join(
+    ids.map((id, index) => sql`when ${id} then ${keys[index]}::int`),
+    sql` `,
+  );
+  await tx.execute(
+    sql`update ${list.table} set ${sql.identifier(list.order.name)} = case ${list.id} ${cases} end
+        where ${and(inArray(list.id, ids), list.scope)}`,
+  );
+}
+
+/** Shows or hides one row of a list, audit-logged as "show" or "hide"; 404 when it is gone. */
+export async function setRowVisible(
+  db: Database,
+  target: {
+    table: PgTable & { isVisible: PgColumn };
+    id: PgColumn;
+    /** The audit log's entity name, and the 404 message. */
+    entity: string;
+    missing: string;
+    /** Also sets updatedAt to now (tables that keep it). */
+    touch?: boolean;
+  },
+  id: number,
+  isVisible: boolean,
+  adminId: number,
+): Promise<void> {
+  const values = target.touch ? { isVisible, updatedAt: sql`now()` } : { isVisible };
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(target.table)
+      // The table's own keys (checked above for isVisible); drizzle cannot type a generic table.
+      .set(values as never)
+      .where(eq(target.id, id))
+      .returning({ id: target.id });
+    if (rows.length === 0) throw notFound(target.missing);
+    await audit(tx, adminId, isVisible ? "show" : "hide", target.entity, String(id));
+  });
 }

@@ -9,13 +9,7 @@ import type { AppServices } from "../../context";
 import { galleryImages } from "../../db/schema";
 import { notFound } from "../../errors";
 import { audit } from "../auth/admins";
-import {
-  assertSameIds,
-  type IncomingFile,
-  orderKeys,
-  removeImages,
-  storeImageBatch,
-} from "./common";
+import { type IncomingFile, removeImages, storeImageBatch, writeOrder } from "./common";
 
 type Services = Pick<AppServices, "db" | "env">;
 
@@ -107,23 +101,17 @@ export async function reorderGallery(
   adminId: number,
 ): Promise<void> {
   await services.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: galleryImages.id, sortOrder: galleryImages.sortOrder })
-      .from(galleryImages)
-      .where(eq(galleryImages.category, category))
-      .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id))
-      .for("update");
-    assertSameIds(
-      rows.map((row) => row.id),
+    await writeOrder(
+      tx,
+      {
+        table: galleryImages,
+        id: galleryImages.id,
+        order: galleryImages.sortOrder,
+        scope: eq(galleryImages.category, category),
+        keys: "existing",
+      },
       ids,
     );
-    const keys = orderKeys(rows.map((row) => row.sortOrder));
-    for (const [index, id] of ids.entries()) {
-      await tx
-        .update(galleryImages)
-        .set({ sortOrder: keys[index] as number })
-        .where(eq(galleryImages.id, id));
-    }
     await audit(tx, adminId, "reorder", "gallery", undefined, { category, ids });
   });
 }

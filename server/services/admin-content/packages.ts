@@ -6,7 +6,7 @@ import type { Database } from "../../db/client";
 import { eventPackages } from "../../db/schema";
 import { notFound } from "../../errors";
 import { audit } from "../auth/admins";
-import { assertSameIds, removeImages } from "./common";
+import { removeImages, setRowVisible, writeOrder } from "./common";
 
 type Services = Pick<AppServices, "db" | "env">;
 
@@ -106,27 +106,28 @@ export async function setPackageVisible(
   isVisible: boolean,
   adminId: number,
 ) {
-  await services.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(eventPackages)
-      .set({ isVisible, updatedAt: sql`now()` })
-      .where(eq(eventPackages.id, id))
-      .returning({ id: eventPackages.id });
-    if (rows.length === 0) throw notFound("Package not found");
-    await audit(tx, adminId, isVisible ? "show" : "hide", "event_package", String(id));
-  });
+  await setRowVisible(
+    services.db,
+    {
+      table: eventPackages,
+      id: eventPackages.id,
+      entity: "event_package",
+      missing: "Package not found",
+      touch: true,
+    },
+    id,
+    isVisible,
+    adminId,
+  );
 }
 
 export async function reorderPackages(services: Services, ids: number[], adminId: number) {
   await services.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: eventPackages.id }).from(eventPackages).for("update");
-    assertSameIds(
-      rows.map((row) => row.id),
+    await writeOrder(
+      tx,
+      { table: eventPackages, id: eventPackages.id, order: eventPackages.sortOrder },
       ids,
     );
-    for (const [sortOrder, id] of ids.entries()) {
-      await tx.update(eventPackages).set({ sortOrder }).where(eq(eventPackages.id, id));
-    }
     await audit(tx, adminId, "reorder", "event_package", undefined, { ids });
   });
 }

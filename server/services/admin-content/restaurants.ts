@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { type MenuKind, menuItems, menuPages, menus, restaurants } from "../../db/schema";
 import { notFound } from "../../errors";
 import { audit } from "../auth/admins";
-import { assertSameIds, type IncomingFile, removeImages, storeImageBatch } from "./common";
+import { type IncomingFile, removeImages, storeImageBatch, writeOrder } from "./common";
 
 type Services = Pick<AppServices, "db" | "env">;
 
@@ -108,18 +108,16 @@ export async function reorderMenuItems(
 ) {
   await services.db.transaction(async (tx) => {
     await requireRestaurant(tx, restaurantId);
-    const rows = await tx
-      .select({ id: menuItems.id })
-      .from(menuItems)
-      .where(eq(menuItems.restaurantId, restaurantId))
-      .for("update");
-    assertSameIds(
-      rows.map((row) => row.id),
+    await writeOrder(
+      tx,
+      {
+        table: menuItems,
+        id: menuItems.id,
+        order: menuItems.sortOrder,
+        scope: eq(menuItems.restaurantId, restaurantId),
+      },
       ids,
     );
-    for (const [sortOrder, id] of ids.entries()) {
-      await tx.update(menuItems).set({ sortOrder }).where(eq(menuItems.id, id));
-    }
     await audit(tx, adminId, "reorder", "menu_item", undefined, { restaurantId, ids });
   });
 }
@@ -211,18 +209,12 @@ export async function reorderMenuPages(
 ) {
   const menuId = await menuOf(services.db, kind);
   await services.db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: menuPages.id })
-      .from(menuPages)
-      .where(eq(menuPages.menuId, menuId))
-      .for("update");
-    assertSameIds(
-      rows.map((row) => row.id),
+    const scope = eq(menuPages.menuId, menuId);
+    await writeOrder(
+      tx,
+      { table: menuPages, id: menuPages.id, order: menuPages.position, scope },
       ids,
     );
-    for (const [position, id] of ids.entries()) {
-      await tx.update(menuPages).set({ position }).where(eq(menuPages.id, id));
-    }
     await audit(tx, adminId, "reorder", "menu", kind, { ids });
   });
 }

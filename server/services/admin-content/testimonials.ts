@@ -5,7 +5,7 @@ import type { AppServices } from "../../context";
 import { socialPosts, testimonials } from "../../db/schema";
 import { notFound } from "../../errors";
 import { audit } from "../auth/admins";
-import { assertSameIds, removeImages } from "./common";
+import { removeImages, setRowVisible, writeOrder } from "./common";
 
 type Services = Pick<AppServices, "db" | "env">;
 
@@ -61,27 +61,23 @@ export async function setTestimonialVisible(
   isVisible: boolean,
   adminId: number,
 ) {
-  await services.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(testimonials)
-      .set({ isVisible })
-      .where(eq(testimonials.id, id))
-      .returning({ id: testimonials.id });
-    if (rows.length === 0) throw notFound("Testimonial not found");
-    await audit(tx, adminId, isVisible ? "show" : "hide", "testimonial", String(id));
-  });
+  const target = { table: testimonials, id: testimonials.id, entity: "testimonial" };
+  await setRowVisible(
+    services.db,
+    { ...target, missing: "Testimonial not found" },
+    id,
+    isVisible,
+    adminId,
+  );
 }
 
 export async function reorderTestimonials(services: Services, ids: number[], adminId: number) {
   await services.db.transaction(async (tx) => {
-    const rows = await tx.select({ id: testimonials.id }).from(testimonials).for("update");
-    assertSameIds(
-      rows.map((row) => row.id),
+    await writeOrder(
+      tx,
+      { table: testimonials, id: testimonials.id, order: testimonials.sortOrder },
       ids,
     );
-    for (const [sortOrder, id] of ids.entries()) {
-      await tx.update(testimonials).set({ sortOrder }).where(eq(testimonials.id, id));
-    }
     await audit(tx, adminId, "reorder", "testimonial", undefined, { ids });
   });
 }
@@ -157,15 +153,14 @@ export async function setSocialPostVisible(
   isVisible: boolean,
   adminId: number,
 ) {
-  await services.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(socialPosts)
-      .set({ isVisible })
-      .where(eq(socialPosts.id, id))
-      .returning({ id: socialPosts.id });
-    if (rows.length === 0) throw notFound("Social post not found");
-    await audit(tx, adminId, isVisible ? "show" : "hide", "social_post", String(id));
-  });
+  const target = { table: socialPosts, id: socialPosts.id, entity: "social_post" };
+  await setRowVisible(
+    services.db,
+    { ...target, missing: "Social post not found" },
+    id,
+    isVisible,
+    adminId,
+  );
 }
 
 export async function deleteSocialPost(services: Services, id: number, adminId: number) {
