@@ -84,6 +84,7 @@ async function main() {
       pageHandler: createPageHandler(
         () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
         "development",
+        env.publicUrl,
       ),
     });
     const listener = getRequestListener(app.fetch);
@@ -98,6 +99,7 @@ async function main() {
       pageHandler: createPageHandler(
         async () => build,
         env.isProduction ? "production" : "development",
+        env.publicUrl,
       ),
       clientDir: path.join(buildDir, "client"),
     });

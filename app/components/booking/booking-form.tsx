@@ -14,6 +14,19 @@ import {
 } from "../../../core/schemas/booking";
 import type { RoomTypeDto } from "../../../core/types";
 
+/** What a form post without JavaScript answered (see app/booking/submit.server.ts). */
+export interface SubmittedBooking {
+  values: Omit<BookingFormInput, "extraGuests"> & { extraGuests: number };
+  failure:
+    | { kind: "invalid"; errors: Record<string, string> }
+    | { kind: "priceChanged"; quote: Quote }
+    | { kind: "unavailable" }
+    | { kind: "rateLimited" }
+    | { kind: "failed" };
+}
+
+const optionsKey = (values: unknown[]) => JSON.stringify(values);
+
 const INPUT =
   "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
 
@@ -44,6 +57,8 @@ export function BookingForm({
   initialOptions,
   renderSummary,
   payOnline = false,
+  submitted,
+  formKey,
 }: {
   room: RoomTypeDto;
   stay: StaySearch;
@@ -54,6 +69,10 @@ export function BookingForm({
   renderSummary: (quote: Quote) => ReactNode;
   /** Pesapal is active: the guest pays online right after confirming (issue 9). */
   payOnline?: boolean;
+  /** The answer to a post made without JavaScript: the typed values and what went wrong. */
+  submitted?: SubmittedBooking;
+  /** Idempotency key of a post made without JavaScript (a double click books once). */
+  formKey: string;
 }) {
   const { t, i18n } = useTranslation("booking");
   const { t: tPayment } = useTranslation("payment");
@@ -61,26 +80,40 @@ export function BookingForm({
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const [soldOut, setSoldOut] = useState(initiallySoldOut);
-  const [serverQuote, setServerQuote] = useState<{ quote: Quote; options: string } | null>(null);
+  const failure = submitted?.failure;
+  const [soldOut, setSoldOut] = useState(initiallySoldOut || failure?.kind === "unavailable");
+  const defaults = submitted?.values ?? {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    address: "",
+    city: "",
+    country: "",
+    specialRequests: "",
+    includeBreakfast: initialOptions.includeBreakfast,
+    isDoubleOccupancy: initialOptions.isDoubleOccupancy,
+    needsLateCheckout: false,
+    extraGuests: 0,
+  };
+  const [serverQuote, setServerQuote] = useState<{ quote: Quote; options: string } | null>(
+    failure?.kind === "priceChanged" && submitted
+      ? {
+          quote: failure.quote,
+          options: optionsKey([
+            submitted.values.includeBreakfast,
+            submitted.values.isDoubleOccupancy,
+            submitted.values.needsLateCheckout,
+            submitted.values.extraGuests,
+          ]),
+        }
+      : null,
+  );
   const idempotencyKey = useRef<string | null>(null);
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(BookingFormSchema),
     mode: "onTouched",
-    defaultValues: {
-      firstName: "",
-      lastName: "",
-      email: "",
-      phone: "",
-      address: "",
-      city: "",
-      country: "",
-      specialRequests: "",
-      includeBreakfast: initialOptions.includeBreakfast,
-      isDoubleOccupancy: initialOptions.isDoubleOccupancy,
-      needsLateCheckout: false,
-      extraGuests: 0,
-    },
+    defaultValues: defaults,
   });
   const { register, handleSubmit, formState, setError, control } = form;
   const [includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests] = useWatch({
@@ -105,18 +138,33 @@ export function BookingForm({
     [room.rates, stay, policy, includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests],
   );
   // After a 409 the server's quote stands until the guest changes an option.
-  const options = JSON.stringify([
-    includeBreakfast,
-    isDoubleOccupancy,
-    needsLateCheckout,
-    extraGuests,
-  ]);
+  const options = optionsKey([includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests]);
   const quote = serverQuote?.options === options ? serverQuote.quote : localQuote;
 
+  // A post without JavaScript answers with the server's messages: they stand until the
+  // guest edits that field or submits again.
+  const serverErrors = failure?.kind === "invalid" ? failure.errors : {};
   const errorText = (field: string) => {
-    const message = formState.errors[field as keyof typeof formState.errors]?.message;
+    const key = field as keyof typeof formState.errors;
+    const fromServer =
+      formState.submitCount === 0 &&
+      !formState.touchedFields[field as keyof typeof formState.touchedFields]
+        ? serverErrors[field]
+        : null;
+    const message = formState.errors[key]?.message ?? fromServer;
     return message ? t(`booking.errors.${field}`, { defaultValue: String(message) }) : null;
   };
+  const formFieldFailed = Object.keys(serverErrors).some((field) => field in defaults);
+  const notice =
+    failure?.kind === "invalid"
+      ? t(formFieldFailed ? "booking.errors.fixFields" : "booking.failed")
+      : failure?.kind === "priceChanged"
+        ? t("booking.priceChanged", { total: formatKsh(failure.quote.total) })
+        : failure?.kind === "rateLimited"
+          ? t("booking.rateLimited")
+          : failure?.kind === "failed"
+            ? t("booking.failed")
+            : null;
 
   const fail = () =>
     toast({
@@ -226,6 +274,13 @@ export function BookingForm({
           {t("booking.guestDetails")}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{t("booking.requiredNote")}</p>
+        <input type="hidden" name="totalAmount" value={quote.total} />
+        <input type="hidden" name="idempotencyKey" value={formKey} />
+        {notice && !soldOut ? (
+          <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-4 font-medium text-ink">
+            {notice}
+          </p>
+        ) : null}
         {soldOut ? (
           <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-4 text-ink">
             {t("booking.unavailable")}
@@ -252,6 +307,7 @@ export function BookingForm({
                   aria-describedby={describedBy(field.name, hint)}
                   dir={field.type === "email" || field.type === "tel" ? "ltr" : undefined}
                   className={INPUT}
+                  defaultValue={defaults[field.name]}
                   {...register(field.name)}
                 />
                 {hint ? (
@@ -283,6 +339,7 @@ export function BookingForm({
               aria-invalid={errorText("specialRequests") ? true : undefined}
               aria-describedby={describedBy("specialRequests", true)}
               className={INPUT}
+              defaultValue={defaults.specialRequests}
               {...register("specialRequests")}
             />
             <p id={`${id}-specialRequests-hint`} className="mt-1 text-xs text-ink-muted">
@@ -306,6 +363,7 @@ export function BookingForm({
               <input
                 type="checkbox"
                 className="size-5 accent-ocean-700"
+                defaultChecked={Boolean(defaults.includeBreakfast)}
                 {...register("includeBreakfast")}
               />
               <span>{t("booking.includeBreakfast")}</span>
@@ -315,6 +373,7 @@ export function BookingForm({
                 type="checkbox"
                 className="size-5 accent-ocean-700"
                 disabled={room.capacity < 2}
+                defaultChecked={Boolean(defaults.isDoubleOccupancy)}
                 {...register("isDoubleOccupancy")}
               />
               <span>{t("booking.doubleOccupancy")}</span>
@@ -323,6 +382,7 @@ export function BookingForm({
               <input
                 type="checkbox"
                 className="size-5 accent-ocean-700"
+                defaultChecked={Boolean(defaults.needsLateCheckout)}
                 {...register("needsLateCheckout")}
               />
               <span>
@@ -342,6 +402,7 @@ export function BookingForm({
               <select
                 id={`${id}-extraGuests`}
                 className={`${INPUT} sm:max-w-xs`}
+                defaultValue={defaults.extraGuests}
                 {...register("extraGuests", { valueAsNumber: true })}
               >
                 {[...Array(policy.maxExtraGuests + 1).keys()].map((count) => (

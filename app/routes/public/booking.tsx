@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, redirect, useLocation, useNavigation } from "react-router";
+import { submitBooking } from "~/booking/submit.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { GoodToKnow } from "~/components/booking/good-to-know";
@@ -8,6 +9,7 @@ import { SearchBar } from "~/components/booking/search-bar";
 import { StatusPanel } from "~/components/booking/status-panel";
 import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
+import { requestLanguage } from "~/i18n/request-language.server";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
@@ -69,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       room,
       free,
       payOnline: await isPesapalActive(db),
+      formKey: crypto.randomUUID(),
       policy,
       info,
       initialOptions: {
@@ -80,6 +83,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error({ err: cause }, "booking page: loading the room failed");
     return data({ i18n, mode: "error" as const, ...head, query }, { status: 500 });
   }
+}
+
+/**
+ * The guest form posted without JavaScript (with it, the form posts to /api/bookings):
+ * a redirect to the confirmation or payment page, or the typed values and the problem.
+ * React Router refuses a post whose Origin is another site (400) before it gets here.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const params = new URL(request.url).searchParams;
+  const { search } = readStayQuery(params);
+  const roomId = Number(params.get("roomId"));
+  if (!search || !Number.isSafeInteger(roomId) || roomId <= 0) {
+    const langParam = params.get("lang");
+    throw redirect(`/rooms?notice=booking-missing${langParam ? `&lang=${langParam}` : ""}`);
+  }
+  const result = await submitBooking(context, await request.formData(), {
+    roomId,
+    search,
+    lang: requestLanguage(request),
+  });
+  if (result.ok) throw redirect(result.location);
+  return data({ values: result.values, failure: result.failure }, { status: result.status });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -136,7 +161,7 @@ function LazyAvailability({ roomId, roomName }: { roomId: number; roomName: stri
   );
 }
 
-export default function Booking({ loaderData }: Route.ComponentProps) {
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
   const { t, i18n } = useTranslation("booking");
   const lang = i18n.language as Lang;
@@ -176,7 +201,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const { room, search, policy, info, free, initialOptions, payOnline } = loaderData;
+  const { room, search, policy, info, free, initialOptions, payOnline, formKey } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
       <h1 className="font-display text-4xl text-ink">{t("booking.title")}</h1>
@@ -189,6 +214,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         soldOut={free < search.rooms}
         initialOptions={initialOptions}
         payOnline={payOnline}
+        submitted={actionData}
+        formKey={formKey}
         renderSummary={(quote) => (
           <BookingSummary room={room} stay={search} quote={quote} lang={lang} />
         )}

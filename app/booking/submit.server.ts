@@ -1,0 +1,138 @@
+/**
+ * The guest form of /booking posted without JavaScript (or before the page has hydrated):
+ * the same checks, limit and booking service as POST /api/bookings, answered with a redirect
+ * to the confirmation (or Pesapal's payment page), or with the typed values and what went wrong
+ * for the page to show again. With JavaScript the form posts to the API itself.
+ */
+import type { AppLoadContext } from "react-router";
+import type { Lang } from "../../core/i18n/languages";
+import type { Quote } from "../../core/pricing";
+import type { StaySearch } from "../../core/schemas/booking";
+import { BookingFormSchema, type BookingRequest } from "../../core/schemas/booking";
+import { AppError } from "../../server/errors";
+import {
+  createBooking,
+  PriceChangedError,
+  RoomUnavailableError,
+} from "../../server/services/booking";
+import { hitRateLimit } from "../../server/services/rate-limit";
+
+/** What the guest typed, as the form's fields hold it (kept on every failure). */
+export interface TypedBooking {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+  specialRequests: string;
+  includeBreakfast: boolean;
+  isDoubleOccupancy: boolean;
+  needsLateCheckout: boolean;
+  extraGuests: number;
+}
+
+export type SubmitFailure =
+  | { kind: "invalid"; errors: Record<string, string> }
+  | { kind: "priceChanged"; quote: Quote }
+  | { kind: "unavailable" }
+  | { kind: "rateLimited" }
+  | { kind: "failed" };
+
+export type SubmitResult =
+  | { ok: true; location: string }
+  | { ok: false; status: number; values: TypedBooking; failure: SubmitFailure };
+
+const TEXT = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "country",
+  "specialRequests",
+] as const;
+
+/** Reads the posted fields; anything missing or malformed becomes empty, for the schema to name. */
+export function readTypedBooking(form: FormData): TypedBooking {
+  const text = (name: string, max: number) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, max) : "";
+  };
+  const typed = Object.fromEntries(
+    TEXT.map((name) => [name, text(name, name === "specialRequests" ? 4000 : 400)]),
+  ) as Record<(typeof TEXT)[number], string>;
+  const extra = Number(text("extraGuests", 3));
+  return {
+    ...typed,
+    // A checked box posts its value ("on"); an unchecked or disabled one posts nothing.
+    includeBreakfast: form.has("includeBreakfast"),
+    isDoubleOccupancy: form.has("isDoubleOccupancy"),
+    needsLateCheckout: form.has("needsLateCheckout"),
+    extraGuests: Number.isInteger(extra) ? extra : 0,
+  };
+}
+
+export async function submitBooking(
+  context: AppLoadContext,
+  form: FormData,
+  stay: { roomId: number; search: StaySearch; lang: Lang },
+): Promise<SubmitResult> {
+  const { services } = context;
+  const values = readTypedBooking(form);
+  const fail = (status: number, failure: SubmitFailure): SubmitResult => ({
+    ok: false,
+    status,
+    values,
+    failure,
+  });
+  const parsed = BookingFormSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return fail(400, { kind: "invalid", errors });
+  }
+  const totalAmount = Number(form.get("totalAmount"));
+  if (!Number.isSafeInteger(totalAmount) || totalAmount < 0) return fail(400, { kind: "failed" });
+  const key = form.get("idempotencyKey");
+  const idempotencyKey = typeof key === "string" && /^[\w.:-]{8,100}$/.test(key) ? key : undefined;
+
+  // Counted like the API's: after validation, so a corrected typo costs nothing.
+  const limit = services.env.bookingRateLimit;
+  if (limit > 0) {
+    const hit = await hitRateLimit(services.db, "booking", context.clientIp, limit);
+    if (!hit.allowed) return fail(429, { kind: "rateLimited" });
+  }
+  const input: BookingRequest = {
+    ...parsed.data,
+    roomId: stay.roomId,
+    checkIn: stay.search.checkIn,
+    checkOut: stay.search.checkOut,
+    adults: stay.search.adults,
+    children: stay.search.children,
+    roomCount: stay.search.rooms,
+    totalAmount,
+    language: stay.lang,
+  };
+  try {
+    const { booking } = await createBooking(services, input, {
+      idempotencyKey,
+      lang: stay.lang,
+    });
+    if (booking.redirectUrl) return { ok: true, location: booking.redirectUrl };
+    const target = new URL(booking.confirmationUrl);
+    if (stay.lang !== "en") target.searchParams.set("lang", stay.lang);
+    return { ok: true, location: `${target.pathname}${target.search}` };
+  } catch (error) {
+    if (error instanceof PriceChangedError) {
+      return fail(409, { kind: "priceChanged", quote: error.quote });
+    }
+    if (error instanceof RoomUnavailableError) return fail(409, { kind: "unavailable" });
+    if (error instanceof AppError && error.status < 500) {
+      return fail(error.status, { kind: "invalid", errors: error.errors ?? {} });
+    }
+    throw error;
+  }
+}
