@@ -27,7 +27,10 @@ import { useNonce } from "./nonce";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
-  const lang = requestLanguage(request);
+  // The admin screens are written in English: they keep English and left-to-right
+  // whatever language the visitor chose for the public site.
+  const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+  const lang = admin ? "en" : requestLanguage(request);
   const [settings, [hero]] = await Promise.all([
     getSiteSettings(db),
     db.select({ image: heroSlides.image }).from(heroSlides).orderBy(heroSlides.sortOrder).limit(1),
@@ -37,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dir: directionOf(lang),
     /** The language came from ?lang= (an explicit choice), not from detection. */
     langFromQuery: new URL(request.url).searchParams.has("lang"),
+    admin,
     resources: loadResources(lang, GLOBAL_NAMESPACES),
     publicUrl: env.publicUrl,
     defaultImage: hero?.image ?? null,
@@ -124,7 +128,7 @@ function useSavedLanguage(data: RootData) {
   const changeLanguage = useChangeLanguage();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration
   useEffect(() => {
-    if (data.langFromQuery) return;
+    if (data.langFromQuery || data.admin) return;
     let saved: string | null = null;
     try {
       saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);

@@ -43,6 +43,17 @@ describe("server-rendered head and shell", () => {
     expect(html).toMatch(/<title>[^<]+ \| Pwani Bay Resort &amp; Hotel<\/title>/);
   });
 
+  it("keeps the English admin screens English and left to right after an Arabic choice", async () => {
+    const html = await (
+      await fetch(`${server.url}/admin/login?lang=ar`, { headers: { Cookie: "i18nextLng=ar" } })
+    ).text();
+    expect(html).toMatch(/<html lang="en" dir="ltr"/);
+    const publicHtml = await (
+      await fetch(`${server.url}/contact`, { headers: { Cookie: "i18nextLng=ar" } })
+    ).text();
+    expect(publicHtml).toMatch(/<html lang="ar" dir="rtl"/);
+  });
+
   it("shows header, footer and content without JavaScript", async () => {
     const page = await open("/rooms", 1280, { javaScript: false });
     await expect(

@@ -2,11 +2,11 @@ import { BookOpen } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { panelId, TabList, tabId } from "~/components/ui/tabs";
 import { formatKsh } from "../../../core/format";
 import type { MenuItemDto } from "../../../core/types";
 import type { PrintedMenuDto } from "../../../server/services/content";
 import { menuCategories } from "./menu-set";
-import { panelId, TabList, tabId } from "./tabs";
 
 const MenuViewer = lazy(() => import("./menu-viewer"));
 

@@ -1,7 +1,8 @@
 import { asc } from "drizzle-orm";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
+import { TabList, TabPanel } from "~/components/ui/tabs";
 import { roomTypes } from "../../../server/db/schema";
 import { AppError } from "../../../server/errors";
 import {
@@ -24,12 +25,12 @@ import {
 import type { Route } from "./+types/ezee";
 
 const TABS = [
-  { id: "config", label: "Configuration" },
-  { id: "mapping", label: "Room Mapping" },
-  { id: "rates", label: "Rate Plans" },
-  { id: "sync", label: "Synchronization" },
+  { value: "config", label: "Configuration" },
+  { value: "mapping", label: "Room Mapping" },
+  { value: "rates", label: "Rate Plans" },
+  { value: "sync", label: "Synchronization" },
 ] as const;
-type TabId = (typeof TABS)[number]["id"];
+type TabId = (typeof TABS)[number]["value"];
 
 export function meta() {
   return [{ title: "eZee integration | Admin" }, { name: "robots", content: "noindex, nofollow" }];
@@ -227,16 +228,6 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
     if (result?.ok && (result.intent === "save-config" || result.intent === "test")) setApiKey("");
   }, [result]);
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const delta = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!delta) return;
-    event.preventDefault();
-    const rtl = document.documentElement.dir === "rtl";
-    const next = TABS[(index + (rtl ? -delta : delta) + TABS.length) % TABS.length]!;
-    setTab(next.id);
-    document.getElementById(`ezee-tab-${next.id}`)?.focus();
-  };
-
   const fieldError = (name: string) =>
     errors[name] ? (
       <p id={`ezee-${name}-error`} className="mt-1 text-sm font-medium text-danger">
@@ -262,36 +253,18 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
       </p>
       {result ? <Notice result={result} /> : null}
 
-      <div
-        role="tablist"
-        aria-label="eZee settings"
-        className="mt-6 flex flex-wrap gap-1 border-b border-sand-200"
-      >
-        {TABS.map((item, index) => (
-          <button
-            key={item.id}
-            id={`ezee-tab-${item.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === item.id}
-            aria-controls={`ezee-panel-${item.id}`}
-            tabIndex={tab === item.id ? 0 : -1}
-            onClick={() => setTab(item.id)}
-            onKeyDown={(event) => onTabKey(event, index)}
-            className={`min-h-11 rounded-t-lg px-4 text-sm font-semibold ${tab === item.id ? "border-b-2 border-ocean-700 text-ocean-800" : "text-ink-muted hover:text-ink"}`}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-
-      <section
-        id="ezee-panel-config"
-        role="tabpanel"
-        aria-labelledby="ezee-tab-config"
-        hidden={tab !== "config"}
+      <TabList
+        label="eZee settings"
+        items={TABS}
+        value={tab}
+        onChange={setTab}
+        idPrefix="ezee"
+        look="underline"
+        panels="each"
         className="mt-6"
-      >
+      />
+
+      <TabPanel idPrefix="ezee" value="config" selected={tab} className="mt-6">
         <Form method="post" noValidate className="grid max-w-2xl gap-4">
           <div>
             <label htmlFor="ezee-hotelCode" className="mb-1 block text-sm font-semibold text-ink">
@@ -384,15 +357,9 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
             code and an API key.
           </p>
         </Form>
-      </section>
+      </TabPanel>
 
-      <section
-        id="ezee-panel-mapping"
-        role="tabpanel"
-        aria-labelledby="ezee-tab-mapping"
-        hidden={tab !== "mapping"}
-        className="mt-6"
-      >
+      <TabPanel idPrefix="ezee" value="mapping" selected={tab} className="mt-6">
         {ezeeTypes.length === 0 ? (
           <p className="rounded-lg bg-sand-50 p-4 text-ink">
             No eZee room types yet: run “Sync rooms” on the Synchronization tab first.
@@ -512,15 +479,9 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
             </tbody>
           </table>
         </div>
-      </section>
+      </TabPanel>
 
-      <section
-        id="ezee-panel-rates"
-        role="tabpanel"
-        aria-labelledby="ezee-tab-rates"
-        hidden={tab !== "rates"}
-        className="mt-6"
-      >
+      <TabPanel idPrefix="ezee" value="rates" selected={tab} className="mt-6">
         {ratePlans.length === 0 ? (
           <p className="rounded-lg bg-sand-50 p-4 text-ink">
             No rate plans yet: run “Sync rates” on the Synchronization tab.
@@ -568,15 +529,9 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
             </table>
           </div>
         )}
-      </section>
+      </TabPanel>
 
-      <section
-        id="ezee-panel-sync"
-        role="tabpanel"
-        aria-labelledby="ezee-tab-sync"
-        hidden={tab !== "sync"}
-        className="mt-6 max-w-2xl"
-      >
+      <TabPanel idPrefix="ezee" value="sync" selected={tab} className="mt-6 max-w-2xl">
         {!config.isActive ? (
           <p id="ezee-sync-hint" className="rounded-lg bg-sand-50 p-4 text-ink">
             Synchronization is available once the configuration is active.
@@ -627,7 +582,7 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
             </div>
           ))}
         </dl>
-      </section>
+      </TabPanel>
     </>
   );
 }

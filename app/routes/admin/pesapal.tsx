@@ -8,6 +8,7 @@ import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
 import { paymentStatusClass } from "~/components/pesapal/booking-payments";
+import { TabList, TabPanel } from "~/components/ui/tabs";
 import { formatDate, formatKsh } from "../../../core/format";
 import { AppError } from "../../../server/errors";
 import { readIntegrationHealth } from "../../../server/services/integration-health";
@@ -178,16 +179,6 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
   const result = actionData as ActionResult | undefined;
   const errors = result && !result.ok ? (result.errors ?? {}) : {};
 
-  const onTabKey = (event: React.KeyboardEvent, index: number) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    const home = event.key === "Home" ? 0 : event.key === "End" ? TABS.length - 1 : null;
-    if (!step && home === null) return;
-    event.preventDefault();
-    const next = TABS[home ?? (index + step + TABS.length) % TABS.length]!;
-    setTab(next);
-    document.getElementById(`tab-${next}`)?.focus();
-  };
-
   const field = (name: "consumerKey" | "consumerSecret", label: string) => {
     const id = `pesapal-${name}`;
     const masked = config[name];
@@ -231,32 +222,18 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
       </p>
       {result ? <Notice result={result} /> : null}
 
-      <div role="tablist" aria-label="Pesapal" className="mt-6 flex gap-1 border-b border-sand-200">
-        {TABS.map((name, index) => (
-          <button
-            key={name}
-            id={`tab-${name}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-            onKeyDown={(event) => onTabKey(event, index)}
-            className={`min-h-11 rounded-t-lg px-4 font-semibold focus-visible:outline-2 focus-visible:outline-ocean-700 ${tab === name ? "border-b-2 border-ocean-700 text-ocean-800" : "text-ink-muted hover:text-ink"}`}
-          >
-            {TAB_LABELS[name]}
-          </button>
-        ))}
-      </div>
-
-      <section
-        id="panel-configuration"
-        role="tabpanel"
-        aria-labelledby="tab-configuration"
-        hidden={tab !== "configuration"}
+      <TabList
+        label="Pesapal"
+        items={TABS.map((value) => ({ value, label: TAB_LABELS[value] }))}
+        value={tab}
+        onChange={setTab}
+        idPrefix="pesapal"
+        look="underline"
+        panels="each"
         className="mt-6"
-      >
+      />
+
+      <TabPanel idPrefix="pesapal" value="configuration" selected={tab} className="mt-6">
         {/* Remounted after a save, so the credential fields empty again. */}
         <Form
           method="post"
@@ -352,15 +329,9 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
             {busy("register-ipn") ? "Registering..." : "Register IPN"}
           </button>
         </Form>
-      </section>
+      </TabPanel>
 
-      <section
-        id="panel-transactions"
-        role="tabpanel"
-        aria-labelledby="tab-transactions"
-        hidden={tab !== "transactions"}
-        className="mt-6"
-      >
+      <TabPanel idPrefix="pesapal" value="transactions" selected={tab} className="mt-6">
         {transactions.length === 0 ? (
           <p className="text-ink-muted">No transactions yet.</p>
         ) : (
@@ -423,15 +394,9 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
             </table>
           </div>
         )}
-      </section>
+      </TabPanel>
 
-      <section
-        id="panel-testing"
-        role="tabpanel"
-        aria-labelledby="tab-testing"
-        hidden={tab !== "testing"}
-        className="mt-6"
-      >
+      <TabPanel idPrefix="pesapal" value="testing" selected={tab} className="mt-6">
         <h2 className="font-display text-2xl text-ink">Connection</h2>
         <p className="mt-1 text-sm text-ink-muted">
           Asks Pesapal for an access token with the saved credentials.
@@ -508,7 +473,7 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
             </button>
           </div>
         </Form>
-      </section>
+      </TabPanel>
     </>
   );
 }
