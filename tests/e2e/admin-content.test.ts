@@ -222,4 +222,57 @@ describe("content screens", () => {
     expect(menu.at(-1)).toMatchObject({ name: "Kamba wa ukwaju", price: 1650 });
     await page.close();
   });
+
+  it("adds a testimonial, moves it first, hides it and deletes it, and the home page follows", async () => {
+    const page = await admin.newPage();
+    await page.goto(`${server.url}/admin/testimonials`);
+    await page.getByRole("button", { name: "New testimonial" }).click();
+    const panel = page.getByRole("region", { name: "New testimonial" });
+    await panel.getByLabel("Guest name").fill("Halima S.");
+    await panel.getByLabel("Location (English, required)").fill("Malindi, Kenya");
+    await panel.getByLabel("Testimonial (English, required)").fill("Too short");
+    await panel.getByRole("button", { name: "Add testimonial" }).click();
+    await panel.getByText("Testimonial (English) must be at least 10 characters").waitFor();
+    expect(await panel.getByLabel("Guest name").inputValue()).toBe("Halima S.");
+    await panel
+      .getByLabel("Testimonial (English, required)")
+      .fill("The pool at sunset and the kind staff made our week.");
+    await panel.getByRole("button", { name: "Add testimonial" }).click();
+    await page.getByText("Testimonial added.").first().waitFor();
+    const rows = page.getByRole("listitem");
+    await rows
+      .last()
+      .getByRole("heading", { name: /Halima S\./ })
+      .waitFor();
+
+    const homeFirst = async () => {
+      const list = (await (await fetch(`${server.url}/api/testimonials`)).json()) as {
+        name: string;
+      }[];
+      return list.map((item) => item.name);
+    };
+    // Up, one step at a time, to the top of the list: the home page's order.
+    const count = await page.locator("ol > li").count();
+    for (let step = 1; step < count; step++) {
+      await page.getByRole("button", { name: 'Move "Halima S." up' }).click();
+      await expect
+        .poll(async () => (await homeFirst()).indexOf("Halima S."))
+        .toBe(count - 1 - step);
+    }
+    await page
+      .locator("ol > li")
+      .first()
+      .getByRole("heading", { name: /Halima S\./ })
+      .waitFor();
+
+    await page.getByRole("button", { name: 'Hide "Halima S."' }).click();
+    await page.getByText("Hidden from the website.").first().waitFor();
+    expect(await homeFirst()).not.toContain("Halima S.");
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: 'Delete "Halima S."' }).click();
+    await page.getByText("Testimonial deleted.").first().waitFor();
+    await expect(page.getByRole("heading", { name: /Halima S\./ }).count()).resolves.toBe(0);
+    await page.close();
+  });
 });

@@ -1,4 +1,3 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
 import {
@@ -7,10 +6,15 @@ import {
   linesToList,
   listToLines,
   PRIMARY,
-  SECONDARY,
 } from "~/components/admin/admin-form";
+import {
+  FormButtons,
+  NewButton,
+  NewItemPanel,
+  useEditableList,
+} from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
-import { ListActions, movedIds } from "~/components/admin/list-actions";
+import { ListActions } from "~/components/admin/list-actions";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { formatKsh } from "../../../core/format";
@@ -54,8 +58,11 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
   const { restaurant, items } = loaderData;
   const { busy, call } = useAdminCall();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [itemErrors, setItemErrors] = useState<FieldErrors>({});
-  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const dishes = useEditableList({
+    endpoint: `/api/admin/restaurants/${restaurant.id}/items`,
+    noun: "dish",
+  });
+  const itemErrors = dishes.errors;
 
   async function saveRestaurant(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,28 +76,14 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
     setErrors(result.body.errors ?? {});
   }
 
-  async function saveItem(event: React.FormEvent<HTMLFormElement>, id: number | "new") {
-    event.preventDefault();
-    const body = formObject(event.currentTarget);
-    const base = `/api/admin/restaurants/${restaurant.id}/items`;
-    const result =
-      id === "new"
-        ? await call(base, "POST", body, {
-            failure: "Failed to add the dish.",
-            success: "Dish added.",
-          })
-        : await call(`${base}/${id}`, "PUT", body, {
-            failure: "Failed to save the dish.",
-            success: "Dish saved.",
-          });
-    setItemErrors(result.body.errors ?? {});
-    if (result.ok) setEditing(null);
-  }
-
   const itemForm = (item: Item | null) => {
     const id = item?.id ?? "new";
     return (
-      <form onSubmit={(event) => void saveItem(event, id)} noValidate className="mt-4 grid gap-4">
+      <form
+        onSubmit={(event) => void dishes.save(event, id)}
+        noValidate
+        className="mt-4 grid gap-4"
+      >
         <LocalizedFields name="name" label="Dish name" value={item?.name} errors={itemErrors} />
         <LocalizedFields
           name="category"
@@ -121,14 +114,7 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
           value={item?.image ?? null}
           errors={itemErrors}
         />
-        <div className="flex gap-3">
-          <button type="submit" disabled={busy} className={PRIMARY}>
-            {id === "new" ? "Add dish" : "Save dish"}
-          </button>
-          <button type="button" onClick={() => setEditing(null)} className={SECONDARY}>
-            Cancel
-          </button>
-        </div>
+        <FormButtons isNew={id === "new"} noun="dish" busy={dishes.busy} onCancel={dishes.close} />
       </form>
     );
   };
@@ -192,28 +178,17 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
           <h2 id="dishes" className="font-display text-2xl text-ink">
             À la carte ({items.length} dishes)
           </h2>
-          <button
-            type="button"
-            onClick={() => {
-              setItemErrors({});
-              setEditing("new");
-            }}
-            className={PRIMARY}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            New dish
-          </button>
+          <NewButton label="New dish" onClick={() => dishes.toggle("new")} />
         </div>
-        {editing === "new" ? (
-          <div className="mt-4 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
-            <h3 className="font-semibold text-ink">New dish</h3>
+        {dishes.editing === "new" ? (
+          <NewItemPanel id="new-dish" title="New dish" level={3}>
             {itemForm(null)}
-          </div>
+          </NewItemPanel>
         ) : null}
         {items.length === 0 ? (
           <p className="mt-4 text-ink-muted">No dishes yet.</p>
         ) : (
-          <ol aria-busy={busy} className="mt-4 grid gap-3">
+          <ol aria-busy={dishes.busy} className="mt-4 grid gap-3">
             {items.map((item, index) => (
               <li
                 key={item.id}
@@ -228,43 +203,14 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
                     </p>
                   </div>
                   <ListActions
-                    label={item.name.en}
-                    index={index}
-                    count={items.length}
-                    busy={busy}
-                    editing={editing === item.id}
-                    onMove={(to) =>
-                      void call(
-                        `/api/admin/restaurants/${restaurant.id}/items/reorder`,
-                        "PUT",
-                        {
-                          ids: movedIds(
-                            items.map((i) => i.id),
-                            index,
-                            to,
-                          ),
-                        },
-                        { failure: "Failed to reorder the dishes." },
-                      )
-                    }
-                    onEdit={() => {
-                      setItemErrors({});
-                      setEditing(editing === item.id ? null : item.id);
-                    }}
-                    onDelete={() =>
-                      void call(
-                        `/api/admin/restaurants/${restaurant.id}/items/${item.id}`,
-                        "DELETE",
-                        undefined,
-                        {
-                          failure: "Failed to delete the dish.",
-                          success: "Dish deleted.",
-                        },
-                      )
-                    }
+                    {...dishes.rowActions(item, index, {
+                      label: item.name.en,
+                      count: items.length,
+                      order: items.map((row) => row.id),
+                    })}
                   />
                 </div>
-                {editing === item.id ? itemForm(item) : null}
+                {dishes.editing === item.id ? itemForm(item) : null}
               </li>
             ))}
           </ol>

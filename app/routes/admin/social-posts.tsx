@@ -1,9 +1,13 @@
-import { Plus } from "lucide-react";
-import { useState } from "react";
-import { type FieldErrors, formObject, PRIMARY, SECONDARY } from "~/components/admin/admin-form";
+import {
+  FormButtons,
+  NewButton,
+  NewItemPanel,
+  useEditableList,
+  VisibleField,
+  withVisibility,
+} from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
 import { ListActions } from "~/components/admin/list-actions";
-import { useAdminCall } from "~/components/admin/use-admin-call";
 import { hotelToday } from "../../../core/dates";
 import { listAdminSocialPosts } from "../../../server/services/admin-content/testimonials";
 import type { Route } from "./+types/social-posts";
@@ -36,33 +40,18 @@ type Post = Route.ComponentProps["loaderData"]["posts"][number];
  */
 export default function AdminSocialPosts({ loaderData }: Route.ComponentProps) {
   const { posts, today } = loaderData;
-  const { busy, call } = useAdminCall();
-  const [editing, setEditing] = useState<number | "new" | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  async function save(event: React.FormEvent<HTMLFormElement>, id: number | "new") {
-    event.preventDefault();
-    const values = formObject(event.currentTarget);
-    const body = { ...values, isVisible: values.isVisible === "on" };
-    const result =
-      id === "new"
-        ? await call("/api/admin/social-posts", "POST", body, {
-            failure: "Failed to add the post.",
-            success: "Post added.",
-          })
-        : await call(`/api/admin/social-posts/${id}`, "PUT", body, {
-            failure: "Failed to save the post.",
-            success: "Post saved.",
-          });
-    setErrors(result.body.errors ?? {});
-    if (result.ok) setEditing(null);
-  }
+  const list = useEditableList({
+    endpoint: "/api/admin/social-posts",
+    noun: "post",
+    toBody: withVisibility,
+  });
+  const { busy, errors } = list;
 
   const form = (post: Post | null) => {
     const id = post?.id ?? "new";
     return (
       <form
-        onSubmit={(event) => void save(event, id)}
+        onSubmit={(event) => void list.save(event, id)}
         noValidate
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
@@ -105,23 +94,14 @@ export default function AdminSocialPosts({ loaderData }: Route.ComponentProps) {
           errors={errors}
           inputMode="numeric"
         />
-        <label className="flex min-h-11 items-center gap-2 self-end text-ink">
-          <input
-            type="checkbox"
-            name="isVisible"
-            defaultChecked={post?.isVisible ?? true}
-            className="size-5"
-          />
-          Shown on the website
-        </label>
-        <div className="flex gap-3 sm:col-span-2">
-          <button type="submit" disabled={busy} className={PRIMARY}>
-            {id === "new" ? "Add post" : "Save post"}
-          </button>
-          <button type="button" onClick={() => setEditing(null)} className={SECONDARY}>
-            Cancel
-          </button>
-        </div>
+        <VisibleField checked={post?.isVisible ?? true} className="self-end" />
+        <FormButtons
+          isNew={id === "new"}
+          noun="post"
+          busy={busy}
+          onCancel={list.close}
+          className="sm:col-span-2"
+        />
       </form>
     );
   };
@@ -130,32 +110,16 @@ export default function AdminSocialPosts({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl text-ink">Social posts</h1>
-        <button
-          type="button"
-          onClick={() => {
-            setErrors({});
-            setEditing("new");
-          }}
-          className={PRIMARY}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          New post
-        </button>
+        <NewButton label="New post" onClick={() => list.toggle("new")} />
       </div>
       <p className="mt-2 max-w-3xl text-ink-muted">
         The social section of the home and gallery pages shows these stored posts only when neither
         the web feed nor the Instagram API gives any: newest date first, at most twelve.
       </p>
-      {editing === "new" ? (
-        <section
-          aria-labelledby="new-post"
-          className="mt-6 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200"
-        >
-          <h2 id="new-post" className="font-display text-2xl text-ink">
-            New post
-          </h2>
+      {list.editing === "new" ? (
+        <NewItemPanel id="new-post" title="New post">
           {form(null)}
-        </section>
+        </NewItemPanel>
       ) : null}
       {posts.length === 0 ? (
         <p className="mt-6 text-ink-muted">No stored posts yet.</p>
@@ -175,36 +139,13 @@ export default function AdminSocialPosts({ loaderData }: Route.ComponentProps) {
                   </div>
                 </div>
                 <ListActions
-                  label={post.caption.slice(0, 40)}
-                  index={index}
-                  count={posts.length}
-                  busy={busy}
-                  visible={post.isVisible}
-                  editing={editing === post.id}
-                  onVisible={(isVisible) =>
-                    void call(
-                      `/api/admin/social-posts/${post.id}/visibility`,
-                      "PUT",
-                      { isVisible },
-                      {
-                        failure: "Failed to change the visibility.",
-                        success: isVisible ? "Shown on the website." : "Hidden from the website.",
-                      },
-                    )
-                  }
-                  onEdit={() => {
-                    setErrors({});
-                    setEditing(editing === post.id ? null : post.id);
-                  }}
-                  onDelete={() =>
-                    void call(`/api/admin/social-posts/${post.id}`, "DELETE", undefined, {
-                      failure: "Failed to delete the post.",
-                      success: "Post deleted.",
-                    })
-                  }
+                  {...list.rowActions(post, index, {
+                    label: post.caption.slice(0, 40),
+                    count: posts.length,
+                  })}
                 />
               </div>
-              {editing === post.id ? form(post) : null}
+              {list.editing === post.id ? form(post) : null}
             </li>
           ))}
         </ul>

@@ -1,16 +1,16 @@
-import { Plus, Star } from "lucide-react";
-import { useState } from "react";
+import { Star } from "lucide-react";
+import { INPUT } from "~/components/admin/admin-form";
 import {
-  type FieldErrors,
-  formObject,
-  INPUT,
-  PRIMARY,
-  SECONDARY,
-} from "~/components/admin/admin-form";
+  FormButtons,
+  NewButton,
+  NewItemPanel,
+  useEditableList,
+  VisibleField,
+  withVisibility,
+} from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
-import { ListActions, movedIds } from "~/components/admin/list-actions";
+import { ListActions } from "~/components/admin/list-actions";
 import { LocalizedFields } from "~/components/admin/localized-fields";
-import { useAdminCall } from "~/components/admin/use-admin-call";
 import type { LocalizedText } from "../../../core/i18n/languages";
 import { listAdminTestimonials } from "../../../server/services/admin-content/testimonials";
 import type { Route } from "./+types/testimonials";
@@ -39,32 +39,17 @@ type Testimonial = Route.ComponentProps["loaderData"]["testimonials"][number];
 /** Guest testimonials of the home page: add, edit, order, hide, delete. */
 export default function AdminTestimonials({ loaderData }: Route.ComponentProps) {
   const { testimonials } = loaderData;
-  const { busy, call } = useAdminCall();
-  const [editing, setEditing] = useState<number | "new" | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  async function save(event: React.FormEvent<HTMLFormElement>, id: number | "new") {
-    event.preventDefault();
-    const values = formObject(event.currentTarget);
-    const body = { ...values, isVisible: values.isVisible === "on" };
-    const result =
-      id === "new"
-        ? await call("/api/admin/testimonials", "POST", body, {
-            failure: "Failed to add the testimonial.",
-            success: "Testimonial added.",
-          })
-        : await call(`/api/admin/testimonials/${id}`, "PUT", body, {
-            failure: "Failed to save the testimonial.",
-            success: "Testimonial saved.",
-          });
-    setErrors(result.body.errors ?? {});
-    if (result.ok) setEditing(null);
-  }
+  const list = useEditableList({
+    endpoint: "/api/admin/testimonials",
+    noun: "testimonial",
+    toBody: withVisibility,
+  });
+  const { busy, errors } = list;
 
   const form = (item: Testimonial | null) => {
     const id = item?.id ?? "new";
     return (
-      <form onSubmit={(event) => void save(event, id)} noValidate className="mt-4 grid gap-4">
+      <form onSubmit={(event) => void list.save(event, id)} noValidate className="mt-4 grid gap-4">
         {Object.keys(errors).length > 0 ? (
           <p role="alert" className="rounded-lg bg-coral-500/10 p-3 text-danger">
             Please correct the fields marked below.
@@ -105,23 +90,8 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
           value={item?.image ?? null}
           errors={errors}
         />
-        <label className="flex min-h-11 items-center gap-2 text-ink">
-          <input
-            type="checkbox"
-            name="isVisible"
-            defaultChecked={item?.isVisible ?? true}
-            className="size-5"
-          />
-          Shown on the website
-        </label>
-        <div className="flex gap-3">
-          <button type="submit" disabled={busy} className={PRIMARY}>
-            {id === "new" ? "Add testimonial" : "Save testimonial"}
-          </button>
-          <button type="button" onClick={() => setEditing(null)} className={SECONDARY}>
-            Cancel
-          </button>
-        </div>
+        <VisibleField checked={item?.isVisible ?? true} />
+        <FormButtons isNew={id === "new"} noun="testimonial" busy={busy} onCancel={list.close} />
       </form>
     );
   };
@@ -130,32 +100,16 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl text-ink">Testimonials</h1>
-        <button
-          type="button"
-          onClick={() => {
-            setErrors({});
-            setEditing("new");
-          }}
-          className={PRIMARY}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          New testimonial
-        </button>
+        <NewButton label="New testimonial" onClick={() => list.toggle("new")} />
       </div>
       <p className="mt-2 text-ink-muted">
         The home page shows the visible ones in this order (in English; other languages show the
         built-in samples, as spec 000 asks).
       </p>
-      {editing === "new" ? (
-        <section
-          aria-labelledby="new-heading"
-          className="mt-6 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200"
-        >
-          <h2 id="new-heading" className="font-display text-2xl text-ink">
-            New testimonial
-          </h2>
+      {list.editing === "new" ? (
+        <NewItemPanel id="new-heading" title="New testimonial">
           {form(null)}
-        </section>
+        </NewItemPanel>
       ) : null}
       {testimonials.length === 0 ? (
         <p className="mt-6 text-ink-muted">No testimonials yet.</p>
@@ -185,50 +139,14 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
                   </div>
                 </div>
                 <ListActions
-                  label={item.name}
-                  index={index}
-                  count={testimonials.length}
-                  busy={busy}
-                  visible={item.isVisible}
-                  editing={editing === item.id}
-                  onMove={(to) =>
-                    void call(
-                      "/api/admin/testimonials/reorder",
-                      "PUT",
-                      {
-                        ids: movedIds(
-                          testimonials.map((t) => t.id),
-                          index,
-                          to,
-                        ),
-                      },
-                      { failure: "Failed to reorder the testimonials." },
-                    )
-                  }
-                  onVisible={(isVisible) =>
-                    void call(
-                      `/api/admin/testimonials/${item.id}/visibility`,
-                      "PUT",
-                      { isVisible },
-                      {
-                        failure: "Failed to change the visibility.",
-                        success: isVisible ? "Shown on the website." : "Hidden from the website.",
-                      },
-                    )
-                  }
-                  onEdit={() => {
-                    setErrors({});
-                    setEditing(editing === item.id ? null : item.id);
-                  }}
-                  onDelete={() =>
-                    void call(`/api/admin/testimonials/${item.id}`, "DELETE", undefined, {
-                      failure: "Failed to delete the testimonial.",
-                      success: "Testimonial deleted.",
-                    })
-                  }
+                  {...list.rowActions(item, index, {
+                    label: item.name,
+                    count: testimonials.length,
+                    order: testimonials.map((row) => row.id),
+                  })}
                 />
               </div>
-              {editing === item.id ? form(item) : null}
+              {list.editing === item.id ? form(item) : null}
             </li>
           ))}
         </ol>

@@ -1,0 +1,186 @@
+/**
+ * The admin's list screens (testimonials, stored social posts, dishes): one row edited at a
+ * time or a new one, saved through the admin API, with move, show/hide and delete per row.
+ */
+import { Plus } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { type FieldErrors, formObject, PRIMARY, SECONDARY } from "./admin-form";
+import type { ListActions } from "./list-actions";
+import { movedIds } from "./list-actions";
+import { useAdminCall } from "./use-admin-call";
+
+type Editing = number | "new" | null;
+type Row = { id: number; isVisible?: boolean };
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+export function useEditableList({
+  endpoint,
+  noun,
+  toBody = (values) => values,
+}: {
+  /** The collection's admin API path; rows are `${endpoint}/${id}`. */
+  endpoint: string;
+  /** What one row is called in messages: "testimonial", "post", "dish". */
+  noun: string;
+  /** Turns the form's fields into the request body. */
+  toBody?: (values: Record<string, unknown>) => unknown;
+}) {
+  const { busy, call } = useAdminCall();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  /** Opens a row's form (or the new one), or closes it when it is open. */
+  const toggle = (id: number | "new") => {
+    setErrors({});
+    setEditing((current) => (current === id ? null : id));
+  };
+
+  async function save(event: FormEvent<HTMLFormElement>, id: number | "new") {
+    event.preventDefault();
+    const body = toBody(formObject(event.currentTarget));
+    const result =
+      id === "new"
+        ? await call(endpoint, "POST", body, {
+            failure: `Failed to add the ${noun}.`,
+            success: `${capitalised(noun)} added.`,
+          })
+        : await call(`${endpoint}/${id}`, "PUT", body, {
+            failure: `Failed to save the ${noun}.`,
+            success: `${capitalised(noun)} saved.`,
+          });
+    setErrors(result.body.errors ?? {});
+    if (result.ok) setEditing(null);
+  }
+
+  /** The props of a row's ListActions; `order` (every row's id) adds the move buttons. */
+  function rowActions(
+    row: Row,
+    index: number,
+    options: { label: string; order?: number[]; count: number },
+  ): Parameters<typeof ListActions>[0] {
+    const { order } = options;
+    return {
+      label: options.label,
+      index,
+      count: options.count,
+      busy,
+      editing: editing === row.id,
+      visible: row.isVisible,
+      onMove: order
+        ? (to) =>
+            void call(
+              `${endpoint}/reorder`,
+              "PUT",
+              { ids: movedIds(order, index, to) },
+              { failure: `Failed to reorder the ${noun} list.` },
+            )
+        : undefined,
+      onVisible:
+        row.isVisible === undefined
+          ? undefined
+          : (isVisible) =>
+              void call(
+                `${endpoint}/${row.id}/visibility`,
+                "PUT",
+                { isVisible },
+                {
+                  failure: "Failed to change the visibility.",
+                  success: isVisible ? "Shown on the website." : "Hidden from the website.",
+                },
+              ),
+      onEdit: () => toggle(row.id),
+      onDelete: () =>
+        void call(`${endpoint}/${row.id}`, "DELETE", undefined, {
+          failure: `Failed to delete the ${noun}.`,
+          success: `${capitalised(noun)} deleted.`,
+        }),
+    };
+  }
+
+  return { busy, editing, errors, toggle, close: () => setEditing(null), save, rowActions };
+}
+
+/** "New …" button of a list screen's heading. */
+export function NewButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={PRIMARY}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
+}
+
+/** The form of a new row, above the list. */
+export function NewItemPanel({
+  id,
+  title,
+  level = 2,
+  children,
+}: {
+  id: string;
+  title: string;
+  level?: 2 | 3;
+  children: ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={id} className="mt-6 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+      <Heading
+        id={id}
+        className={level === 2 ? "font-display text-2xl text-ink" : "font-semibold text-ink"}
+      >
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** Save (or Add) and Cancel at the end of a row's form. */
+export function FormButtons({
+  isNew,
+  noun,
+  busy,
+  onCancel,
+  className = "",
+}: {
+  isNew: boolean;
+  noun: string;
+  busy: boolean;
+  onCancel: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex gap-3 ${className}`}>
+      <button type="submit" disabled={busy} className={PRIMARY}>
+        {isNew ? `Add ${noun}` : `Save ${noun}`}
+      </button>
+      <button type="button" onClick={onCancel} className={SECONDARY}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** "Shown on the website" checkbox of a row's form. */
+export function VisibleField({
+  checked,
+  className = "",
+}: {
+  checked: boolean;
+  className?: string;
+}) {
+  return (
+    <label className={`flex min-h-11 items-center gap-2 text-ink ${className}`}>
+      <input type="checkbox" name="isVisible" defaultChecked={checked} className="size-5" />
+      Shown on the website
+    </label>
+  );
+}
+
+/** The form body of rows that can be hidden: the checkbox posts "on" or nothing. */
+export const withVisibility = (values: Record<string, unknown>) => ({
+  ...values,
+  isVisible: values.isVisible === "on",
+});
