@@ -35,3 +35,16 @@ export const CreateAdminSchema = z
     message: "The two passwords differ.",
     path: ["confirm"],
   });
+
+/** A refund of a Pesapal payment, from the admin booking page (KSh, whole shillings). */
+export const RefundSchema = z.object({
+  amount: z.coerce
+    .number({ message: "Enter the amount to refund in KSh." })
+    .int("Enter the amount in whole KSh.")
+    .min(1, "Enter the amount to refund in KSh."),
+  remarks: z
+    .string({ message: "Give the reason for the refund." })
+    .trim()
+    .min(3, "Give the reason for the refund (at least 3 characters).")
+    .max(200, "Keep the reason under 200 characters."),
+});

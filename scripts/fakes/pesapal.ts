@@ -48,9 +48,21 @@ export interface FakeOrder {
   paymentMethod: string;
   confirmationCode: string;
   paymentAccount: string;
+  /** CancelOrder was accepted: the payment page no longer takes a payment. */
+  cancelled?: boolean;
   /** Test control: what GetTransactionStatus reports instead of the order's amount/currency. */
   reportedAmount?: number;
   reportedCurrency?: string;
+  createdAt: Date;
+}
+
+/** A RefundRequest accepted (queued for the merchant's approval, notes §9). */
+export interface FakeRefund {
+  orderTrackingId: string;
+  confirmationCode: string;
+  amount: number;
+  username: string;
+  remarks: string;
   createdAt: Date;
 }
 
@@ -77,6 +89,7 @@ export interface FakePesapal {
   consumerKey: string;
   consumerSecret: string;
   orders: Map<string, FakeOrder>;
+  refunds: FakeRefund[];
   ipns: FakeIpn[];
   /** Every API call received: method and path (no bodies, no secrets). */
   calls: { method: string; path: string }[];
@@ -139,6 +152,7 @@ export async function startFakePesapal(options: FakePesapalOptions = {}): Promis
   const ipnDelayMs = options.ipnDelayMs ?? 300;
   const tokens = new Map<string, { account: string; expiresAt: number }>();
   const orders = new Map<string, FakeOrder>();
+  const refunds: FakeRefund[] = [];
   const ipns: FakeIpn[] = [];
   const calls: { method: string; path: string }[] = [];
   const ipnDeliveries: IpnDelivery[] = [];
@@ -254,7 +268,7 @@ button.primary{background:#0b4f6c;color:#fff}p.note{font-size:.9rem;color:#4a556
 <dt>Description</dt><dd>${escapeHtml(order.description)}</dd>
 <dt>Amount</dt><dd>${escapeHtml(order.currency)} ${order.amount.toFixed(2)}</dd></dl>
 ${
-  order.state === "pending"
+  order.state === "pending" && !order.cancelled
     ? `<form method="post" action="/pesapaliframe/PesapalIframe3/Pay">
 <input type="hidden" name="OrderTrackingId" value="${escapeHtml(order.orderTrackingId)}">
 <button class="primary" name="outcome" value="mpesa">Pay with M-PESA</button>
@@ -262,7 +276,7 @@ ${
 <button name="outcome" value="fail">Fail the payment</button>
 <button name="outcome" value="pending">Leave pending (M-PESA prompt not answered yet)</button>
 </form><p class="note">Test card 4444 4444 4444 4444, any expiry, CVV 123. Test phone 254700000000.</p>`
-    : `<p>This order is ${escapeHtml(order.state)}.</p>`
+    : `<p>This order is ${escapeHtml(order.cancelled ? "cancelled" : order.state)}.</p>`
 }
 </main></body></html>`;
 
@@ -290,6 +304,11 @@ ${
       if (!order) {
         res.writeHead(404, { "Content-Type": "text/plain" });
         res.end("Unknown order");
+        return;
+      }
+      if (order.cancelled) {
+        res.writeHead(409, { "Content-Type": "text/plain" });
+        res.end("This order was cancelled");
         return;
       }
       const outcome = form.get("outcome");
@@ -485,6 +504,51 @@ ${
         status: "200",
       });
     }
+    // Notes §9: {status: "200" | "500", message}.
+    if (path === "/api/Transactions/RefundRequest" && req.method === "POST") {
+      const refused = (message: string) => json(res, 200, { status: "500", message });
+      const code = typeof body.confirmation_code === "string" ? body.confirmation_code : "";
+      const order = [...orders.values()].find(
+        (o) => o.account === account && code !== "" && o.confirmationCode === code,
+      );
+      if (!order) return refused("Invalid confirmation code");
+      if (order.state !== "completed") return refused("Only completed payments can be refunded");
+      if (refunds.some((r) => r.orderTrackingId === order.orderTrackingId)) {
+        return refused("A refund was already requested for this payment");
+      }
+      const amount = typeof body.amount === "number" ? body.amount : Number(body.amount);
+      if (!Number.isFinite(amount) || amount <= 0 || amount > order.amount) {
+        return refused("Amount must be above 0 and at most the amount paid");
+      }
+      if (order.paymentMethod.toLowerCase().includes("mpesa") && amount !== order.amount) {
+        return refused("Mobile money payments can only be refunded in full");
+      }
+      if (typeof body.username !== "string" || !body.username)
+        return refused("username is required");
+      if (typeof body.remarks !== "string" || !body.remarks) return refused("remarks is required");
+      refunds.push({
+        orderTrackingId: order.orderTrackingId,
+        confirmationCode: code,
+        amount,
+        username: body.username,
+        remarks: body.remarks,
+        createdAt: new Date(),
+      });
+      return json(res, 200, { status: "200", message: "Refund request successfully" });
+    }
+    if (path === "/api/Transactions/CancelOrder" && req.method === "POST") {
+      const order = orders.get(
+        typeof body.order_tracking_id === "string" ? body.order_tracking_id : "",
+      );
+      if (!order || order.account !== account) {
+        return json(res, 200, { status: "500", message: "Invalid order tracking id" });
+      }
+      if (order.cancelled || (order.state !== "pending" && order.state !== "failed")) {
+        return json(res, 200, { status: "500", message: "Order cannot be cancelled" });
+      }
+      order.cancelled = true;
+      return json(res, 200, { status: "200", message: "Order cancelled successfully" });
+    }
     if (path === "/api/Transactions/GetTransactionStatus" && req.method === "GET") {
       const order = orders.get(url.searchParams.get("orderTrackingId") ?? "");
       if (!order || order.account !== account) {
@@ -517,6 +581,7 @@ ${
     consumerKey: credentials[0]!.consumerKey,
     consumerSecret: credentials[0]!.consumerSecret,
     orders,
+    refunds,
     ipns,
     calls,
     ipnDeliveries,

@@ -699,11 +699,27 @@ export const paymentTransactions = pgTable(
     redirectUrl: text("redirect_url"),
     /** Last GetTransactionStatus call (throttles polling from the callback page). */
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    /**
+     * The refund staff asked Pesapal for (one per payment, notes §9): Pesapal queues it for
+     * approval, then pays it back.
+     */
+    refundAmount: integer("refund_amount"),
+    refundRemarks: text("refund_remarks"),
+    refundRequestedAt: timestamp("refund_requested_at", { withTimezone: true }),
+    refundRequestedBy: integer("refund_requested_by").references(() => adminUsers.id, {
+      onDelete: "set null",
+    }),
+    /** CancelOrder accepted for an order left unpaid when its hold ended. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("payment_transactions_amount_non_negative", sql`${t.amount} >= 0`),
+    check(
+      "payment_transactions_refund_within_amount",
+      sql`${t.refundAmount} IS NULL OR (${t.refundAmount} > 0 AND ${t.refundAmount} <= ${t.amount})`,
+    ),
     index("payment_transactions_booking").on(t.bookingId),
   ],
 );

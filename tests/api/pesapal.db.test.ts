@@ -162,6 +162,7 @@ describe("Pesapal admin configuration", () => {
       ["POST", "/api/admin/pesapal/register-ipn"],
       ["GET", "/api/admin/pesapal/test-connection"],
       ["GET", "/api/admin/pesapal/transactions"],
+      ["POST", "/api/admin/pesapal/transactions/1/refund"],
     ] as const) {
       const response = await t.app.request(path, { method, headers: { Origin: ORIGIN } });
       expect(response.status, `${method} ${path}`).toBe(401);
@@ -447,6 +448,14 @@ describe("paid booking flow", () => {
       body: JSON.stringify({ orderTrackingId: trackingIdOf(created.redirectUrl!) }),
     });
     expect(retry.status).toBe(409);
+    // Its order is cancelled at Pesapal: the payment page no longer takes a payment.
+    expect(late.cancelled).toBeGreaterThanOrEqual(1);
+    expect(fake.orders.get(trackingIdOf(created.redirectUrl!))?.cancelled).toBe(true);
+    const [transaction] = await transactionsOf(created.id);
+    expect(transaction?.cancelledAt).toBeInstanceOf(Date);
+    expect(fake.calls.filter((c) => c.path === "/api/Transactions/CancelOrder").length).toBe(
+      late.cancelled,
+    );
   });
 
   it("confirms a payment the sweeper finds before the hold ends (lost IPN)", async () => {
@@ -456,6 +465,95 @@ describe("paid booking flow", () => {
     expect(result.confirmed).toBe(1);
     expect((await bookingRow(created.id)).status).toBe("confirmed");
     expect(await guestMails(created.reference)).toHaveLength(1);
+  });
+
+  /** A booking paid by card or M-PESA, confirmed through the IPN: its transaction. */
+  async function paidTransaction(method: "MPESA" | "Visa") {
+    const created = await book();
+    const trackingId = trackingIdOf(created.redirectUrl!);
+    fake.setOrderState(trackingId, "completed", { method });
+    expect((await ipn({ OrderTrackingId: trackingId })).body.status).toBe(200);
+    const [transaction] = await transactionsOf(created.id);
+    expect(transaction?.paymentStatus).toBe("COMPLETED");
+    return { transaction: transaction!, trackingId, created };
+  }
+  const refund = (id: number, body: unknown) =>
+    call(`/api/admin/pesapal/transactions/${id}/refund`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    });
+
+  it("requests a refund of a card payment once, within the amount paid", async () => {
+    const { transaction, trackingId } = await paidTransaction("Visa");
+    const missing = await refund(transaction.id, { amount: "", remarks: "" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toMatchObject({
+      amount: "Enter the amount to refund in KSh.",
+      remarks: "Give the reason for the refund (at least 3 characters).",
+    });
+    const tooMuch = await refund(transaction.id, { amount: 17251, remarks: "Stay cancelled" });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors.amount).toBe(
+      "The refund can be at most the amount paid (KSh 17,250).",
+    );
+    expect(fake.refunds).toHaveLength(0);
+
+    // Cards may be refunded in part.
+    const partial = await refund(transaction.id, { amount: 5000, remarks: "One night cancelled" });
+    expect(partial.status).toBe(200);
+    expect(fake.refunds.at(-1)).toMatchObject({
+      orderTrackingId: trackingId,
+      confirmationCode: transaction.confirmationCode,
+      amount: 5000,
+      username: "pay@example.com",
+      remarks: "One night cancelled",
+    });
+    const [after] = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, transaction.id));
+    expect(after).toMatchObject({ refundAmount: 5000, refundRemarks: "One night cancelled" });
+    expect(after?.refundRequestedAt).toBeInstanceOf(Date);
+
+    // One refund per payment.
+    const again = await refund(transaction.id, { amount: 1000, remarks: "And another" });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("A refund was already requested for this payment.");
+    expect(fake.refunds.filter((r) => r.orderTrackingId === trackingId)).toHaveLength(1);
+  });
+
+  it("refunds mobile money in full only, and never an unpaid order", async () => {
+    const { transaction } = await paidTransaction("MPESA");
+    const part = await refund(transaction.id, { amount: 100, remarks: "Partial" });
+    expect(part.status).toBe(400);
+    expect(part.body.errors.amount).toMatch(/^Mobile money payments are refunded in full only/);
+    const full = await refund(transaction.id, { amount: 17250, remarks: "Guest cancelled" });
+    expect(full.status).toBe(200);
+
+    const unpaid = await book();
+    const [pending] = await transactionsOf(unpaid.id);
+    const refused = await refund(pending!.id, { amount: 100, remarks: "Not paid" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe("Only a completed payment can be refunded.");
+    expect((await refund(999999, { amount: 1, remarks: "Nothing" })).status).toBe(404);
+  });
+
+  it("keeps no refund when Pesapal refuses it, so staff can try again", async () => {
+    const { transaction, trackingId } = await paidTransaction("Visa");
+    // Pesapal refuses: say the order was reversed meanwhile at the provider.
+    fake.orders.get(trackingId)!.state = "reversed";
+    const refused = await refund(transaction.id, { amount: 17250, remarks: "Guest cancelled" });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toMatch(/^Pesapal did not accept the refund: .*completed/);
+    const [after] = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, transaction.id));
+    expect(after?.refundRequestedAt).toBeNull();
+    fake.orders.get(trackingId)!.state = "completed";
+    expect(
+      (await refund(transaction.id, { amount: 17250, remarks: "Guest cancelled" })).status,
+    ).toBe(200);
   });
 
   it("renews a refused token and retries once", async () => {

@@ -184,6 +184,34 @@ describe("paying a booking through Pesapal", () => {
     await row.getByText("Zawadi Mwangi").waitFor();
     expect(await axeViolationsOn(page)).toEqual([]);
 
+    // The guest cancels: staff refund the M-PESA payment from the booking page. A part is
+    // refused (mobile money is refunded in full) and what was typed stays.
+    await page.goto(`${server.url}/admin/bookings`);
+    await page.getByRole("link", { name: reference }).click();
+    await page.waitForURL(/\/admin\/bookings\/\d+$/);
+    await page.getByText(`Refund ${order.merchantReference}`).click();
+    await page.getByLabel("Amount to refund (KSh)").fill("5000");
+    await page.getByLabel("Reason").fill("Guest cancelled by phone");
+    await page.getByRole("button", { name: "Request refund" }).click();
+    await page.getByText(/^Mobile money payments are refunded in full only/).waitFor();
+    expect(await page.getByLabel("Reason").inputValue()).toBe("Guest cancelled by phone");
+    expect(fake.refunds).toHaveLength(0);
+    expect(await axeViolationsOn(page)).toEqual([]);
+    await page.getByLabel("Amount to refund (KSh)").fill("17250");
+    await page.getByRole("button", { name: "Request refund" }).click();
+    await page
+      .getByText(/Refund of KSh 17,250 on .* requested .*: Guest cancelled by phone/)
+      .waitFor();
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({
+        orderTrackingId: trackingId,
+        amount: 17250,
+        username: EMAIL,
+        remarks: "Guest cancelled by phone",
+      }),
+    ]);
+    expect(await page.getByRole("button", { name: "Request refund" }).count()).toBe(0);
+
     // Exactly one confirmation e-mail to the guest.
     await waitForMail(dataDir, reference);
     await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -1,4 +1,6 @@
-/** The Pesapal payments of one booking, on the admin booking detail (issue 9). */
+/** The Pesapal payments of one booking, on the admin booking detail (issue 9), and refunds. */
+import { Form } from "react-router";
+import { INPUT, SECONDARY } from "~/components/admin/admin-form";
 import { formatKsh } from "../../../core/format";
 
 export interface BookingPaymentItem {
@@ -11,7 +13,20 @@ export interface BookingPaymentItem {
   confirmationCode: string | null;
   environment: string;
   createdAt: string;
+  refund: { amount: number; remarks: string; requestedAt: string } | null;
 }
+
+/** What the refund form posted, and the server's messages, to show again. */
+export interface RefundAnswer {
+  transactionId: number;
+  values: { amount: string; remarks: string };
+  errors: Record<string, string>;
+  message?: string;
+}
+
+const stamp = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
+const money = (item: { currency: string }, amount: number) =>
+  item.currency === "KES" ? formatKsh(amount) : `${item.currency} ${amount}`;
 
 /** Spec 001 section 4: COMPLETED green, PENDING yellow, FAILED red, any other grey. */
 export function paymentStatusClass(status: string) {
@@ -27,7 +42,15 @@ export function paymentStatusClass(status: string) {
   }
 }
 
-export function BookingPayments({ payments }: { payments: BookingPaymentItem[] }) {
+export function BookingPayments({
+  payments,
+  refundAnswer,
+  busy,
+}: {
+  payments: BookingPaymentItem[];
+  refundAnswer?: RefundAnswer;
+  busy: boolean;
+}) {
   return (
     <section aria-labelledby="booking-payments" className="mt-8">
       <h2 id="booking-payments" className="font-display text-2xl text-ink">
@@ -58,11 +81,7 @@ export function BookingPayments({ payments }: { payments: BookingPaymentItem[] }
               {payments.map((item) => (
                 <tr key={item.id} className="border-b border-sand-100">
                   <td className="px-2 py-2 font-mono">{item.merchantReference}</td>
-                  <td className="whitespace-nowrap px-2 py-2">
-                    {item.currency === "KES"
-                      ? formatKsh(item.amount)
-                      : `${item.currency} ${item.amount}`}
-                  </td>
+                  <td className="whitespace-nowrap px-2 py-2">{money(item, item.amount)}</td>
                   <td className="px-2 py-2">
                     <span
                       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${paymentStatusClass(item.paymentStatus)}`}
@@ -75,15 +94,104 @@ export function BookingPayments({ payments }: { payments: BookingPaymentItem[] }
                   </td>
                   <td className="px-2 py-2">{item.paymentMethod ?? "–"}</td>
                   <td className="px-2 py-2 font-mono">{item.confirmationCode ?? "–"}</td>
-                  <td className="whitespace-nowrap px-2 py-2">
-                    {`${item.createdAt.replace("T", " ").slice(0, 16)} UTC`}
-                  </td>
+                  <td className="whitespace-nowrap px-2 py-2">{stamp(item.createdAt)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {payments.map((item) =>
+        item.refund ? (
+          <p key={`refund-${item.id}`} className="mt-3 rounded-lg bg-sand-50 p-3 text-sm text-ink">
+            Refund of {money(item, item.refund.amount)} on{" "}
+            <span className="font-mono">{item.merchantReference}</span> requested{" "}
+            {stamp(item.refund.requestedAt)}: {item.refund.remarks}. Pesapal queues it for approval,
+            then pays it back to the guest.
+          </p>
+        ) : item.paymentStatus === "COMPLETED" ? (
+          <RefundForm
+            key={`refund-${item.id}`}
+            item={item}
+            busy={busy}
+            answer={refundAnswer?.transactionId === item.id ? refundAnswer : undefined}
+          />
+        ) : null,
+      )}
     </section>
+  );
+}
+
+/** Refund a completed payment (notes §9): one per payment; mobile money in full only. */
+function RefundForm({
+  item,
+  busy,
+  answer,
+}: {
+  item: BookingPaymentItem;
+  busy: boolean;
+  answer?: RefundAnswer;
+}) {
+  const id = `refund-${item.id}`;
+  const error = (field: "amount" | "remarks") =>
+    answer?.errors[field] ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-danger">
+        {answer.errors[field]}
+      </p>
+    ) : null;
+  return (
+    <details open={Boolean(answer)} className="mt-4 rounded-lg ring-1 ring-sand-200">
+      <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-ocean-700">
+        Refund {item.merchantReference}
+      </summary>
+      <Form method="post" noValidate className="grid gap-3 p-3 sm:max-w-lg">
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="transactionId" value={item.id} />
+        {answer?.message ? (
+          <p role="alert" className="rounded-lg bg-coral-500/10 p-3 text-danger">
+            {answer.message}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-semibold text-ink">
+            Amount to refund (KSh)
+          </label>
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            inputMode="numeric"
+            defaultValue={answer?.values.amount ?? String(item.amount)}
+            aria-invalid={answer?.errors.amount ? true : undefined}
+            aria-describedby={`${id}-amount-hint${answer?.errors.amount ? ` ${id}-amount-error` : ""}`}
+            className={INPUT}
+          />
+          <p id={`${id}-amount-hint`} className="mt-1 text-xs text-ink-muted">
+            At most {money(item, item.amount)}. Mobile money is refunded in full only; one refund
+            per payment.
+          </p>
+          {error("amount")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-remarks`} className="mb-1 block text-sm font-semibold text-ink">
+            Reason
+          </label>
+          <input
+            id={`${id}-remarks`}
+            name="remarks"
+            maxLength={200}
+            defaultValue={answer?.values.remarks}
+            aria-invalid={answer?.errors.remarks ? true : undefined}
+            aria-describedby={answer?.errors.remarks ? `${id}-remarks-error` : undefined}
+            className={INPUT}
+          />
+          {error("remarks")}
+        </div>
+        <div>
+          <button type="submit" disabled={busy} className={SECONDARY}>
+            Request refund
+          </button>
+        </div>
+      </Form>
+    </details>
   );
 }

@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
-import { BookingPayments } from "~/components/pesapal/booking-payments";
+import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking-payments";
 import { formatDate, formatKsh } from "../../../core/format";
+import { RefundSchema } from "../../../core/schemas/admin";
 import { AppError } from "../../../server/errors";
 import { cancelBooking, getBooking } from "../../../server/services/admin-bookings";
 import { ezeeBookingStatus } from "../../../server/services/ezee/push";
 import { bookingTransactions } from "../../../server/services/pesapal/payments";
+import { requestRefund } from "../../../server/services/pesapal/refunds";
 import type { Route } from "./+types/booking";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -22,6 +24,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     confirmationCode: item.confirmationCode,
     environment: item.environment,
     createdAt: item.createdAt.toISOString(),
+    refund: item.refundRequestedAt
+      ? {
+          amount: item.refundAmount ?? 0,
+          remarks: item.refundRemarks ?? "",
+          requestedAt: item.refundRequestedAt.toISOString(),
+        }
+      : null,
   }));
   return { ...row, ezee: await ezeeBookingStatus(context.services.db, id), payments };
 }
@@ -29,6 +38,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const admin = await requireAdminPage(request, context);
+  const form = await request.formData();
+  if (form.get("intent") === "refund") return refund(form, Number(params.id), context, admin);
   try {
     await cancelBooking(context.services, Number(params.id), admin.id);
   } catch (error) {
@@ -36,6 +47,39 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw error;
   }
   return redirect(`/admin/bookings/${params.id}`);
+}
+
+/** "Request refund" on one of this booking's payments: the server's messages, or a reload. */
+async function refund(
+  form: FormData,
+  bookingId: number,
+  context: Route.ActionArgs["context"],
+  admin: { id: number; email: string },
+) {
+  const transactionId = Number(form.get("transactionId"));
+  const values = {
+    amount: String(form.get("amount") ?? "").trim(),
+    remarks: String(form.get("remarks") ?? ""),
+  };
+  const answer = (status: number, errors: Record<string, string>, message?: string) =>
+    data({ refund: { transactionId, values, errors, message } satisfies RefundAnswer }, { status });
+  const own = await bookingTransactions(context.services.db, bookingId);
+  if (!own.some((item) => item.id === transactionId)) {
+    return answer(404, {}, "This payment is not one of this booking's.");
+  }
+  const parsed = RefundSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return answer(400, errors);
+  }
+  try {
+    await requestRefund(context.services, transactionId, parsed.data, admin);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return answer(error.status, error.errors ?? {}, error.errors ? undefined : error.message);
+  }
+  return redirect(`/admin/bookings/${bookingId}`);
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
@@ -94,8 +138,12 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           </div>
         ))}
       </dl>
-      <BookingPayments payments={payments} />
-      {actionData?.error ? (
+      <BookingPayments
+        payments={payments}
+        busy={navigation.state !== "idle"}
+        refundAnswer={actionData && "refund" in actionData ? actionData.refund : undefined}
+      />
+      {actionData && "error" in actionData ? (
         <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-3 text-danger">
           {actionData.error}
         </p>

@@ -1,18 +1,20 @@
 /**
  * /api/admin/pesapal (spec 001 section 7): configuration, IPN registration, the
- * connection test and the transactions list. Mounted inside the admin API, so
+ * connection test, the transactions list and refunds. Mounted inside the admin API, so
  * every route needs a session (and a same-origin request to change anything).
  * No response ever carries a credential: only whether it is set and its last four.
  */
 import { Hono } from "hono";
+import { RefundSchema } from "../../../core/schemas/admin";
 import type { HonoEnv } from "../../context";
-import { AppError } from "../../errors";
+import { AppError, parseId } from "../../errors";
 import {
   getPesapalConfig,
   PesapalConfigInputSchema,
   savePesapalConfig,
 } from "../../services/pesapal/config";
 import { registerIpn, testConnection } from "../../services/pesapal/connection";
+import { requestRefund } from "../../services/pesapal/refunds";
 import { listTransactions } from "../../services/pesapal/transactions";
 import { readJson } from "../validate";
 
@@ -41,4 +43,10 @@ export const adminPesapalApi = new Hono<HonoEnv>()
         limit: Number(c.req.query("limit")) || undefined,
       }),
     ),
-  );
+  )
+  .post("/transactions/:id/refund", async (c) => {
+    const id = parseId(c.req.param("id"), "payment");
+    const input = await readJson(c, RefundSchema);
+    await requestRefund(c.var.services, id, input, c.var.admin!);
+    return c.json({ message: "Refund requested: Pesapal queues it for approval." });
+  });

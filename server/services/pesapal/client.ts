@@ -330,4 +330,44 @@ export class PesapalClient {
       paymentAccount: str(json.payment_account) || null,
     };
   }
+
+  /**
+   * RefundRequest (notes §9): `true` when Pesapal queued it for approval. A refusal
+   * ("500": not completed, already refunded, partial mobile money…) is a provider error
+   * carrying Pesapal's message.
+   */
+  async requestRefund(input: {
+    confirmationCode: string;
+    amount: number;
+    username: string;
+    remarks: string;
+  }): Promise<void> {
+    const { status, body } = await this.authed(
+      "RefundRequest",
+      "POST",
+      "/api/Transactions/RefundRequest",
+      {
+        confirmation_code: input.confirmationCode,
+        amount: input.amount,
+        username: input.username,
+        remarks: input.remarks.slice(0, 200),
+      },
+    );
+    const json = (body ?? {}) as Json;
+    if (status >= 300 || str(json.status) !== "200") this.fail("RefundRequest", status, json);
+  }
+
+  /** CancelOrder (notes §9): only pending or failed orders, once; never after payment. */
+  async cancelOrder(orderTrackingId: string): Promise<void> {
+    const { status, body } = await this.authed(
+      "CancelOrder",
+      "POST",
+      "/api/Transactions/CancelOrder",
+      {
+        order_tracking_id: orderTrackingId,
+      },
+    );
+    const json = (body ?? {}) as Json;
+    if (status >= 300 || str(json.status) !== "200") this.fail("CancelOrder", status, json);
+  }
 }

@@ -5,11 +5,13 @@
  * rooms back. Several processes may sweep at once: each booking is expired under
  * a row lock, only while it still waits.
  */
+
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { bookings, paymentTransactions } from "../../db/schema";
 import { releaseInventory } from "../admin-bookings";
 import { refreshTransaction } from "./payments";
+import { cancelUnpaidOrders } from "./refunds";
 
 type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
 
@@ -21,6 +23,8 @@ export interface SweepResult {
   checked: number;
   confirmed: number;
   expired: number;
+  /** Orders of expired holds cancelled at Pesapal. */
+  cancelled: number;
 }
 
 export async function sweepPendingPayments(
@@ -28,7 +32,8 @@ export async function sweepPendingPayments(
   now = new Date(),
 ): Promise<SweepResult> {
   const { db, logger } = services;
-  const result: SweepResult = { checked: 0, confirmed: 0, expired: 0 };
+  const result: SweepResult = { checked: 0, confirmed: 0, expired: 0, cancelled: 0 };
+  const expiredIds: number[] = [];
 
   // 1. Ask Pesapal about the open orders of holds that end soon (or have ended).
   const open = await db
@@ -86,7 +91,16 @@ export async function sweepPendingPayments(
     });
     if (expired) {
       result.expired++;
+      expiredIds.push(id);
       logger.info({ bookingId: id }, "payment hold expired: rooms released");
+    }
+  }
+  // 3. Close their orders at Pesapal, so the payment page no longer takes a payment.
+  if (expiredIds.length > 0) {
+    try {
+      result.cancelled = await cancelUnpaidOrders(services, expiredIds);
+    } catch (error) {
+      logger.warn({ err: error instanceof Error ? error.message : error }, "order cancel failed");
     }
   }
   return result;
