@@ -453,6 +453,13 @@ describe("paid booking flow", () => {
     expect(fake.orders.get(trackingIdOf(created.redirectUrl!))?.cancelled).toBe(true);
     const [transaction] = await transactionsOf(created.id);
     expect(transaction?.cancelledAt).toBeInstanceOf(Date);
+    const listed = (await call("/api/admin/pesapal/transactions")).body as {
+      id: number;
+      cancelledAt: string | null;
+    }[];
+    expect(listed.find((item) => item.id === transaction?.id)?.cancelledAt).toEqual(
+      transaction?.cancelledAt?.toISOString(),
+    );
     expect(fake.calls.filter((c) => c.path === "/api/Transactions/CancelOrder").length).toBe(
       late.cancelled,
     );
@@ -514,6 +521,15 @@ describe("paid booking flow", () => {
       .where(eq(paymentTransactions.id, transaction.id));
     expect(after).toMatchObject({ refundAmount: 5000, refundRemarks: "One night cancelled" });
     expect(after?.refundRequestedAt).toBeInstanceOf(Date);
+
+    // The Transactions tab shows it.
+    const listed = (await call("/api/admin/pesapal/transactions")).body as {
+      id: number;
+      refund: { amount: number } | null;
+    }[];
+    expect(listed.find((item) => item.id === transaction.id)?.refund).toMatchObject({
+      amount: 5000,
+    });
 
     // One refund per payment.
     const again = await refund(transaction.id, { amount: 1000, remarks: "And another" });

@@ -380,6 +380,13 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
                       >
                         {item.paymentStatus}
                       </span>
+                      {item.refund ? (
+                        <span className="mt-1 block text-xs text-ink-muted">
+                          Refund of {formatKsh(item.refund.amount)} requested
+                        </span>
+                      ) : item.cancelledAt ? (
+                        <span className="mt-1 block text-xs text-ink-muted">Order cancelled</span>
+                      ) : null}
                     </td>
                     <td className="px-2 py-2">{item.paymentMethod ?? "–"}</td>
                     <td className="px-2 py-2 font-mono">{item.confirmationCode ?? "–"}</td>

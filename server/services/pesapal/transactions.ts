@@ -15,6 +15,9 @@ export interface TransactionListItem {
   confirmationCode: string | null;
   environment: string;
   createdAt: string;
+  /** A refund staff requested (one per payment), and when an unpaid order was cancelled. */
+  refund: { amount: number; requestedAt: string } | null;
+  cancelledAt: string | null;
   booking: {
     id: number;
     reference: string;
@@ -53,6 +56,11 @@ export async function listTransactions(
     confirmationCode: t.confirmationCode,
     environment: t.environment,
     createdAt: t.createdAt.toISOString(),
+    refund:
+      t.refundRequestedAt && t.refundAmount !== null
+        ? { amount: t.refundAmount, requestedAt: t.refundRequestedAt.toISOString() }
+        : null,
+    cancelledAt: t.cancelledAt?.toISOString() ?? null,
     booking: {
       id: b.id,
       reference: b.reference,
