@@ -86,6 +86,9 @@ export interface BlogPostDto {
   excerpt: string;
   content: string;
   imagePath: string | null;
+  /** The cover's pixel size when known: the pages then offer its smaller variants. */
+  imageWidth: number | null;
+  imageHeight: number | null;
   publishedAt: string | null;
   author: string;
   category: string;

@@ -456,6 +456,9 @@ export const blogPosts = pgTable(
     published: boolean("published").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     coverImage: text("cover_image"),
+    /** The cover's pixel size (staff uploads and demo covers): the pages offer its 480/960 px variants. */
+    coverWidth: integer("cover_width"),
+    coverHeight: integer("cover_height"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

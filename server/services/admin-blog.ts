@@ -166,6 +166,8 @@ export async function createPost(
           ...input,
           content,
           coverImage: stored?.src ?? null,
+          coverWidth: stored?.width ?? null,
+          coverHeight: stored?.height ?? null,
           publishedAt: input.published ? new Date() : null,
         })
         .returning();
@@ -198,6 +200,11 @@ export async function updatePost(
   const stored = cover ? await storeImage(services.env.dataDir, "blog", cover.bytes) : null;
   // A new file replaces the cover; without one, the cover stays unless staff removed it.
   const coverImage = stored ? stored.src : keepExistingCoverImage ? current.coverImage : null;
+  const coverSize = stored
+    ? { coverWidth: stored.width, coverHeight: stored.height }
+    : coverImage
+      ? { coverWidth: current.coverWidth, coverHeight: current.coverHeight }
+      : { coverWidth: null, coverHeight: null };
   try {
     const row = await services.db.transaction(async (tx) => {
       const [updated] = await tx
@@ -206,6 +213,7 @@ export async function updatePost(
           ...input,
           content,
           coverImage,
+          ...coverSize,
           publishedAt: input.published && !current.publishedAt ? new Date() : current.publishedAt,
           updatedAt: new Date(),
         })

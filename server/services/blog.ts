@@ -8,7 +8,7 @@ import type { BlogPostDto } from "../../core/types";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { blogPosts as seedPosts } from "../db/seed/content/blog";
-import { demoMediaUrl } from "../db/seed/media";
+import { demoMediaSize, demoMediaUrl } from "../db/seed/media";
 import { sanitizePostHtml } from "./sanitize-html";
 
 export const FEATURED_POST_COUNT = 3;
@@ -26,6 +26,8 @@ export function toDto(row: Row): BlogPostDto {
     excerpt: row.excerpt,
     content: sanitizePostHtml(row.content),
     imagePath: row.coverImage,
+    imageWidth: row.coverImage ? row.coverWidth : null,
+    imageHeight: row.coverImage ? row.coverHeight : null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     author: row.author,
     category: row.category,
@@ -51,6 +53,8 @@ export function samplePosts(): BlogPostDto[] {
       excerpt: post.excerpt,
       content: sanitizePostHtml(post.content),
       imagePath: demoMediaUrl(post.coverImage),
+      imageWidth: demoMediaSize(post.coverImage).width,
+      imageHeight: demoMediaSize(post.coverImage).height,
       publishedAt: new Date(post.publishedAt).toISOString(),
       author: post.author,
       category: post.category,

@@ -84,6 +84,14 @@ async function json<T = Record<string, unknown>>(response: Response): Promise<T>
   return (await response.json()) as T;
 }
 
+const coverSize = async (id: number) =>
+  (
+    await t.database.db
+      .select({ coverWidth: blogPosts.coverWidth, coverHeight: blogPosts.coverHeight })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, id))
+  )[0];
+
 const png = (width = 640) =>
   sharp({ create: { width, height: 400, channels: 3, background: "#137186" } })
     .png()
@@ -231,12 +239,28 @@ describe("journal API: create, edit, publish, delete", () => {
     const response = await send(
       "PUT",
       `/api/admin/blog/posts/${draft.id}`,
-      form(valid({ keepExistingCoverImage: "true" }), { bytes: await png(), name: "cover.png" }),
+      form(valid({ keepExistingCoverImage: "true" }), {
+        bytes: await png(1200),
+        name: "cover.png",
+      }),
     );
     expect(response.status).toBe(200);
     draft = await json<AdminBlogPostDto>(response);
     expect(draft.coverImage).toMatch(/^\/uploads\/blog\/[0-9a-f]{24}\.webp$/);
     expect(existsSync(path.join(dataDir, draft.coverImage!.slice(1)))).toBe(true);
+    // Its size is kept, so the pages offer the 480 and 960 px variants stored beside it.
+    expect(await coverSize(draft.id)).toEqual({ coverWidth: 1200, coverHeight: 400 });
+    expect(
+      existsSync(path.join(dataDir, draft.coverImage!.replace(".webp", "-960w.webp").slice(1))),
+    ).toBe(true);
+    // Saved again without a file, the cover and its size stay.
+    const kept = await send(
+      "PUT",
+      `/api/admin/blog/posts/${draft.id}`,
+      form(valid({ keepExistingCoverImage: "true" })),
+    );
+    expect((await json<AdminBlogPostDto>(kept)).coverImage).toBe(draft.coverImage);
+    expect(await coverSize(draft.id)).toEqual({ coverWidth: 1200, coverHeight: 400 });
 
     const jpeg = await sharp(await png())
       .jpeg()
@@ -251,6 +275,7 @@ describe("journal API: create, edit, publish, delete", () => {
     const previous = draft.coverImage!;
     draft = await json<AdminBlogPostDto>(second);
     expect(draft.coverImage).not.toBe(previous);
+    expect(await coverSize(draft.id)).toEqual({ coverWidth: 640, coverHeight: 400 });
     // The replaced cover's files are gone.
     expect(existsSync(path.join(dataDir, previous.slice(1)))).toBe(false);
   });
@@ -304,6 +329,7 @@ describe("journal API: create, edit, publish, delete", () => {
     );
     draft = await json<AdminBlogPostDto>(response);
     expect(draft.coverImage).toBeNull();
+    expect(await coverSize(draft.id)).toEqual({ coverWidth: null, coverHeight: null });
     expect(existsSync(path.join(dataDir, previous.slice(1)))).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostDto } from "../../../core/types";
-import { PostCover } from "./post-cover";
+import { COVER_SIZES, PostCover } from "./post-cover";
 import { CategoryChip, LanguageLabel, postDir } from "./post-meta";
 
 /**
@@ -26,7 +26,13 @@ export function FeaturedStory({
   return (
     <article className="grid items-center gap-6 md:grid-cols-2 md:gap-10">
       <div className={`overflow-hidden rounded-2xl shadow-sm ${mirrored ? "md:order-2" : ""}`}>
-        <PostCover src={post.imagePath} priority={index === 0} />
+        <PostCover
+          src={post.imagePath}
+          width={post.imageWidth}
+          height={post.imageHeight}
+          sizes={COVER_SIZES.featured}
+          priority={index === 0}
+        />
       </div>
       <div lang={post.language} dir={postDir(post.language)}>
         <p aria-hidden="true" className="font-display text-5xl text-coral-600 md:text-6xl">

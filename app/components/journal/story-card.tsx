@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BlogPostDto } from "../../../core/types";
-import { PostCover } from "./post-cover";
+import { COVER_SIZES, PostCover } from "./post-cover";
 import { CategoryChip, LanguageLabel, PostDate, postDir } from "./post-meta";
 
 /** One story in the More Stories and Related Stories grids: the whole title is the link. */
@@ -18,7 +18,13 @@ export function StoryCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition hover:shadow-md">
-      <PostCover src={post.imagePath} className="transition group-hover:opacity-95" />
+      <PostCover
+        src={post.imagePath}
+        width={post.imageWidth}
+        height={post.imageHeight}
+        sizes={COVER_SIZES.card}
+        className="transition group-hover:opacity-95"
+      />
       <div className="flex flex-1 flex-col p-5" lang={post.language} dir={postDir(post.language)}>
         <div className="flex flex-wrap items-center gap-2">
           <CategoryChip category={post.category} />

@@ -4,7 +4,7 @@ import { data, Link, useLocation, useNavigation } from "react-router";
 import { langHref } from "~/components/explore/links";
 import { languageNames } from "~/components/journal/language-names";
 import { PostContent } from "~/components/journal/post-content";
-import { PostCover } from "~/components/journal/post-cover";
+import { COVER_SIZES, PostCover } from "~/components/journal/post-cover";
 import { CategoryChip, LanguageLabel, PostDate, postDir } from "~/components/journal/post-meta";
 import { StoryCard } from "~/components/journal/story-card";
 import { routeResources } from "~/i18n/route-resources.server";
@@ -175,7 +175,13 @@ export default function JournalPost({ loaderData }: Route.ComponentProps) {
           </p>
         </header>
         <div className="mt-8 overflow-hidden rounded-2xl">
-          <PostCover src={post.imagePath} priority />
+          <PostCover
+            src={post.imagePath}
+            width={post.imageWidth}
+            height={post.imageHeight}
+            sizes={COVER_SIZES.article}
+            priority
+          />
         </div>
         <PostContent html={post.content} language={post.language} />
         {post.tags.length > 0 ? (

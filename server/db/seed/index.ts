@@ -146,6 +146,8 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
       content.blogPosts.map((post) => ({
         ...post,
         coverImage: demoMediaUrl(post.coverImage),
+        coverWidth: demoMediaSize(post.coverImage).width,
+        coverHeight: demoMediaSize(post.coverImage).height,
         published: true,
         publishedAt: new Date(post.publishedAt),
         createdAt: new Date(post.publishedAt),

@@ -15,9 +15,17 @@ export function demoMediaUrl(key: string): string {
   return `${DEMO_MEDIA_PREFIX}/${key}.webp`;
 }
 
+const sizes = new Map<string, { width: number; height: number }>();
+
+/** The pixel size of an illustration (rendering its SVG takes milliseconds: kept per key). */
 export function demoMediaSize(key: string): { width: number; height: number } {
-  const { width, height } = renderArt(key);
-  return { width, height };
+  let size = sizes.get(key);
+  if (!size) {
+    const { width, height } = renderArt(key);
+    size = { width, height };
+    sizes.set(key, size);
+  }
+  return { ...size };
 }
 
 interface MediaFile {
