@@ -164,14 +164,12 @@ describe("journal management in the browser", () => {
     await page.getByRole("heading", { level: 1, name: "مجلة المنتجع" }).waitFor();
     await expect(page.locator("html").getAttribute("dir")).resolves.toBe("rtl");
     // A phone loads each cover at the width its slot needs, not the full file.
-    const covers = await page
-      .locator("article img")
-      .evaluateAll((images) =>
-        (images as HTMLImageElement[]).map((img) => ({
-          srcset: img.srcset,
-          current: img.currentSrc,
-        })),
-      );
+    const covers = await page.locator("article img").evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((img) => ({
+        srcset: img.srcset,
+        current: img.currentSrc,
+      })),
+    );
     expect(covers.length).toBeGreaterThan(3);
     for (const cover of covers) expect(cover.srcset).toMatch(/-480w\.webp 480w/);
     const loaded = covers.filter((cover) => cover.current);
