@@ -17,6 +17,7 @@ import { ensureDemoMedia } from "./db/seed/media";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { createPageHandler } from "./pages";
+import { startOrphanMediaSweeper } from "./services/admin-content/orphan-media";
 import { ensureFirstAdmin } from "./services/auth/admins";
 import { startEzeePushWorker } from "./services/ezee/push";
 import { createMailTransport, startMailWorker } from "./services/mail/sender";
@@ -136,6 +137,8 @@ async function main() {
   const paymentSweeper = startPaymentSweeper(services);
   // Web bookings pushed to eZee (InsertBooking + ConfirmBooking, CancelBooking).
   const ezeeWorker = startEzeePushWorker(services);
+  // Images uploaded into admin forms that were never saved, once a day.
+  const mediaSweeper = startOrphanMediaSweeper(services);
   logger.info(
     { transport: mailTransport.kind },
     mailTransport.kind === "smtp"
@@ -171,6 +174,9 @@ async function main() {
     );
     await Promise.race([paymentSweeper.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
       logger.error({ err: error }, "payment sweeper stop failed"),
+    );
+    await Promise.race([mediaSweeper.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
+      logger.error({ err: error }, "media clean-up stop failed"),
     );
     mailTransport.close();
     // Closing PGlite checkpoints it; its directory lock goes only after that.

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   login: { limit: 5, windowSeconds: 15 * 60 },
   /** Per hour; the count is BOOKING_RATE_LIMIT (env.bookingRateLimit), this is the default. */
   booking: { limit: 20, windowSeconds: 60 * 60 },
+  /** Not a guest limit: one process per day runs the clean-up of unused uploads. */
+  mediaSweep: { limit: 1, windowSeconds: 24 * 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
