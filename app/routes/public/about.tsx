@@ -1,24 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { exploreResources } from "~/components/explore/explore-resources.server";
 import { langHref } from "~/components/explore/links";
 import { StoryHeader, StorySection } from "~/components/explore/story-page";
+import { storyPageData } from "~/components/explore/story-page.server";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { useReveal } from "~/components/shell/use-reveal";
-import { serverTranslator } from "~/i18n/server-t.server";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const i18n = exploreResources(request, ["about"]);
-  const { t } = serverTranslator(request);
-  const settings = await getSiteSettings(context.services.db);
-  return {
-    i18n,
-    title: t("pages.about"),
-    description: t("pageDescriptions.about", { hotel: settings.hotelName }),
-  };
+  return storyPageData(request, context, "about");
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

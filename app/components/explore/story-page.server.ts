@@ -1,0 +1,20 @@
+/** The loader data of the two story pages (/about, /experiences): their texts and head. */
+import type { AppLoadContext } from "react-router";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { getSiteSettings } from "../../../server/services/settings";
+import { exploreResources } from "./explore-resources.server";
+
+export async function storyPageData(
+  request: Request,
+  context: AppLoadContext,
+  page: "about" | "experiences",
+) {
+  const i18n = exploreResources(request, [page]);
+  const { t } = serverTranslator(request);
+  const settings = await getSiteSettings(context.services.db);
+  return {
+    i18n,
+    title: t(`pages.${page}`),
+    description: t(`pageDescriptions.${page}`, { hotel: settings.hotelName }),
+  };
+}
