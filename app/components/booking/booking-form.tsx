@@ -276,7 +276,7 @@ export function BookingForm({
         <p className="mt-1 text-sm text-ink-muted">{t("booking.requiredNote")}</p>
         <input type="hidden" name="totalAmount" value={quote.total} />
         <input type="hidden" name="idempotencyKey" value={formKey} />
-        {notice && !soldOut ? (
+        {notice && !soldOut && formState.submitCount === 0 ? (
           <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-4 font-medium text-ink">
             {notice}
           </p>
