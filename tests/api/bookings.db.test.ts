@@ -4,6 +4,7 @@ import { hotelToday } from "../../core/dates";
 import { addDaysIso } from "../../core/pricing";
 import type { AvailableRoomDto, BookingViewDto, RoomTypeDto } from "../../core/types";
 import { bookings, mailOutbox, roomInventory, roomTypes } from "../../server/db/schema";
+import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -25,20 +26,7 @@ const room = (name: string) => {
   return found;
 };
 
-const guest = {
-  firstName: "Amina",
-  lastName: "Odhiambo",
-  email: "amina@example.com",
-  phone: "+254712345678",
-  address: "12 Moi Avenue",
-  city: "Nairobi",
-  country: "Kenya",
-  specialRequests: "",
-  includeBreakfast: false,
-  isDoubleOccupancy: false,
-  needsLateCheckout: false,
-  extraGuests: 0,
-};
+const guest = GUEST;
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
   return {

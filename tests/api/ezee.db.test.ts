@@ -23,6 +23,7 @@ import { createAdmin } from "../../server/services/auth/admins";
 import { resetEzeeAvailabilityBackoff } from "../../server/services/ezee/availability";
 import { configureEzeeRateLimit } from "../../server/services/ezee/client";
 import { EZEE_PUSH_QUEUE, runEzeePushJobs } from "../../server/services/ezee/push";
+import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -82,18 +83,7 @@ async function api(method: string, path: string, body?: unknown, withCookie = tr
 }
 
 const guest = {
-  firstName: "Amina",
-  lastName: "Odhiambo",
-  email: "amina@example.com",
-  phone: "+254712345678",
-  address: "12 Moi Avenue",
-  city: "Nairobi",
-  country: "Kenya",
-  specialRequests: "",
-  includeBreakfast: false,
-  isDoubleOccupancy: false,
-  needsLateCheckout: false,
-  extraGuests: 0,
+  ...GUEST,
   adults: 1,
   children: 0,
   roomCount: 1,

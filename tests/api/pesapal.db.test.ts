@@ -20,6 +20,7 @@ import {
 import { createAdmin } from "../../server/services/auth/admins";
 import { clearPesapalTokens } from "../../server/services/pesapal/client";
 import { sweepPendingPayments } from "../../server/services/pesapal/sweep";
+import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -77,20 +78,7 @@ afterAll(async () => {
 });
 beforeEach(() => clearPesapalTokens());
 
-const guest = {
-  firstName: "Amina",
-  lastName: "Odhiambo",
-  email: "amina@example.com",
-  phone: "+254712345678",
-  address: "12 Moi Avenue",
-  city: "Nairobi",
-  country: "Kenya",
-  specialRequests: "",
-  includeBreakfast: false,
-  isDoubleOccupancy: false,
-  needsLateCheckout: false,
-  extraGuests: 0,
-};
+const guest = GUEST;
 
 let nextDay = 30;
 /** A two-night Superior Standard booking on fresh dates: 17,250 KSh. */

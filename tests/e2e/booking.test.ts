@@ -4,6 +4,7 @@ import { hotelToday } from "../../core/dates";
 import { formatDate } from "../../core/format";
 import { addDaysIso } from "../../core/pricing";
 import { axeViolationsOn } from "../../scripts/audit/axe";
+import { GUEST } from "../helpers/guest";
 import { launchBrowser } from "./browser";
 import { freshDataDir, type RunningServer, startServer, waitForMail } from "./server";
 
@@ -155,18 +156,7 @@ describe("booking a room in the browser", () => {
         children: 0,
         roomCount: 1,
         totalAmount: 1,
-        firstName: "Test",
-        lastName: "Guest",
-        email: "test@example.com",
-        phone: "+254700000000",
-        address: "1 Test Street",
-        city: "Mombasa",
-        country: "Kenya",
-        specialRequests: "",
-        includeBreakfast: false,
-        isDoubleOccupancy: false,
-        needsLateCheckout: false,
-        extraGuests: 0,
+        ...GUEST,
       }),
     });
     const page = await open(
