@@ -5,10 +5,14 @@
  * for the page to show again. With JavaScript the form posts to the API itself.
  */
 import type { AppLoadContext } from "react-router";
+import type { SubmitFailure } from "~/components/booking/booking-form";
 import type { Lang } from "../../core/i18n/languages";
-import type { Quote } from "../../core/pricing";
-import type { StaySearch } from "../../core/schemas/booking";
-import { BookingFormSchema, type BookingRequest } from "../../core/schemas/booking";
+import {
+  BookingFormSchema,
+  type BookingFormValues,
+  type BookingRequest,
+  type StaySearch,
+} from "../../core/schemas/booking";
 import { AppError } from "../../server/errors";
 import {
   createBooking,
@@ -17,28 +21,8 @@ import {
 } from "../../server/services/booking";
 import { hitRateLimit } from "../../server/services/rate-limit";
 
-/** What the guest typed, as the form's fields hold it (kept on every failure). */
-export interface TypedBooking {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  country: string;
-  specialRequests: string;
-  includeBreakfast: boolean;
-  isDoubleOccupancy: boolean;
-  needsLateCheckout: boolean;
-  extraGuests: number;
-}
-
-export type SubmitFailure =
-  | { kind: "invalid"; errors: Record<string, string> }
-  | { kind: "priceChanged"; quote: Quote }
-  | { kind: "unavailable" }
-  | { kind: "rateLimited" }
-  | { kind: "failed" };
+/** What the guest typed, in the form's own shape (kept on every failure). */
+export type TypedBooking = BookingFormValues;
 
 export type SubmitResult =
   | { ok: true; location: string }

@@ -14,15 +14,18 @@ import {
 } from "../../../core/schemas/booking";
 import type { RoomTypeDto } from "../../../core/types";
 
-/** What a form post without JavaScript answered (see app/booking/submit.server.ts). */
+/** Why a form post without JavaScript booked nothing (app/booking/submit.server.ts). */
+export type SubmitFailure =
+  | { kind: "invalid"; errors: Record<string, string> }
+  | { kind: "priceChanged"; quote: Quote }
+  | { kind: "unavailable" }
+  | { kind: "rateLimited" }
+  | { kind: "failed" };
+
+/** What such a post answered: the values as typed, and the failure. */
 export interface SubmittedBooking {
-  values: Omit<BookingFormInput, "extraGuests"> & { extraGuests: number };
-  failure:
-    | { kind: "invalid"; errors: Record<string, string> }
-    | { kind: "priceChanged"; quote: Quote }
-    | { kind: "unavailable" }
-    | { kind: "rateLimited" }
-    | { kind: "failed" };
+  values: BookingFormValues;
+  failure: SubmitFailure;
 }
 
 const optionsKey = (values: unknown[]) => JSON.stringify(values);
