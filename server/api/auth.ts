@@ -5,6 +5,7 @@ import { LoginSchema } from "../../core/schemas/admin";
 import type { HonoEnv } from "../context";
 import { AppError } from "../errors";
 import { signIn } from "../services/auth/admins";
+import { DEVICE_COOKIE, deviceCookies } from "../services/auth/devices";
 import {
   clearedSessionCookie,
   endAllSessions,
@@ -18,14 +19,21 @@ import { readJson } from "./validate";
 
 export const authApi = new Hono<HonoEnv>()
   .post("/auth/login", async (c) => {
-    const { db, env } = c.var.services;
+    const { env } = c.var.services;
     const input = await readJson(c, LoginSchema);
-    const result = await signIn(db, { ...input, ip: clientIp(c) });
+    const result = await signIn(c.var.services, {
+      ...input,
+      ip: clientIp(c),
+      deviceToken: getCookie(c, DEVICE_COOKIE),
+    });
     if (!result.ok) {
       if (result.retryAfterSeconds) c.header("Retry-After", String(result.retryAfterSeconds));
       throw new AppError(result.status === 429 ? "rate_limited" : "unauthorized", result.message);
     }
     c.header("Set-Cookie", sessionCookie(result.token, env.isProduction));
+    for (const cookie of deviceCookies(result.deviceToken, env.isProduction)) {
+      c.header("Set-Cookie", cookie, { append: true });
+    }
     c.header("Cache-Control", "no-store");
     return c.json({ admin: result.admin });
   })

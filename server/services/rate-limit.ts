@@ -68,3 +68,52 @@ export async function peekRateLimit(
     retryAfterSeconds: row ? Number(row.retry) : 0,
   };
 }
+
+/** A place taken in a limit; `window` names the window it was taken in (for a refund). */
+export interface RateLimitReservation extends RateLimitResult {
+  key: string;
+  window: string;
+}
+
+/**
+ * Takes a place in a limit before slow work (e.g. a password hash): the same atomic
+ * upsert as `hitRateLimit`, so parallel callers each see their own count and no more
+ * than `limit` of them get through.
+ */
+export async function reserveRateLimit(
+  db: Database,
+  name: RateLimitName,
+  subject: string,
+): Promise<RateLimitReservation> {
+  const { limit, windowSeconds } = RATE_LIMITS[name];
+  const key = `${name}:${subject}`;
+  const result = await db.execute(sql`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now()
+        THEN now() + make_interval(secs => ${windowSeconds}) ELSE rate_limits.reset_at END
+    RETURNING count, reset_at::text AS window,
+      GREATEST(0, CEIL(EXTRACT(EPOCH FROM (reset_at - now()))))::int AS retry`);
+  const row = (result as unknown as { rows: { count: number; window: string; retry: number }[] })
+    .rows[0]!;
+  const count = Number(row.count);
+  return {
+    allowed: count <= limit,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: Number(row.retry),
+    key,
+    window: row.window,
+  };
+}
+
+/** Gives a reserved place back, unless its window has ended meanwhile. */
+export async function refundRateLimit(
+  db: Database,
+  reservation: RateLimitReservation,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE rate_limits SET count = GREATEST(0, count - 1)
+    WHERE key = ${reservation.key} AND reset_at = ${reservation.window}::timestamptz`);
+}

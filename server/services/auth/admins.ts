@@ -1,5 +1,5 @@
 /**
- * Admin accounts: sign-in with rate limits per address and per account, the first
+ * Admin accounts: sign-in with rate limits per address and per account or device, the first
  * account (from ADMIN_EMAIL/ADMIN_PASSWORD, `npm run admin:create`, or a one-time
  * setup link printed at start), and the audit log.
  */
@@ -8,54 +8,73 @@ import { eq, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { adminUsers, appMeta, auditLog } from "../../db/schema";
-import { hitRateLimit, peekRateLimit } from "../rate-limit";
+import { refundRateLimit, reserveRateLimit } from "../rate-limit";
+import { issueDeviceToken, readDeviceToken } from "./devices";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type AdminIdentity, createSession } from "./sessions";
 
 const SETUP_KEY = "admin_setup_token_sha256";
 
 export type LoginResult =
-  | { ok: true; token: string; admin: AdminIdentity }
+  | { ok: true; token: string; deviceToken: string; admin: AdminIdentity }
   | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
 
 const WRONG = "The e-mail address or the password is wrong.";
 
-function waitMessage(seconds: number): string {
+function tooMany(seconds: number): LoginResult {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  const message = `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return { ok: false, status: 429, message, retryAfterSeconds: seconds };
 }
 
+/**
+ * Checks a password under two limits of 5 attempts in 15 minutes: one per address, and
+ * one per account for browsers without a device cookie of that account, or else one
+ * per device cookie (devices.ts). Each attempt takes its places atomically BEFORE the
+ * hash, so parallel guesses cannot outrun the count; the excess is refused unhashed.
+ * A failure keeps its places; a success gives them back, so only failures count.
+ */
 export async function signIn(
-  db: Database,
-  input: { email: string; password: string; ip: string },
+  services: Pick<AppServices, "db" | "env">,
+  input: { email: string; password: string; ip: string; deviceToken?: string },
 ): Promise<LoginResult> {
+  const { db, env } = services;
   const account = input.email.trim().toLowerCase();
-  const [byIp, byAccount] = await Promise.all([
-    peekRateLimit(db, "login", `ip:${input.ip}`),
-    peekRateLimit(db, "login", `account:${account}`),
-  ]);
-  if (!byIp.allowed || !byAccount.allowed) {
-    const wait = Math.max(byIp.retryAfterSeconds, byAccount.retryAfterSeconds);
-    return { ok: false, status: 429, message: waitMessage(wait), retryAfterSeconds: wait };
-  }
   const [user] = await db
     .select()
     .from(adminUsers)
     .where(sql`lower(${adminUsers.email}) = ${account}`);
+  const device = readDeviceToken(env.appSecret, input.deviceToken);
+  const known = device !== null && user !== undefined && device.adminId === user.id;
+
+  const byIp = await reserveRateLimit(db, "login", `ip:${input.ip}`);
+  if (!byIp.allowed) return tooMany(byIp.retryAfterSeconds);
+  const byClient = await reserveRateLimit(
+    db,
+    "login",
+    known ? `device:${device.nonce}` : `account:${account}`,
+  );
+  if (!byClient.allowed) {
+    // This address did not get to guess, so it keeps its place.
+    await refundRateLimit(db, byIp);
+    return tooMany(byClient.retryAfterSeconds);
+  }
+
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
-    // Only failures count: five in 15 minutes close the door for the rest of the window.
-    await Promise.all([
-      hitRateLimit(db, "login", `ip:${input.ip}`),
-      hitRateLimit(db, "login", `account:${account}`),
-    ]);
     await audit(db, user?.id ?? null, "login_failed", "admin", account);
     return { ok: false, status: 401, message: WRONG };
   }
+  await Promise.all([refundRateLimit(db, byIp), refundRateLimit(db, byClient)]);
   const token = await createSession(db, user.id);
   await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
   await audit(db, user.id, "login", "admin", String(user.id));
-  return { ok: true, token, admin: { id: user.id, email: user.email, name: user.name } };
+  return {
+    ok: true,
+    token,
+    deviceToken: issueDeviceToken(env.appSecret, user.id),
+    admin: { id: user.id, email: user.email, name: user.name },
+  };
 }
 
 export async function adminCount(db: Database): Promise<number> {

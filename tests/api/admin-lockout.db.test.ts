@@ -1,0 +1,205 @@
+import argon2 from "argon2";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { action as pageSignIn } from "../../app/routes/admin/login";
+import { rateLimits } from "../../server/db/schema";
+import { createAdmin } from "../../server/services/auth/admins";
+import { refundRateLimit, reserveRateLimit } from "../../server/services/rate-limit";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+// One trusted proxy: X-Forwarded-For names the caller, so each test picks its addresses.
+let t: TestApp;
+const PASSWORD = "correct horse battery";
+let lastAddress = 0;
+const freshAddress = () => `198.51.100.${++lastAddress}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "1" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+function attempt(email: string, password: string, from: string, cookie?: string) {
+  return t.app.request("/api/auth/login", {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: "http://localhost",
+      "X-Forwarded-For": from,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+/** The same through the sign-in page's action: its status and headers. */
+async function pageAttempt(email: string, password: string, from: string, cookie?: string) {
+  const request = new Request("http://localhost/admin/login?next=%2Fadmin", {
+    method: "POST",
+    headers: cookie ? { Cookie: cookie } : {},
+    body: new URLSearchParams({ email, password }),
+  });
+  const context = { services: t.services, clientIp: from, nonce: "", requestId: "" };
+  try {
+    const result = (await pageSignIn({ request, context, params: {} } as never)) as {
+      init: ResponseInit | null;
+    };
+    return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers) };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return { status: thrown.status, headers: thrown.headers };
+  }
+}
+
+async function newAdmin(email: string): Promise<string> {
+  await createAdmin(t.database.db, { email, name: "Admin", password: PASSWORD });
+  return email;
+}
+
+/** The device cookie a successful sign-in gave the browser for `path`. */
+function deviceCookieOf(response: { status: number; headers: Headers }, path = "/api/auth") {
+  expect(response.status).toBe(200);
+  const device = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith("pwani_device=") && cookie.includes(`Path=${path};`));
+  expect(device).toBeDefined();
+  expect(device).toContain("HttpOnly");
+  expect(device).toContain("SameSite=Strict");
+  return device?.split(";")[0] ?? "";
+}
+
+/** A browser that signed in successfully before, from an address of its own. */
+async function knownBrowser(email: string): Promise<string> {
+  return deviceCookieOf(await attempt(email, PASSWORD, freshAddress()));
+}
+
+describe("sign-in lockout", () => {
+  it("reserves each attempt before the hash: of 100 parallel guesses 5 are checked, 95 get 429", async () => {
+    const email = await newAdmin("flood@example.com");
+    const from = freshAddress();
+    // The real argon2 module the production path calls: a spy the test cannot satisfy itself.
+    const verify = vi.spyOn(argon2, "verify");
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => attempt(email, `wrong password ${i}`, from)),
+      );
+      expect(verify).toHaveBeenCalledTimes(5);
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+      for (const response of responses.filter((r) => r.status === 429)) {
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      verify.mockClear();
+      // Locked: even the right password is refused, without a hash.
+      const right = await attempt(email, PASSWORD, from);
+      expect(right.status).toBe(429);
+      expect(verify).not.toHaveBeenCalled();
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  it("lets the admin's known browser in while guesses from elsewhere lock the account", async () => {
+    const email = await newAdmin("owner@example.com");
+    const device = await knownBrowser(email);
+    const otherDevice = await knownBrowser(await newAdmin("other@example.com"));
+
+    // An attacker spreads guesses over many addresses.
+    for (let i = 0; i < 6; i++) {
+      const guess = await attempt(email, `guess number ${i}`, freshAddress());
+      expect(guess.status).toBe(i < 5 ? 401 : 429);
+    }
+    // A browser without a device cookie waits, even with the right password.
+    expect((await attempt(email, PASSWORD, freshAddress())).status).toBe(429);
+    // Forged, tampered or another admin's device cookies give no exemption.
+    const [name, value = ""] = device.split("=");
+    const [id, nonce, mac = ""] = value.split(".");
+    const flipped = mac.endsWith("A") ? `${mac.slice(0, -1)}B` : `${mac.slice(0, -1)}A`;
+    const forged = [
+      `${name}=${id}.${nonce}.${flipped}`,
+      `${name}=${Number(id) + 1}.${nonce}.${mac}`,
+      `${name}=${id}.${"A".repeat(nonce?.length ?? 22)}.${mac}`,
+      `${name}=garbage`,
+      otherDevice,
+    ];
+    for (const cookie of forged) {
+      expect((await attempt(email, PASSWORD, freshAddress(), cookie)).status, cookie).toBe(429);
+    }
+    // The admin's own browser still signs in, and gets a fresh device cookie.
+    const known = await attempt(email, PASSWORD, freshAddress(), device);
+    expect(known.status).toBe(200);
+    expect(deviceCookieOf(known)).not.toBe(device);
+  });
+
+  it("counts a known browser's failures against that browser, not the account", async () => {
+    const email = await newAdmin("typo@example.com");
+    const device = await knownBrowser(email);
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(email, `typo number ${i}`, freshAddress(), device)).status).toBe(401);
+    }
+    // That device cookie is locked now ...
+    expect((await attempt(email, PASSWORD, freshAddress(), device)).status).toBe(429);
+    // ... but the account's limit for unknown browsers was not touched.
+    expect((await attempt(email, PASSWORD, freshAddress())).status).toBe(200);
+  });
+
+  it("keeps the per-address limit for a known browser too", async () => {
+    const email = await newAdmin("travel@example.com");
+    const device = await knownBrowser(email);
+    const from = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt("nobody@example.com", `guess ${i}`, from)).status).toBe(401);
+    }
+    expect((await attempt(email, PASSWORD, from, device)).status).toBe(429);
+    expect((await attempt(email, PASSWORD, freshAddress(), device)).status).toBe(200);
+  });
+
+  it("does not count successes: four typos, a sign-in, one more typo, and the sixth failure waits", async () => {
+    const email = await newAdmin("steady@example.com");
+    const from = freshAddress();
+    for (let i = 0; i < 4; i++) {
+      expect((await attempt(email, `typo number ${i}`, from)).status).toBe(401);
+    }
+    for (let i = 0; i < 3; i++) expect((await attempt(email, PASSWORD, from)).status).toBe(200);
+    expect((await attempt(email, "one more typo", from)).status).toBe(401);
+    expect((await attempt(email, "and another!", from)).status).toBe(429);
+  });
+
+  it("applies the same limits and device cookies to the sign-in page", async () => {
+    const email = await newAdmin("page@example.com");
+    const first = await pageAttempt(email, PASSWORD, freshAddress());
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/admin");
+    const device = deviceCookieOf({ ...first, status: 200 }, "/admin");
+    // The same device token is set for the API's path.
+    expect(deviceCookieOf({ ...first, status: 200 })).toBe(device);
+
+    for (let i = 0; i < 5; i++) {
+      expect((await pageAttempt(email, `guess number ${i}`, freshAddress())).status).toBe(401);
+    }
+    const locked = await pageAttempt(email, PASSWORD, freshAddress());
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await pageAttempt(email, PASSWORD, freshAddress(), device)).status).toBe(302);
+  });
+
+  it("refunds a reservation only within the window it was taken in", async () => {
+    const { db } = t.database;
+    const old = await reserveRateLimit(db, "login", "ip:192.0.2.1");
+    await reserveRateLimit(db, "login", "ip:192.0.2.1");
+    await refundRateLimit(db, old);
+    const count = async () =>
+      (await db.select().from(rateLimits).where(eq(rateLimits.key, old.key)))[0]?.count;
+    expect(await count()).toBe(1);
+    // The window ends while the hash runs; a new window starts with another attempt.
+    await db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, old.key));
+    await reserveRateLimit(db, "login", "ip:192.0.2.1");
+    await refundRateLimit(db, old);
+    expect(await count()).toBe(1);
+  });
+});
