@@ -6,17 +6,19 @@ export type AppErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "idempotency_key_reused"
   | "payload_too_large"
   | "rate_limited"
   | "unavailable";
 
-const STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503> = {
+const STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503> = {
   bad_request: 400,
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  idempotency_key_reused: 422,
   payload_too_large: 413,
   rate_limited: 429,
   unavailable: 503,

@@ -4,8 +4,9 @@
  * to the confirmation (or Pesapal's payment page), or with the typed values and what went wrong
  * for the page to show again. With JavaScript the form posts to the API itself.
  */
-import type { AppLoadContext } from "react-router";
+
 import type { SubmitFailure } from "~/components/booking/booking-form";
+import type { PageContext } from "~/load-context";
 import type { Lang } from "../../core/i18n/languages";
 import {
   BookingFormSchema,
@@ -16,6 +17,7 @@ import {
 import { AppError } from "../../server/errors";
 import {
   createBooking,
+  IdempotencyKeyReusedError,
   PriceChangedError,
   RoomUnavailableError,
 } from "../../server/services/booking";
@@ -60,7 +62,7 @@ export function readTypedBooking(form: FormData): TypedBooking {
 }
 
 export async function submitBooking(
-  context: AppLoadContext,
+  context: PageContext,
   form: FormData,
   stay: { roomId: number; search: StaySearch; lang: Lang },
 ): Promise<SubmitResult> {
@@ -114,6 +116,9 @@ export async function submitBooking(
       return fail(409, { kind: "priceChanged", quote: error.quote });
     }
     if (error instanceof RoomUnavailableError) return fail(409, { kind: "unavailable" });
+    // This form's key already made a booking with other details (sent again from an
+    // old page): say so, and never show that other booking.
+    if (error instanceof IdempotencyKeyReusedError) return fail(422, { kind: "keyReused" });
     if (error instanceof AppError && error.status < 500) {
       return fail(error.status, { kind: "invalid", errors: error.errors ?? {} });
     }

@@ -141,6 +141,8 @@ export const bookings = pgTable(
     reference: text("reference").notNull().unique(),
     accessTokenHash: text("access_token_hash").notNull(),
     idempotencyKey: text("idempotency_key").unique(),
+    /** SHA-256 of the request that used the key (null on bookings made before it was kept). */
+    idempotencyFingerprint: text("idempotency_fingerprint"),
     roomTypeId: integer("room_type_id")
       .notNull()
       .references(() => roomTypes.id, { onDelete: "restrict" }),

@@ -12,6 +12,8 @@ import { seedDemoContent } from "./seed";
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the database. */
   destroy(): Promise<void>;
+  /** PostgreSQL only: the database's address, for a second handle (another process). */
+  url?: string;
 }
 
 export function testDatabaseKind(): "pglite" | "postgres" {
@@ -47,6 +49,7 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   const handle = await openPostgres(url.toString());
   return {
     ...handle,
+    url: url.toString(),
     async destroy() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

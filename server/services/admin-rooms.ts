@@ -46,10 +46,14 @@ function mergeAmenities(existing: LocalizedText[], english: string[]): Localized
 /**
  * Updates a room type. Rates apply to new quotes only (bookings keep what they
  * were charged). Lowering the number of rooms below what is already sold on a
- * future night is refused, naming the nights.
+ * future night is refused, naming the nights; otherwise every night from today
+ * takes the new number as its capacity.
  */
 export async function updateRoom(db: Database, id: number, input: RoomUpdate, adminId: number) {
   const updated = await db.transaction(async (tx) => {
+    // Bookings lock this row before they take rooms (takeRooms in booking.ts): this
+    // waits for those in flight, and later ones wait for this commit and read the new
+    // number, so the check below sees every sold room and no night keeps an old capacity.
     const [row] = await tx.select().from(roomTypes).where(eq(roomTypes.id, id)).for("update");
     if (!row) throw notFound("Room not found");
     const today = hotelToday();

@@ -1,8 +1,9 @@
 /**
  * Rooms free per room type and night. A night without an inventory row has every
- * room of the type free; a row's `capacity - booked` is what is left (the row keeps
- * the capacity it was created with, so a later change of the room count applies to
- * nights nobody has booked yet).
+ * room of the type free; a row's `capacity - booked` is what is left. The capacity in
+ * force is the room type's current total rooms: a booking writes it under the room
+ * type's lock and a change of total rooms rewrites it on every night from today
+ * (booking.ts, admin-rooms.ts); the smaller of the two is read here all the same.
  */
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Lang } from "../../core/i18n/languages";
@@ -64,8 +65,10 @@ export async function freeRoomsByType(
         lt(roomInventory.night, checkOut),
       ),
     );
+  const totals = new Map(types.map((type) => [type.id, type.totalRooms]));
   for (const row of rows) {
-    const left = Math.max(0, row.capacity - row.booked);
+    const capacity = Math.min(row.capacity, totals.get(row.roomTypeId) ?? row.capacity);
+    const left = Math.max(0, capacity - row.booked);
     free.set(row.roomTypeId, Math.min(free.get(row.roomTypeId) ?? 0, left));
   }
   const ezee = services
@@ -135,7 +138,12 @@ export async function roomAvailabilityCalendar(
       ),
     )
     .orderBy(asc(roomInventory.night));
-  const byNight = new Map(rows.map((row) => [row.night, Math.max(0, row.capacity - row.booked)]));
+  const byNight = new Map(
+    rows.map((row) => [
+      row.night,
+      Math.max(0, Math.min(row.capacity, type.totalRooms) - row.booked),
+    ]),
+  );
   const ezee = services
     ? (await ezeeAvailabilityByNight(services, [roomTypeId], from, to))?.get(roomTypeId)
     : undefined;

@@ -2,7 +2,9 @@
  * Creating and reading bookings. The server recomputes every price from the
  * database and reserves inventory and writes the booking in one transaction; the
  * check constraint `room_inventory.booked <= capacity` makes overbooking impossible
- * even when many requests race for the last room.
+ * even when many requests race for the last room. That transaction locks the room
+ * type row first and takes each night's capacity from it, so a change of the number
+ * of rooms (admin-rooms.ts, same lock) and a booking never interleave.
  */
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -72,6 +74,16 @@ export class PriceChangedError extends AppError {
   }
 }
 
+/** An Idempotency-Key sent again with another request body (Stripe answers the same). */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used for a different booking request. Send the same request again, or use a new key for a new booking.",
+    );
+  }
+}
+
 export class RoomUnavailableError extends AppError {
   constructor() {
     super(
@@ -98,6 +110,18 @@ function createdDto(row: BookingRow, services: AppServices): BookingCreatedDto {
   };
 }
 
+/**
+ * SHA-256 of the validated request (keys sorted, so the order a client sends them in
+ * does not matter). Every field counts, the displayed total included: another total
+ * or room count with the same key is another request.
+ */
+export function requestFingerprint(input: BookingRequest): string {
+  const entries = Object.entries(input)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256").update(JSON.stringify(entries)).digest("hex");
+}
+
 async function replay(
   db: Database,
   key: string,
@@ -106,17 +130,14 @@ async function replay(
 ): Promise<CreateBookingResult | null> {
   const [existing] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
   if (!existing) return null;
-  const same =
-    existing.roomTypeId === input.roomId &&
-    existing.checkIn === input.checkIn &&
-    existing.checkOut === input.checkOut &&
-    existing.email.toLowerCase() === input.email.toLowerCase();
-  if (!same) {
-    throw new AppError(
-      "conflict",
-      "This Idempotency-Key was already used for a different booking.",
-    );
-  }
+  // Bookings stored before the fingerprint was kept compare on the stay and guest.
+  const same = existing.idempotencyFingerprint
+    ? existing.idempotencyFingerprint === requestFingerprint(input)
+    : existing.roomTypeId === input.roomId &&
+      existing.checkIn === input.checkIn &&
+      existing.checkOut === input.checkOut &&
+      existing.email.toLowerCase() === input.email.toLowerCase();
+  if (!same) throw new IdempotencyKeyReusedError();
   const booking = createdDto(existing, services);
   // A replay of a booking that waits for payment goes back to its payment page.
   if (existing.status === "pending_payment") {
@@ -145,6 +166,43 @@ function checkStay(input: BookingRequest, capacity: number, today: string) {
   if (first) throw new AppError("validation", first, errors);
 }
 
+/**
+ * Takes `count` rooms of a room type on each night, inside the caller's transaction.
+ * The room type row is locked first (`FOR NO KEY UPDATE`, the lock a change of its
+ * rooms waits for: admin-rooms.ts) and its total rooms read under that lock is the
+ * capacity of every night. Then one statement upserts the nights in ascending order,
+ * so concurrent bookings lock rows in the same order (no deadlock), and the check
+ * constraint refuses the one that would push `booked` past `capacity` (23514).
+ * Bookings of one room type thus commit one after another; the lock is exclusive
+ * rather than shared so that a waiting room change is not starved by a stream of
+ * overlapping bookings.
+ */
+export async function takeRooms(
+  tx: Database,
+  roomTypeId: number,
+  nights: string[],
+  count: number,
+): Promise<void> {
+  const [type] = await tx
+    .select({ totalRooms: roomTypes.totalRooms })
+    .from(roomTypes)
+    .where(eq(roomTypes.id, roomTypeId))
+    .for("no key update");
+  if (!type) throw notFound("Room not found");
+  await tx
+    .insert(roomInventory)
+    .values(
+      nights.map((night) => ({ roomTypeId, night, capacity: type.totalRooms, booked: count })),
+    )
+    .onConflictDoUpdate({
+      target: [roomInventory.roomTypeId, roomInventory.night],
+      set: {
+        booked: sql`${roomInventory.booked} + excluded.booked`,
+        capacity: sql`excluded.capacity`,
+      },
+    });
+}
+
 export async function createBooking(
   services: AppServices,
   input: BookingRequest,
@@ -164,6 +222,11 @@ export async function createBooking(
   checkStay(input, room.capacity, hotelToday());
 
   const settings = await getSiteSettings(db);
+  // Staff may have lowered the maximum since the guest's page loaded.
+  if (input.extraGuests > settings.maxExtraGuests) {
+    const message = `Extra guests must be between 0 and ${settings.maxExtraGuests}`;
+    throw new AppError("validation", message, { extraGuests: message });
+  }
   const quote = quoteStay(
     {
       singleBedOnly: room.rateSingleBedOnly,
@@ -191,6 +254,7 @@ export async function createBooking(
     reference,
     accessTokenHash: hashToken(token),
     idempotencyKey: key ?? null,
+    idempotencyFingerprint: key ? requestFingerprint(input) : null,
     roomTypeId: room.id,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
@@ -248,23 +312,7 @@ export async function createBooking(
   let row: BookingRow;
   try {
     row = await db.transaction(async (tx) => {
-      // One statement, nights in ascending order: concurrent bookings lock rows in
-      // the same order (no deadlock), and the check constraint refuses the one
-      // that would push `booked` past `capacity`.
-      await tx
-        .insert(roomInventory)
-        .values(
-          nights.map((night) => ({
-            roomTypeId: room.id,
-            night,
-            capacity: room.totalRooms,
-            booked: input.roomCount,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [roomInventory.roomTypeId, roomInventory.night],
-          set: { booked: sql`${roomInventory.booked} + excluded.booked` },
-        });
+      await takeRooms(tx, room.id, nights, input.roomCount);
       const [inserted] = await tx.insert(bookings).values(values).returning();
       if (!inserted) throw new Error("booking insert returned nothing");
       if (inserted.status === "confirmed") await queueMails(tx, inserted.id);
@@ -274,13 +322,14 @@ export async function createBooking(
     });
   } catch (error) {
     const code = pgErrorCode(error);
-    // 23514: check constraint (booked > capacity): the last room went to someone else.
-    if (code === "23514") throw new RoomUnavailableError();
-    // 23505 on the idempotency key: the same request is being handled concurrently.
-    if (code === "23505" && key) {
+    // The key was being used concurrently (23505 on its unique index, or 23514 when
+    // that request took the last room): answer as a replay would.
+    if (key && (code === "23505" || code === "23514")) {
       const previous = await replay(db, key, input, services);
       if (previous) return previous;
     }
+    // 23514: check constraint (booked > capacity): the last room went to someone else.
+    if (code === "23514") throw new RoomUnavailableError();
     throw error;
   }
   services.mail?.kick();

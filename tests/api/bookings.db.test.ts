@@ -218,7 +218,8 @@ describe("POST /api/bookings", () => {
     expect(await bookingCount()).toBe(before + 1);
     // The same key for another stay is refused.
     const other = await post({ ...body, checkIn: day(82), checkOut: day(83) }, headers);
-    expect(other.status).toBe(409);
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { code: string }).code).toBe("idempotency_key_reused");
   });
 
   it("answers 400 with the spec's messages for every bad field", async () => {

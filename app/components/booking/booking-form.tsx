@@ -19,6 +19,7 @@ export type SubmitFailure =
   | { kind: "invalid"; errors: Record<string, string> }
   | { kind: "priceChanged"; quote: Quote }
   | { kind: "unavailable" }
+  | { kind: "keyReused" }
   | { kind: "rateLimited" }
   | { kind: "failed" };
 
@@ -165,9 +166,11 @@ export function BookingForm({
         ? t("booking.priceChanged", { total: formatKsh(failure.quote.total) })
         : failure?.kind === "rateLimited"
           ? t("booking.rateLimited")
-          : failure?.kind === "failed"
-            ? t("booking.failed")
-            : null;
+          : failure?.kind === "keyReused"
+            ? t("booking.keyReused")
+            : failure?.kind === "failed"
+              ? t("booking.failed")
+              : null;
 
   const fail = () =>
     toast({
@@ -232,6 +235,16 @@ export function BookingForm({
         variant: "destructive",
         title: t("booking.unavailableTitle"),
         description: t("booking.unavailable"),
+      });
+      return;
+    }
+    if (response.status === 422 && body?.code === "idempotency_key_reused") {
+      // The key already booked other details; the next submit is a new booking.
+      idempotencyKey.current = null;
+      toast({
+        variant: "destructive",
+        title: t("booking.failedTitle"),
+        description: t("booking.keyReused"),
       });
       return;
     }

@@ -15,6 +15,7 @@ const booking: BookingRow = {
   reference: "PB-7K2M9Q",
   accessTokenHash: "hash",
   idempotencyKey: null,
+  idempotencyFingerprint: null,
   roomTypeId: 1,
   checkIn: "2025-06-12",
   checkOut: "2025-06-15",

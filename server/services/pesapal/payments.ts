@@ -7,13 +7,13 @@
  * confirmed once (amount and currency checked), and only then are the
  * confirmation e-mails queued and the eZee push enqueued.
  */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { stayNights } from "../../../core/pricing";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
-import { bookings, paymentTransactions, roomInventory, roomTypes } from "../../db/schema";
+import { bookings, paymentTransactions, roomTypes } from "../../db/schema";
 import { AppError } from "../../errors";
-import { accessToken, confirmationPath, pgErrorCode } from "../booking";
+import { accessToken, confirmationPath, pgErrorCode, takeRooms } from "../booking";
 import { prepareBookingMails } from "../booking-mail";
 import { enqueueEzeeBookingPush } from "../ezee/push";
 import { getSiteSettings } from "../settings";
@@ -190,20 +190,9 @@ async function confirmPaid(
     // Paid after the hold ran out: take the rooms again if they are still free.
     try {
       await tx.transaction(async (sp) => {
-        await sp
-          .insert(roomInventory)
-          .values(
-            stayNights(booking.checkIn, booking.checkOut).map((night) => ({
-              roomTypeId: booking.roomTypeId,
-              night,
-              capacity: sql`(SELECT total_rooms FROM room_types WHERE id = ${booking.roomTypeId})`,
-              booked: booking.roomCount,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [roomInventory.roomTypeId, roomInventory.night],
-            set: { booked: sql`${roomInventory.booked} + excluded.booked` },
-          });
+        // Under the room type's lock, like a new booking (server/services/booking.ts).
+        const nights = stayNights(booking.checkIn, booking.checkOut);
+        await takeRooms(sp, booking.roomTypeId, nights, booking.roomCount);
       });
     } catch (error) {
       if (pgErrorCode(error) !== "23514") throw error;
