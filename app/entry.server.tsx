@@ -3,20 +3,67 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import type { AppServices } from "../server/context";
+import { serviceFault } from "../server/db/faults";
+import { serializeError } from "../server/logger";
 import { NonceContext } from "./nonce";
 import { paintFirstTransform } from "./ssr/paint-first";
 
 export const streamTimeout = 5_000;
+
+/** Page requests whose loader or action failed because the database or disk is unavailable. */
+const unavailable = new WeakMap<Request, number>();
+
+/**
+ * Loader and action errors: logged through the app's logger (whose serializer keeps query
+ * parameters out), and a timeout, lock or outage marks the request for a 503 below.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  const fault = serviceFault(error);
+  if (fault) unavailable.set(request, fault.retryAfterSeconds);
+  if (request.signal.aborted) return;
+  // "No route matches" and other 4xx answers are not faults of the server.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = inner ?? error;
+  const page = context as unknown as { services?: AppServices; requestId?: string } | undefined;
+  const logger = page?.services?.logger;
+  const line = { err: cause, requestId: page?.requestId, path: new URL(request.url).pathname };
+  if (!logger) console.error(serializeError(cause));
+  else if (fault) logger.warn(line, "page: database or disk unavailable");
+  else logger.error(line, "page: unhandled error");
+};
+
+/** `.data` requests (client navigations) answer 503 with Retry-After as well. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  const retryAfter = unavailable.get(request);
+  if (retryAfter === undefined || response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(retryAfter));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, headers });
+};
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
+  const retryAfter = unavailable.get(request);
+  if (retryAfter !== undefined && responseStatusCode >= 500) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(retryAfter));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

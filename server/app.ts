@@ -12,6 +12,7 @@ import { isLang, LANGUAGE_COOKIE } from "../core/i18n/languages";
 import { createApi } from "./api";
 import { clientIp } from "./api/client-ip";
 import type { AppServices, HonoEnv } from "./context";
+import { SERVICE_UNAVAILABLE_MESSAGE, serviceFault } from "./db/faults";
 import { AppError } from "./errors";
 
 export type PageHandler = (
@@ -81,7 +82,20 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
 
   app.onError((error, c) => {
     const isApi = new URL(c.req.url).pathname.startsWith("/api/");
+    // A timeout, a held lock, a database outage or a full disk: ask the guest to retry.
+    const fault = serviceFault(error);
+    if (fault) {
+      c.var.log?.warn({ err: error, fault: fault.kind }, "database or disk unavailable");
+      c.header("Retry-After", String(fault.retryAfterSeconds));
+      c.header("Cache-Control", "no-store");
+      const message = SERVICE_UNAVAILABLE_MESSAGE;
+      if (isApi) return c.json({ message, code: "unavailable" }, 503);
+      return c.text(message, 503);
+    }
     if (error instanceof AppError) {
+      // The refused body may still be arriving: close the connection after the answer,
+      // so the client neither reuses a socket with unread bytes nor sends into a reset.
+      if (error.code === "payload_too_large") c.header("Connection", "close");
       const body = {
         message: error.message,
         code: error.code,
@@ -101,6 +115,11 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
     return c.text(env.isProduction ? message : `${message}\n\n${error.stack}`, 500);
   });
 
+  // API answers speak the language of `?lang=` or Accept-Language (server/api/lang.ts).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("Vary", "Accept-Language", { append: true });
+  });
   app.route("/api", createApi());
   // Any other /api path is a JSON 404, never the HTML app.
   const apiNotFound = (c: Context<HonoEnv>) =>

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "../core/zod";
+import { dataDirProblem } from "./data-dir";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -14,6 +15,14 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined))
   .pipe(z.url({ message: "must be a URL" }).optional());
+
+const timeoutMs = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100 (milliseconds)")
+    .max(600_000, "must be at most 600000 (10 minutes)")
+    .default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -79,6 +88,9 @@ const EnvSchema = z.object({
     .int("must be a whole number")
     .min(0, "must be 0 (no limit) or more")
     .default(20),
+  DB_STATEMENT_TIMEOUT_MS: timeoutMs(10_000),
+  DB_LOCK_TIMEOUT_MS: timeoutMs(5_000),
+  DB_POOL_TIMEOUT_MS: timeoutMs(5_000),
   SKIP_DEMO_MEDIA: z
     .enum(["0", "1", "true", "false"])
     .optional()
@@ -120,6 +132,11 @@ export interface Env {
   trustProxy: number;
   /** Bookings one address may create per hour (0: no limit, for benchmarks). */
   bookingRateLimit: number;
+  /**
+   * PostgreSQL limits: a statement running, a lock wait and a wait for a pool connection
+   * end after these many milliseconds, and the request gets 503 instead of hanging.
+   */
+  dbTimeouts: { statementTimeoutMs: number; lockTimeoutMs: number; poolTimeoutMs: number };
 }
 
 export class EnvError extends Error {}
@@ -161,6 +178,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     pesapalLiveUrl: (raw.PESAPAL_LIVE_URL ?? "https://pay.pesapal.com/v3").replace(/\/+$/, ""),
     trustProxy: raw.TRUST_PROXY,
     bookingRateLimit: raw.BOOKING_RATE_LIMIT,
+    dbTimeouts: {
+      statementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: raw.DB_LOCK_TIMEOUT_MS,
+      poolTimeoutMs: raw.DB_POOL_TIMEOUT_MS,
+    },
   };
 }
 
@@ -168,8 +190,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, "app-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    throw new EnvError(dataDirProblem(dataDir, error));
+  }
   return secret;
 }

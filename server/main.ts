@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import type { AppServices } from "./context";
+import { checkDataDir, DataDirError, dataDirProblem, isDiskError } from "./data-dir";
 import type { DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { openDatabase } from "./db/open";
@@ -40,12 +41,24 @@ async function main() {
   }
   const logger = createLogger(env);
 
+  // A read-only or full DATA_DIR stops here with one sentence, not a stack trace.
+  try {
+    await checkDataDir(env.dataDir);
+  } catch (error) {
+    console.error(error instanceof DataDirError ? error.message : String(error));
+    process.exit(1);
+  }
+
   let database: DatabaseHandle;
   try {
     database = await openDatabase(env);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
+      process.exit(1);
+    }
+    if (!env.databaseUrl && isDiskError(error)) {
+      console.error(dataDirProblem(env.dataDir, error));
       process.exit(1);
     }
     logger.fatal({ err: error }, "could not open the database");

@@ -24,6 +24,10 @@ export interface DatabaseHandle {
 /** Advisory lock id for start-up work (migrate + seed), shared by every process. */
 const STARTUP_LOCK_ID = 72_417_001;
 
+/**
+ * PGlite has no statement or lock timeouts (it runs in this process, one query at a
+ * time, and ignores statement_timeout); the timeouts below are PostgreSQL's.
+ */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
@@ -37,8 +41,37 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Limits that make a slow query, a held lock or a full pool fail fast instead of hanging. */
+export interface PostgresTimeouts {
+  /** Longest a statement may run (statement_timeout). */
+  statementTimeoutMs: number;
+  /** Longest a statement waits for a lock (lock_timeout). */
+  lockTimeoutMs: number;
+  /** Longest a query waits for a free pool connection or a new connection. */
+  poolTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  statementTimeoutMs: 10_000,
+  lockTimeoutMs: 5_000,
+  poolTimeoutMs: 5_000,
+};
+
+/** A transaction left open this long (a stuck request) is ended by the server. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+export async function openPostgres(
+  url: string,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeouts.poolTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+    lock_timeout: timeouts.lockTimeoutMs,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   // A connection the server ends (restart, failover, a dropped test database) emits
   // "error"; without a listener Node treats it as an uncaught exception and the whole
   // process stops. A query running on it still rejects to its caller, and the pool opens
@@ -56,11 +89,19 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     async withExclusiveLock(fn) {
       const client = await pool.connect();
       try {
+        // Waiting for another process's migrations, and a migration itself, may take
+        // longer than a request may: no timeouts on this connection until it is released.
+        await client.query("SET statement_timeout = 0; SET lock_timeout = 0");
         await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
         return await fn(drizzlePg({ client, schema }) as unknown as Database);
       } finally {
         await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
-        client.release();
+        const resetFailed = await client.query("RESET statement_timeout; RESET lock_timeout").then(
+          () => undefined,
+          (error: Error) => error,
+        );
+        // A connection that could not be reset is closed rather than reused without limits.
+        client.release(resetFailed);
       }
     },
     close: () => pool.end(),

@@ -9,9 +9,9 @@ import { lockDataDirectory } from "./pglite-lock";
  * Closing the handle also releases the lock.
  */
 export async function openDatabase(
-  env: Pick<Env, "databaseUrl" | "dataDir">,
+  env: Pick<Env, "databaseUrl" | "dataDir"> & Partial<Pick<Env, "dbTimeouts">>,
 ): Promise<DatabaseHandle> {
-  if (env.databaseUrl) return openPostgres(env.databaseUrl);
+  if (env.databaseUrl) return openPostgres(env.databaseUrl, env.dbTimeouts);
   const release = lockDataDirectory(env.dataDir);
   try {
     const handle = await openPglite(path.join(env.dataDir, "pglite"));

@@ -13,6 +13,7 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { failureInit } from "~/ssr/failure.server";
 import { formatDate } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
 import { BOOKING_MESSAGES } from "../../../core/schemas/booking-messages";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error({ err: cause }, "rooms page: loading rooms failed");
     return data(
       { i18n, ...head, query, searched: search !== null, error, rooms: [], failed: true },
-      { status: 500 },
+      failureInit(cause),
     );
   }
 }
