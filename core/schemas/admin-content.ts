@@ -5,7 +5,10 @@
  * JSON of /api/admin on the server; every message names the field.
  */
 import { LANGUAGES, type Lang, type LocalizedText } from "../i18n/languages";
+import { isIsoDate } from "../pricing";
 import { z } from "../zod";
+import { MAX_EXTRA_GUESTS } from "./booking";
+import { idNumber, multiLine, singleLine } from "./text";
 
 export const LANGUAGE_NAMES: Record<Lang, string> = {
   en: "English",
@@ -47,39 +50,31 @@ const ksh = (label: string) =>
   wholeNumber(`${label} must be a whole number of KSh, 0 or more`, 0, 10_000_000);
 
 const required = (label: string, max = 200) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
+  singleLine(`${label} is required`)
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 const optionalText = (label: string, max = 200) =>
-  z
-    .string({ message: `${label} must be text` })
-    .trim()
+  singleLine(`${label} must be text`)
     .max(max, `${label} must be at most ${max} characters`)
     .default("");
 
 /**
  * Text in the seven languages: English required (at least `min` characters
  * unless `optional`), the others optional; blank translations are dropped so the
- * page falls back to English for them.
+ * page falls back to English for them. One line unless `multiline`.
  */
 export function localizedField(
   label: string,
-  options: { min?: number; max?: number; optional?: boolean } = {},
+  options: { min?: number; max?: number; optional?: boolean; multiline?: boolean } = {},
 ) {
-  const { min = 1, max = 2000, optional = false } = options;
+  const { min = 1, max = 2000, optional = false, multiline = false } = options;
+  const text = (message: string) => (multiline ? multiLine(message) : singleLine(message));
   const tooLong = (lang: Lang) =>
     `${label} (${LANGUAGE_NAMES[lang]}) must be at most ${max} characters`;
   const english = optional
-    ? z
-        .string({ message: `${label} (English) must be text` })
-        .trim()
-        .max(max, tooLong("en"))
-    : z
-        .string({ message: `${label} (English) is required` })
-        .trim()
+    ? text(`${label} (English) must be text`).max(max, tooLong("en"))
+    : text(`${label} (English) is required`)
         .min(
           min,
           min > 1
@@ -90,9 +85,7 @@ export function localizedField(
   const shape: Record<string, z.ZodType> = { en: optional ? english.default("") : english };
   for (const lang of LANGUAGES) {
     if (lang === "en") continue;
-    shape[lang] = z
-      .string({ message: `${label} (${LANGUAGE_NAMES[lang]}) must be text` })
-      .trim()
+    shape[lang] = text(`${label} (${LANGUAGE_NAMES[lang]}) must be text`)
       .max(max, tooLong(lang))
       .optional()
       .nullable();
@@ -131,16 +124,14 @@ const optionalImage = (label: string) =>
   );
 
 const httpsUrl = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .pipe(z.url({ protocol: /^https?$/, message: `${label} must be a web address (https://…)` }));
+  singleLine(`${label} is required`).pipe(
+    z.url({ protocol: /^https?$/, message: `${label} must be a web address (https://…)` }),
+  );
 
 const email = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .pipe(z.email({ message: `${label} must be an e-mail address such as name@example.com` }));
+  singleLine(`${label} is required`).pipe(
+    z.email({ message: `${label} must be an e-mail address such as name@example.com` }),
+  );
 
 const time = (label: string) =>
   z
@@ -156,7 +147,7 @@ export const SettingsUpdateSchema = z
   .object({
     hotelName: required("Hotel name", 120),
     brandName: required("Short brand name", 60),
-    description: localizedField("Description", { min: 20, max: 600 }),
+    description: localizedField("Description", { min: 20, max: 600, multiline: true }),
     address: z.object({
       street: required("Street", 120),
       area: optionalText("Area", 120),
@@ -205,7 +196,12 @@ export const SettingsUpdateSchema = z
     lateCheckoutUntil: time("Late check-out time"),
     lateCheckoutCharge: ksh("Late check-out charge"),
     extraGuestCharge: ksh("Extra guest charge"),
-    maxExtraGuests: wholeNumber("Extra guests allowed must be a whole number from 0 to 10", 0, 10),
+    // The booking form and the bookings table allow at most MAX_EXTRA_GUESTS.
+    maxExtraGuests: wholeNumber(
+      `Extra guests allowed must be a whole number from 0 to ${MAX_EXTRA_GUESTS}`,
+      0,
+      MAX_EXTRA_GUESTS,
+    ),
     transferVanPrice: ksh("Transfer van price"),
     taxPercent: wholeNumber("Taxes and fees must be a whole percentage from 0 to 100", 0, 100),
     breakfastStep: ksh("Breakfast supplement"),
@@ -238,7 +234,9 @@ export const GalleryUploadFieldsSchema = GalleryImageUpdateSchema;
 /** A new order: the ids of every item of the list, first to last. */
 export const IdOrderSchema = z.object({
   ids: z
-    .array(z.number().int().positive(), { message: "ids must list the items in their new order" })
+    .array(idNumber("ids must list the items in their new order"), {
+      message: "ids must list the items in their new order",
+    })
     .min(1, "ids must list the items in their new order")
     .max(500),
 });
@@ -250,7 +248,7 @@ export const GalleryReorderSchema = IdOrderSchema.extend({ category: galleryCate
 export const TestimonialSchema = z.object({
   name: required("Guest name", 80),
   location: localizedField("Location", { max: 120 }),
-  content: localizedField("Testimonial", { min: 10, max: 1200 }),
+  content: localizedField("Testimonial", { min: 10, max: 1200, multiline: true }),
   rating: wholeNumber("Rating must be a whole number from 1 to 5", 1, 5),
   image: optionalImage("Photo"),
   isVisible: z.boolean().default(true),
@@ -259,7 +257,9 @@ export type TestimonialInput = z.infer<typeof TestimonialSchema>;
 
 export const SocialPostSchema = z.object({
   image: z.string({ message: "Image is required" }).regex(STORED_IMAGE, "Image is required"),
-  caption: required("Caption", 2200),
+  caption: multiLine("Caption is required")
+    .min(1, "Caption is required")
+    .max(2200, "Caption must be at most 2200 characters"),
   link: z.preprocess(
     (value) => (value === "" || value === undefined ? null : value),
     httpsUrl("Link").nullable(),
@@ -267,7 +267,7 @@ export const SocialPostSchema = z.object({
   postedAt: z
     .string({ message: "Date is required" })
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be a date such as 2026-03-14")
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Date is not a real date"),
+    .refine(isIsoDate, "Date is not a real date"),
   likes: wholeNumber("Likes must be a whole number, 0 or more", 0, 10_000_000).default(0),
   isVisible: z.boolean().default(true),
 });
@@ -285,7 +285,7 @@ export const EventPackageSchema = z.object({
   priceAmount: ksh("Price in KSh"),
   priceUnit: z.enum(["person", "group"], { message: "Price applies per person or per group" }),
   groupSize: localizedField("Group size", { max: 80 }),
-  description: localizedField("Description", { min: 10, max: 1500 }),
+  description: localizedField("Description", { min: 10, max: 1500, multiline: true }),
   features: localizedList("Features", 20, 1),
   addOns: localizedList("Add-ons", 20),
   images: z
@@ -299,7 +299,7 @@ export type EventPackageInput = z.infer<typeof EventPackageSchema>;
 
 export const RestaurantSchema = z.object({
   name: required("Name", 80),
-  description: localizedField("Description", { min: 10, max: 1500 }),
+  description: localizedField("Description", { min: 10, max: 1500, multiline: true }),
   cuisine: localizedList("Cuisine tags", 10, 1),
   hours: localizedField("Opening hours", { max: 200 }),
   dressCode: localizedField("Dress code", { max: 80 }),
@@ -310,7 +310,7 @@ export type RestaurantInput = z.infer<typeof RestaurantSchema>;
 export const MenuItemSchema = z.object({
   category: localizedField("Category", { max: 60 }),
   name: localizedField("Dish name", { max: 120 }),
-  description: localizedField("Description", { max: 600, optional: true }),
+  description: localizedField("Description", { max: 600, optional: true, multiline: true }),
   price: wholeNumber("Price must be a whole number of KSh, 0 or more", 0, 1_000_000),
   image: optionalImage("Image"),
 });

@@ -1,5 +1,6 @@
 /** Room edit of the admin (spec 001 section 5), with the price engine's rates. */
 import { z } from "../zod";
+import { cleanSingleLine, multiLine, singleLine } from "./text";
 
 const positive = (message: string) =>
   z.coerce.number({ message }).int(message).positive(message).max(10_000_000, message);
@@ -12,14 +13,8 @@ const optionalRate = (message: string) =>
   );
 
 export const RoomUpdateSchema = z.object({
-  name: z
-    .string({ message: "Room name is required" })
-    .trim()
-    .min(1, "Room name is required")
-    .max(80),
-  description: z
-    .string({ message: "Description must be at least 10 characters" })
-    .trim()
+  name: singleLine("Room name is required").min(1, "Room name is required").max(80),
+  description: multiLine("Description must be at least 10 characters")
     .min(10, "Description must be at least 10 characters")
     .max(4000, "Description must be at most 4000 characters"),
   /** The base nightly rate: single occupancy, bed only. */
@@ -28,12 +23,14 @@ export const RoomUpdateSchema = z.object({
   size: positive("Size must be positive"),
   totalRooms: positive("Total rooms must be positive"),
   /** A list, or the form's comma-separated text (split and trimmed). */
-  amenities: z.union([z.array(z.string()), z.string()]).transform((value) =>
-    (Array.isArray(value) ? value : value.split(","))
-      .map((item) => item.trim())
-      .filter(Boolean)
-      .slice(0, 40),
-  ),
+  amenities: z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(","))
+        .map(cleanSingleLine)
+        .filter(Boolean)
+        .slice(0, 40),
+    ),
   singleBreakfast: optionalRate("The single with breakfast rate must be 0 or more"),
   doubleBedOnly: optionalRate("The double bed-only rate must be 0 or more"),
   doubleBreakfast: optionalRate("The double with breakfast rate must be 0 or more"),

@@ -1,28 +1,20 @@
 /** Admin sign-in and first-account forms (English: the admin area is not translated). */
 import { EMAIL_PATTERN } from "../patterns";
+import { isIsoDate } from "../pricing";
 import { z } from "../zod";
+import { singleLine } from "./text";
 
 export const MIN_ADMIN_PASSWORD = 12;
 
 export const LoginSchema = z.object({
-  email: z
-    .string({ message: "Enter your e-mail address." })
-    .trim()
-    .max(254)
-    .min(1, "Enter your e-mail address."),
+  email: singleLine("Enter your e-mail address.").max(254).min(1, "Enter your e-mail address."),
   password: z.string({ message: "Enter your password." }).min(1, "Enter your password.").max(200),
 });
 
 export const CreateAdminSchema = z
   .object({
-    name: z
-      .string({ message: "Enter your name." })
-      .trim()
-      .min(2, "Enter your name (at least 2 characters).")
-      .max(80),
-    email: z
-      .string({ message: "Enter a valid e-mail address." })
-      .trim()
+    name: singleLine("Enter your name.").min(2, "Enter your name (at least 2 characters).").max(80),
+    email: singleLine("Enter a valid e-mail address.")
       .max(254)
       .regex(EMAIL_PATTERN, "Enter a valid e-mail address."),
     password: z
@@ -42,9 +34,32 @@ export const RefundSchema = z.object({
     .number({ message: "Enter the amount to refund in KSh." })
     .int("Enter the amount in whole KSh.")
     .min(1, "Enter the amount to refund in KSh."),
-  remarks: z
-    .string({ message: "Give the reason for the refund." })
-    .trim()
+  remarks: singleLine("Give the reason for the refund.")
     .min(3, "Give the reason for the refund (at least 3 characters).")
     .max(200, "Keep the reason under 200 characters."),
+});
+
+/** A blank filter field means "not given". */
+const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+const filterDate = (label: string) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .refine(isIsoDate, `${label} must be a real date in the YYYY-MM-DD format.`)
+      .optional(),
+  );
+
+/** Filters of the admin bookings list (the page and GET /api/admin/bookings). */
+export const AdminBookingFilterSchema = z.object({
+  q: z.preprocess(blank, singleLine().max(100, "Search at most 100 characters.").optional()),
+  status: z.preprocess(blank, z.string().max(40).optional()),
+  arrival: filterDate("Arrival date"),
+});
+
+/** The period of the admin feedback report. */
+export const DateRangeFilterSchema = z.object({
+  from: filterDate("From"),
+  to: filterDate("To"),
 });

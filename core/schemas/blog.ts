@@ -6,6 +6,7 @@
  */
 import { LANGUAGES } from "../i18n/languages";
 import { z } from "../zod";
+import { multiLine, singleLine } from "./text";
 
 export const BLOG_MESSAGES = {
   title: "Title must be at least 5 characters",
@@ -94,40 +95,30 @@ const flag = z.preprocess(
 );
 
 export const BlogPostInputSchema = z.object({
-  title: z
-    .string({ message: BLOG_MESSAGES.title })
-    .trim()
+  title: singleLine(BLOG_MESSAGES.title)
     .min(5, BLOG_MESSAGES.title)
     .max(200, BLOG_MESSAGES.titleMax),
-  slug: z
-    .string({ message: BLOG_MESSAGES.slugMin })
-    .trim()
+  slug: singleLine(BLOG_MESSAGES.slugMin)
     .min(3, BLOG_MESSAGES.slugMin)
     .max(120, BLOG_MESSAGES.slugMax)
     .regex(SLUG_PATTERN, BLOG_MESSAGES.slugPattern),
-  excerpt: z
-    .string({ message: BLOG_MESSAGES.excerpt })
-    .trim()
+  excerpt: multiLine(BLOG_MESSAGES.excerpt)
     .min(10, BLOG_MESSAGES.excerpt)
     .max(500, BLOG_MESSAGES.excerptMax),
   content: z
     .string({ message: BLOG_MESSAGES.content })
     .max(200_000, BLOG_MESSAGES.contentMax)
     .refine((html) => htmlText(html).length >= 50, BLOG_MESSAGES.content),
-  author: z
-    .string({ message: BLOG_MESSAGES.author })
-    .trim()
+  author: singleLine(BLOG_MESSAGES.author)
     .min(2, BLOG_MESSAGES.author)
     .max(100, BLOG_MESSAGES.authorMax),
-  category: z
-    .string({ message: BLOG_MESSAGES.category })
-    .trim()
+  category: singleLine(BLOG_MESSAGES.category)
     .min(2, BLOG_MESSAGES.category)
     .max(60, BLOG_MESSAGES.categoryMax),
   tags: z
     .preprocess(
       parseTags,
-      z.array(z.string().max(40, BLOG_MESSAGES.tags)).max(20, BLOG_MESSAGES.tags),
+      z.array(singleLine().max(40, BLOG_MESSAGES.tags)).max(20, BLOG_MESSAGES.tags),
     )
     .default([]),
   published: flag,

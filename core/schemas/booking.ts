@@ -8,6 +8,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from "../patterns";
 import { isIsoDate, nightsBetween } from "../pricing";
 import { z } from "../zod";
 import { BOOKING_MESSAGES } from "./booking-messages";
+import { idNumber, multiLine, singleLine } from "./text";
 
 /** Longest stay and furthest check-in the site sells (longer stays go through the hotel). */
 export const MAX_NIGHTS = 30;
@@ -15,6 +16,8 @@ export const BOOKING_HORIZON_DAYS = 365;
 export const MAX_ROOMS = 4;
 export const MAX_ADULTS = 8;
 export const MAX_CHILDREN = 6;
+/** Extra guests per booking (site settings may lower it; the bookings table checks it). */
+export const MAX_EXTRA_GUESTS = 3;
 
 export { BOOKING_MESSAGES };
 
@@ -44,35 +47,29 @@ export const StaySearchSchema = z
 export type StaySearch = z.infer<typeof StaySearchSchema>;
 
 const trimmed = (min: number, message: string, max = 120) =>
-  z.string({ message }).trim().min(min, message).max(max, message);
+  singleLine(message).min(min, message).max(max, message);
 
 /** The guest form of /booking. */
 export const BookingFormSchema = z.object({
   firstName: trimmed(2, BOOKING_MESSAGES.firstName, 80),
   lastName: trimmed(2, BOOKING_MESSAGES.lastName, 80),
-  email: z
-    .string({ message: BOOKING_MESSAGES.email })
-    .trim()
+  email: singleLine(BOOKING_MESSAGES.email)
     .max(254, BOOKING_MESSAGES.email)
     .regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
-  phone: z
-    .string({ message: BOOKING_MESSAGES.phone })
-    .trim()
+  phone: singleLine(BOOKING_MESSAGES.phone)
     .transform((value) => value.replace(/[\s()-]/g, ""))
     .pipe(z.string().regex(PHONE_PATTERN, BOOKING_MESSAGES.phone)),
   address: trimmed(5, BOOKING_MESSAGES.address, 200),
   city: trimmed(2, BOOKING_MESSAGES.city, 80),
   country: trimmed(2, BOOKING_MESSAGES.country, 80),
-  specialRequests: z
-    .string({ message: BOOKING_MESSAGES.specialRequests })
-    .trim()
+  specialRequests: multiLine(BOOKING_MESSAGES.specialRequests)
     .max(2000, BOOKING_MESSAGES.specialRequests)
     .optional()
     .default(""),
   includeBreakfast: z.boolean().default(false),
   isDoubleOccupancy: z.boolean().default(false),
   needsLateCheckout: z.boolean().default(false),
-  extraGuests: count(0, 3, BOOKING_MESSAGES.extraGuests).default(0),
+  extraGuests: count(0, MAX_EXTRA_GUESTS, BOOKING_MESSAGES.extraGuests).default(0),
 });
 
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
@@ -80,7 +77,7 @@ export type BookingFormValues = z.infer<typeof BookingFormSchema>;
 
 /** Body of POST /api/bookings: the form plus the stay and the total the guest saw. */
 export const BookingRequestSchema = BookingFormSchema.extend({
-  roomId: z.number({ message: "Choose a room" }).int().positive("Choose a room"),
+  roomId: idNumber("Choose a room"),
   checkIn: isoDate,
   checkOut: isoDate,
   adults: count(1, MAX_ADULTS, `Adults must be between 1 and ${MAX_ADULTS}`).default(1),
@@ -97,13 +94,8 @@ export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 
 /** "Find my booking": reference plus the e-mail it was made with. */
 export const FindBookingSchema = z.object({
-  reference: z
-    .string({ message: "Enter your booking reference" })
-    .trim()
+  reference: singleLine("Enter your booking reference")
     .toUpperCase()
     .regex(/^PB-[0-9A-Z]{8}$/, "Enter the reference as written in your e-mail, like PB-7K2M9QXD"),
-  email: z
-    .string({ message: BOOKING_MESSAGES.email })
-    .trim()
-    .regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
+  email: singleLine(BOOKING_MESSAGES.email).regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
 });

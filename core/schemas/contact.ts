@@ -5,6 +5,7 @@
  */
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../patterns";
 import { z } from "../zod";
+import { multiLine, singleLine } from "./text";
 
 export const CONTACT_SUBJECTS = ["reservation", "dining", "event", "feedback", "other"] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
@@ -22,27 +23,19 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const ContactSchema = z.object({
-  name: z
-    .string({ message: CONTACT_MESSAGES.name })
-    .trim()
+  name: singleLine(CONTACT_MESSAGES.name)
     .min(2, CONTACT_MESSAGES.name)
     .max(120, CONTACT_MESSAGES.name),
-  email: z
-    .string({ message: CONTACT_MESSAGES.email })
-    .trim()
+  email: singleLine(CONTACT_MESSAGES.email)
     .max(254, CONTACT_MESSAGES.email)
     .regex(EMAIL_PATTERN, CONTACT_MESSAGES.email),
-  phone: z
-    .string({ message: CONTACT_MESSAGES.phone })
-    .trim()
+  phone: singleLine(CONTACT_MESSAGES.phone)
     .transform((value) => value.replace(/[\s()-]/g, ""))
     .pipe(z.string().regex(PHONE_PATTERN, CONTACT_MESSAGES.phone)),
   // The spec's rule is "at least 1": an empty choice (the placeholder) is refused,
   // and so is anything outside the five choices.
   subject: z.enum(CONTACT_SUBJECTS, { message: CONTACT_MESSAGES.subject }),
-  message: z
-    .string({ message: CONTACT_MESSAGES.message })
-    .trim()
+  message: multiLine(CONTACT_MESSAGES.message)
     .min(10, CONTACT_MESSAGES.message)
     .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
   /** Honeypot: people never see or fill it. */

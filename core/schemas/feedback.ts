@@ -5,6 +5,7 @@
  */
 import { addDaysIso, isIsoDate } from "../pricing";
 import { z } from "../zod";
+import { multiLine, singleLine } from "./text";
 
 /** The fourteen ratings in the order of the form. */
 export const FEEDBACK_RATINGS = [
@@ -55,10 +56,8 @@ const rating = (field: FeedbackRating) =>
     .min(1, FEEDBACK_MESSAGES[field])
     .max(4, FEEDBACK_MESSAGES[field]);
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const optionalText = (max: number, lines: "single" | "multi" = "single") =>
+  (lines === "single" ? singleLine() : multiLine())
     .max(max, `At most ${max} characters`)
     .optional()
     .transform((value) => (value ? value : undefined));
@@ -82,8 +81,8 @@ export function feedbackSchema(today: string) {
     roomNumber: optionalText(20),
     howDidYouKnow: optionalText(200),
     ...shape,
-    additionalFeedback: optionalText(5000),
-    staffRecommendation: optionalText(1000),
+    additionalFeedback: optionalText(5000, "multi"),
+    staffRecommendation: optionalText(1000, "multi"),
     /** Honeypot: people never see or fill it. */
     website: z.string().max(500).optional(),
   });

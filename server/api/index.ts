@@ -15,6 +15,7 @@ import { newsletterApi } from "./newsletter";
 import { originCheck } from "./origin-check";
 import { pesapalApi } from "./pesapal";
 import { socialApi } from "./social";
+import { rejectNulInUrl } from "./validate";
 
 /** JSON request bodies above this size are refused with 413 (uploads get their own limit). */
 export const JSON_BODY_LIMIT = 100 * 1024;
@@ -36,6 +37,7 @@ export function createApi() {
   return new Hono<HonoEnv>()
     .use("*", (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : jsonLimit(c, next)))
     .use("*", originCheck)
+    .use("*", rejectNulInUrl)
     .route("/", healthApi)
     .route("/", authApi)
     .route("/admin", adminApi)

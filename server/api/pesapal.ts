@@ -22,7 +22,7 @@ import {
 } from "../services/pesapal/payments";
 import { hitRateLimit } from "../services/rate-limit";
 import { clientIp } from "./client-ip";
-import { readJson } from "./validate";
+import { readJson, rejectNul } from "./validate";
 
 const ipnPath = IPN_PATH.replace(/^\/api/, "");
 
@@ -43,6 +43,7 @@ async function ipnParams(c: Context<HonoEnv>) {
     } catch {
       body = {};
     }
+    rejectNul(body);
     for (const [key, value] of Object.entries(body)) {
       // Accept any capitalisation (orderTrackingId, OrderTrackingId).
       const canonical = ["OrderTrackingId", "OrderMerchantReference", "OrderNotificationType"].find(

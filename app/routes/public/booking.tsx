@@ -14,8 +14,10 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { failureInit } from "~/ssr/failure.server";
 import { hotelToday } from "../../../core/dates";
 import type { Lang } from "../../../core/i18n/languages";
+import { idFromParam } from "../../../core/schemas/text";
 import { freeRoomsByType, pricingPolicy } from "../../../server/services/availability";
 import { isPesapalActive } from "../../../server/services/pesapal/config";
 import { getRoomType } from "../../../server/services/rooms";
@@ -43,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const toRooms = `/rooms?notice=booking-missing${langParam ? `&lang=${langParam}` : ""}`;
   if (given.length < 3 || !search || search.checkIn < hotelToday()) throw redirect(toRooms);
 
-  const roomId = Number(params.get("roomId"));
+  const roomId = idFromParam(params.get("roomId"));
   const policy = pricingPolicy(settings);
   const info = {
     checkInTime: settings.checkInTime,
@@ -53,8 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     transferVanPrice: settings.transferVanPrice,
   };
   try {
-    const room =
-      Number.isSafeInteger(roomId) && roomId > 0 ? await getRoomType(db, roomId, lang) : null;
+    const room = roomId === null ? null : await getRoomType(db, roomId, lang);
     if (!room) {
       return data({ i18n, mode: "error" as const, ...head, query }, { status: 404 });
     }
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (cause) {
     logger.error({ err: cause }, "booking page: loading the room failed");
-    return data({ i18n, mode: "error" as const, ...head, query }, { status: 500 });
+    return data({ i18n, mode: "error" as const, ...head, query }, failureInit(cause));
   }
 }
 
@@ -93,8 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const params = new URL(request.url).searchParams;
   const { search } = readStayQuery(params);
-  const roomId = Number(params.get("roomId"));
-  if (!search || !Number.isSafeInteger(roomId) || roomId <= 0) {
+  const roomId = idFromParam(params.get("roomId"));
+  if (!search || roomId === null) {
     const langParam = params.get("lang");
     throw redirect(`/rooms?notice=booking-missing${langParam ? `&lang=${langParam}` : ""}`);
   }

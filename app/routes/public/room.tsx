@@ -25,6 +25,7 @@ import { rootFromMatches, seoMeta } from "~/seo";
 import { formatKsh, formatTime } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
 import { nightlyRate } from "../../../core/pricing";
+import { idFromParam } from "../../../core/schemas/text";
 import { freeRoomsByType } from "../../../server/services/availability";
 import { getRoomType } from "../../../server/services/rooms";
 import { getSiteSettings } from "../../../server/services/settings";
@@ -35,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
   const { lang, t } = serverTranslator(request);
   const settings = await getSiteSettings(db);
-  const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
+  const id = idFromParam(params.id);
   const room = id ? await getRoomType(db, id, lang) : null;
   const { query, search } = readStayQuery(new URL(request.url).searchParams);
   const times = { checkInTime: settings.checkInTime, checkOutTime: settings.checkOutTime };

@@ -23,7 +23,7 @@ import {
   updatePost,
   uploadPostImage,
 } from "../../services/admin-blog";
-import { readJson } from "../validate";
+import { readJson, rejectNul } from "../validate";
 
 /** The cover (2 MB) plus the text fields, with room for a long post's HTML. */
 const FORM_LIMIT = BLOG_IMAGE_MAX_BYTES + 1024 * 1024;
@@ -56,6 +56,7 @@ async function readForm(c: Context<HonoEnv>) {
   const text = Object.fromEntries(
     Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
+  rejectNul(text);
   const parsed = BlogPostInputSchema.safeParse(text);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);

@@ -21,7 +21,6 @@ import {
   TestimonialSchema,
   VisibilitySchema,
 } from "../../../core/schemas/admin-content";
-import type { z } from "../../../core/zod";
 import type { HonoEnv } from "../../context";
 import { AppError, notFound, parseId } from "../../errors";
 import {
@@ -71,7 +70,7 @@ import {
 import { translationReport } from "../../services/admin-content/translations";
 import { getSiteSettings } from "../../services/settings";
 import { MAX_UPLOAD_BYTES } from "../../services/uploads";
-import { readJson } from "../validate";
+import { parseFields, readForm, readJson } from "../validate";
 
 /** 20 files of 10 MB (a printed menu) plus the form's other fields. */
 const uploadLimit = bodyLimit({
@@ -98,18 +97,6 @@ async function filesOf(body: Record<string, unknown>, field: string) {
   );
 }
 
-/** Validates plain form fields like readJson does for JSON (same 400 shape). */
-function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues)
-      errors[issue.path.join(".") || "body"] ??= issue.message;
-    throw new AppError("validation", Object.values(errors)[0] ?? "Invalid input", errors);
-  }
-  return result.data;
-}
-
 const id = (c: Context<HonoEnv>, name = "id", what = "item") => parseId(c.req.param(name), what);
 const adminId = (c: Context<HonoEnv>) => c.var.admin!.id;
 const saved = { message: "Changes saved." };
@@ -132,7 +119,7 @@ export const contentAdminApi = new Hono<HonoEnv>()
   // ---------------------------------------------------------------- gallery
   .get("/gallery", async (c) => c.json(await listAdminGallery(c.var.services.db)))
   .post("/gallery/upload", uploadLimit, async (c) => {
-    const body = await c.req.parseBody({ all: true, dot: true });
+    const body = await readForm(c, { all: true, dot: true });
     const fields = parseFields(GalleryImageUpdateSchema, {
       category: body.category,
       alt: body.alt,
@@ -161,7 +148,7 @@ export const contentAdminApi = new Hono<HonoEnv>()
   })
   // ---------------------------------------------------------------- single images
   .post("/media/upload", uploadLimit, async (c) => {
-    const body = await c.req.parseBody({ all: true });
+    const body = await readForm(c, { all: true });
     const [image] = await uploadMedia(
       c.var.services,
       String(body.folder ?? ""),
@@ -301,7 +288,7 @@ export const contentAdminApi = new Hono<HonoEnv>()
   .get("/menus", async (c) => c.json(await listMenuPagesByKind(c.var.services.db)))
   .post("/menus/:kind/upload-pages", uploadLimit, async (c) => {
     const kind = parseFields(menuKind, c.req.param("kind"));
-    const body = await c.req.parseBody({ all: true });
+    const body = await readForm(c, { all: true });
     const count = await uploadMenuPages(
       c.var.services,
       kind,

@@ -3,6 +3,7 @@
  * API key is write-only: responses carry `apiKey: { isSet, last4 }` at most.
  */
 import { Hono } from "hono";
+import { MAX_ID } from "../../../core/schemas/text";
 import { z } from "../../../core/zod";
 import type { HonoEnv } from "../../context";
 import { parseId } from "../../errors";
@@ -18,10 +19,14 @@ import {
   syncEzeeRooms,
   updateEzeeMapping,
 } from "../../services/ezee/sync";
-import { readJson } from "../validate";
+import { readJson, rejectNul } from "../validate";
 
 const MappingSchema = z.object({
-  localRoomId: z.coerce.number().int().positive("Choose a room of the website."),
+  localRoomId: z.coerce
+    .number()
+    .int()
+    .positive("Choose a room of the website.")
+    .max(MAX_ID, "Choose a room of the website."),
   ezeeRoomTypeId: z
     .string({ message: "The eZee room type id is required." })
     .trim()
@@ -34,6 +39,7 @@ export const ezeeAdminApi = new Hono<HonoEnv>()
   .get("/config", async (c) => c.json(await getEzeeConfigView(c.var.services)))
   .put("/config", async (c) => {
     const body = await c.req.json().catch(() => ({}));
+    rejectNul(body);
     const config = await saveEzeeConfig(c.var.services, body, c.var.admin!.id);
     return c.json({ ...config, message: "Configuration saved." });
   })

@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { AdminBookingFilterSchema, DateRangeFilterSchema } from "../../../core/schemas/admin";
 import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
 import { z } from "../../../core/zod";
 import type { HonoEnv } from "../../context";
@@ -30,7 +31,7 @@ import {
   uploadRoomImages,
 } from "../../services/room-images";
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "../../services/uploads";
-import { readJson } from "../validate";
+import { parseFields, readForm, readJson } from "../validate";
 import { adminBlogApi } from "./blog";
 import { contentAdminApi } from "./content";
 import { ezeeAdminApi } from "./ezee";
@@ -56,11 +57,7 @@ export const adminApi = new Hono<HonoEnv>()
   )
   .get("/bookings", async (c) =>
     c.json(
-      await listBookings(c.var.services.db, {
-        q: c.req.query("q"),
-        status: c.req.query("status"),
-        arrival: c.req.query("arrival"),
-      }),
+      await listBookings(c.var.services.db, parseFields(AdminBookingFilterSchema, c.req.query())),
     ),
   )
   .get("/bookings/:id", async (c) => {
@@ -91,7 +88,7 @@ export const adminApi = new Hono<HonoEnv>()
       },
     }),
     async (c) => {
-      const body = await c.req.parseBody({ all: true });
+      const body = await readForm(c, { all: true });
       const roomId = parseId(String(body.roomId ?? ""), "room");
       const raw = body.images ?? body["images[]"];
       const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(
@@ -146,11 +143,8 @@ export const adminApi = new Hono<HonoEnv>()
     return c.json({ status: handled ? "handled" : "open" });
   })
   .get("/feedback", async (c) => {
-    const date = (value: string | undefined) =>
-      value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-    return c.json(
-      await feedbackReport(c.var.services.db, date(c.req.query("from")), date(c.req.query("to"))),
-    );
+    const { from, to } = parseFields(DateRangeFilterSchema, c.req.query());
+    return c.json(await feedbackReport(c.var.services.db, from, to));
   })
   .get("/subscribers", async (c) => c.json(await listSubscribers(c.var.services.db)))
   .get("/subscribers.csv", async (c) => {
