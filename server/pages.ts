@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { PageHandler } from "./app";
 
 /**
@@ -27,5 +27,42 @@ export function createPageHandler(
     }
     return allowed;
   }, mode);
-  return (request, context) => handler(request, context);
+  // Route middleware is on (react-router.config.ts): the load context must be a
+  // RouterContextProvider. The page context rides on it as plain properties.
+  return async (request, context) => {
+    const response = await handler(request, Object.assign(new RouterContextProvider(), context));
+    return withCacheHeaders(new URL(request.url).pathname, response);
+  };
+}
+
+/**
+ * Pages that show one person's data (the admin, the booking form with its typed values and
+ * idempotency key, the confirmation, find my booking, the payment return), in HTML or as
+ * `.data`, are never stored by a browser or a proxy.
+ */
+const PRIVATE_PAGES = /^\/(admin|booking)(\/|\.data$|$)/;
+
+/**
+ * Cache headers of every page response. Public pages differ by the language chosen through
+ * the `i18nextLng` cookie or Accept-Language (server/pages.ts does not redirect to `?lang=`),
+ * so a shared cache must key them by both.
+ */
+export function withCacheHeaders(pathname: string, original: Response): Response {
+  // Headers of a Response.redirect() are immutable: copy those before changing them.
+  let response = original;
+  try {
+    response.headers.set("X-Cache-Check", "1");
+    response.headers.delete("X-Cache-Check");
+  } catch {
+    response = new Response(original.body, original);
+  }
+  if (PRIVATE_PAGES.test(pathname)) {
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  }
+  const vary = response.headers.get("Vary");
+  const have = new Set((vary ?? "").split(",").map((part) => part.trim().toLowerCase()));
+  const add = ["Accept-Language", "Cookie"].filter((name) => !have.has(name.toLowerCase()));
+  if (add.length) response.headers.set("Vary", [vary, ...add].filter(Boolean).join(", "));
+  return response;
 }

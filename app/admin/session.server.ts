@@ -1,7 +1,8 @@
 /** Admin pages on the server: who is signed in, and the guards every admin page uses. */
 
-import type { AppLoadContext } from "react-router";
-import { redirect } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { createContext, redirect } from "react-router";
+import type { PageContext } from "~/load-context";
 import {
   type AdminIdentity,
   sessionAdmin,
@@ -18,7 +19,7 @@ export function safeNext(value: string | null | undefined): string {
 /** The signed-in admin, or a redirect to the sign-in page that comes back here. */
 export async function requireAdminPage(
   request: Request,
-  context: AppLoadContext,
+  context: PageContext,
 ): Promise<AdminIdentity> {
   const admin = await sessionAdmin(
     context.services.db,
@@ -26,13 +27,16 @@ export async function requireAdminPage(
   );
   if (!admin) {
     const url = new URL(request.url);
+    // React Router's own parameters of a `.data` request are not part of the page's address.
+    url.searchParams.delete("_routes");
+    url.searchParams.delete("index");
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return { id: admin.id, email: admin.email, name: admin.name };
 }
 
 /** Form posts of the admin pages must come from the site itself (like /api/admin). */
-export function assertSameOrigin(request: Request, context: AppLoadContext): void {
+export function assertSameOrigin(request: Request, context: PageContext): void {
   const origin = request.headers.get("origin");
   const own = new Set([
     new URL(context.services.env.publicUrl).origin,
@@ -41,4 +45,32 @@ export function assertSameOrigin(request: Request, context: AppLoadContext): voi
   if (!origin || !own.has(origin)) {
     throw new Response("Admin changes must come from the site's own pages.", { status: 403 });
   }
+}
+
+/** The signed-in admin of this request, set by `adminMiddleware`. */
+const adminContext = createContext<AdminIdentity | null>(null);
+
+/**
+ * The one gate of every page below /admin (the admin layout's middleware). React Router
+ * runs a route's middleware for every request that matches it, document or `.data`, even
+ * when `?_routes=` names a single child loader or the request posts to a child's action;
+ * a loader alone would be skipped there. No session: a redirect to the sign-in page. A
+ * state-changing request must also come from the site's own pages. Nothing below /admin
+ * may be cached by a browser or a proxy.
+ */
+export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const admin = await requireAdminPage(request, context);
+  if (request.method !== "GET" && request.method !== "HEAD") assertSameOrigin(request, context);
+  context.set(adminContext, admin);
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+};
+
+/** The signed-in admin in an admin loader or action (the middleware has checked it). */
+export function signedInAdmin(context: Readonly<RouterContextProvider>): AdminIdentity {
+  const admin = context.get(adminContext);
+  // Only reachable if a route under /admin were moved out of the admin layout.
+  if (!admin) throw new Response("Sign in first.", { status: 401 });
+  return admin;
 }

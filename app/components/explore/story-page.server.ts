@@ -1,12 +1,13 @@
 /** The loader data of the two story pages (/about, /experiences): their texts and head. */
-import type { AppLoadContext } from "react-router";
+
 import { serverTranslator } from "~/i18n/server-t.server";
+import type { PageContext } from "~/load-context";
 import { getSiteSettings } from "../../../server/services/settings";
 import { exploreResources } from "./explore-resources.server";
 
 export async function storyPageData(
   request: Request,
-  context: AppLoadContext,
+  context: PageContext,
   page: "about" | "experiences",
 ) {
   const i18n = exploreResources(request, [page]);

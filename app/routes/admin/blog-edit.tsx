@@ -1,11 +1,12 @@
 import { data, Link } from "react-router";
 import { BlogPostForm } from "~/components/admin/blog-editor-form";
 import { BLOG_MESSAGES } from "../../../core/schemas/blog";
+import { idFromParam } from "../../../core/schemas/text";
 import { getAdminPost } from "../../../server/services/admin-blog";
 import type { Route } from "./+types/blog-edit";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const id = idFromParam(params.id) ?? 0;
   const post = id && id <= 2_147_483_647 ? await getAdminPost(context.services, id) : null;
   if (!post) return data({ post: null }, { status: 404 });
   return { post };

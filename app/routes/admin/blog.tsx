@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/use-toast";
 import { formatDate } from "../../../core/format";
 import { type AdminBlogPostDto, BLOG_MESSAGES } from "../../../core/schemas/blog";
+import { hasNul, NOT_ALLOWED_MESSAGE } from "../../../core/schemas/text";
 import { listAdminPosts } from "../../../server/services/admin-blog";
 import type { Route } from "./+types/blog";
 
@@ -17,6 +18,7 @@ const FILTERS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  if (hasNul(q)) throw data({ errors: { q: NOT_ALLOWED_MESSAGE } }, { status: 400 });
   const wanted = url.searchParams.get("status");
   const status = FILTERS.some((filter) => filter.value === wanted) ? (wanted as string) : "all";
   return { posts: await listAdminPosts(context.services, { q, status }), q, status };

@@ -1,8 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
+import { signedInAdmin } from "~/admin/session.server";
 import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking-payments";
+import { readFormData } from "~/form-data.server";
 import { formatDate, formatKsh } from "../../../core/format";
 import { RefundSchema } from "../../../core/schemas/admin";
+import { idFromParam } from "../../../core/schemas/text";
 import { AppError } from "../../../server/errors";
 import { cancelBooking, getBooking } from "../../../server/services/admin-bookings";
 import { ezeeBookingStatus } from "../../../server/services/ezee/push";
@@ -11,7 +13,7 @@ import { requestRefund } from "../../../server/services/pesapal/refunds";
 import type { Route } from "./+types/booking";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const id = idFromParam(params.id) ?? 0;
   const row = id ? await getBooking(context.services.db, id) : null;
   if (!row) throw data("Booking not found", { status: 404 });
   const payments = (await bookingTransactions(context.services.db, id)).map((item) => ({
@@ -36,12 +38,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const admin = await requireAdminPage(request, context);
-  const form = await request.formData();
-  if (form.get("intent") === "refund") return refund(form, Number(params.id), context, admin);
+  const admin = signedInAdmin(context);
+  const id = idFromParam(params.id);
+  if (id === null) throw data("Booking not found", { status: 404 });
+  const form = await readFormData(request);
+  if (form.get("intent") === "refund") return refund(form, id, context, admin);
   try {
-    await cancelBooking(context.services, Number(params.id), admin.id);
+    await cancelBooking(context.services, id, admin.id);
   } catch (error) {
     if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
     throw error;
@@ -56,7 +59,7 @@ async function refund(
   context: Route.ActionArgs["context"],
   admin: { id: number; email: string },
 ) {
-  const transactionId = Number(form.get("transactionId"));
+  const transactionId = idFromParam(String(form.get("transactionId") ?? "")) ?? 0;
   const values = {
     amount: String(form.get("amount") ?? "").trim(),
     remarks: String(form.get("remarks") ?? ""),

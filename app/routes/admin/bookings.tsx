@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { hotelToday } from "../../../core/dates";
 import { formatDate, formatKsh } from "../../../core/format";
+import { AdminBookingFilterSchema } from "../../../core/schemas/admin";
 import { listBookings } from "../../../server/services/admin-bookings";
 import type { Route } from "./+types/bookings";
 
@@ -20,14 +21,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: params.get("status") ?? "",
     arrival: arrivalParam === "today" ? hotelToday() : arrivalParam,
   };
-  return { filter, bookings: await listBookings(context.services.db, filter) };
+  const parsed = AdminBookingFilterSchema.safeParse(filter);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return data({ filter, errors, bookings: [] }, { status: 400 });
+  }
+  const errors: Record<string, string> = {};
+  return { filter, errors, bookings: await listBookings(context.services.db, parsed.data) };
 }
 
 const INPUT =
   "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700";
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  const { filter, bookings } = loaderData;
+  const { filter, errors, bookings } = loaderData;
   return (
     <>
       <h1 className="font-display text-3xl text-ink">Bookings</h1>
@@ -37,6 +45,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             Reference, guest or e-mail
           </label>
           <input id="q" name="q" type="search" defaultValue={filter.q} className={INPUT} />
+          {errors.q ? <p className="mt-1 text-sm text-danger">{errors.q}</p> : null}
         </div>
         <div>
           <label htmlFor="status" className="mb-1 block text-sm font-semibold">
@@ -60,7 +69,9 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             type="date"
             defaultValue={filter.arrival}
             className={INPUT}
+            aria-invalid={errors.arrival ? true : undefined}
           />
+          {errors.arrival ? <p className="mt-1 text-sm text-danger">{errors.arrival}</p> : null}
         </div>
         <button
           type="submit"

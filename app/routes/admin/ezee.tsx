@@ -1,8 +1,9 @@
 import { asc } from "drizzle-orm";
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
+import { signedInAdmin } from "~/admin/session.server";
 import { TabList, TabPanel } from "~/components/ui/tabs";
+import { readFormData } from "~/form-data.server";
 import { roomTypes } from "../../../server/db/schema";
 import { AppError } from "../../../server/errors";
 import {
@@ -87,9 +88,8 @@ const FAILURE: Record<string, { title: string; message: string }> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const admin = await requireAdminPage(request, context);
-  const form = await request.formData();
+  const admin = signedInAdmin(context);
+  const form = await readFormData(request);
   const values: Values = Object.fromEntries(
     [...form.entries()].map(([key, value]) => [key, String(value)]),
   );

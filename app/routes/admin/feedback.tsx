@@ -1,4 +1,5 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
+import { DateRangeFilterSchema } from "../../../core/schemas/admin";
 import { FEEDBACK_RATINGS } from "../../../core/schemas/feedback";
 import { feedbackReport } from "../../../server/services/admin-inbox";
 import type { Route } from "./+types/feedback";
@@ -22,13 +23,20 @@ const LABELS: Record<(typeof FEEDBACK_RATINGS)[number], string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const date = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "");
-  const from = date(params.get("from"));
-  const to = date(params.get("to"));
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const parsed = DateRangeFilterSchema.safeParse({ from, to });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return data({ from, to, errors, summary: undefined, entries: [] }, { status: 400 });
+  }
+  const errors: Record<string, string> = {};
   return {
     from,
     to,
-    ...(await feedbackReport(context.services.db, from || undefined, to || undefined)),
+    errors,
+    ...(await feedbackReport(context.services.db, parsed.data.from, parsed.data.to)),
   };
 }
 
@@ -36,7 +44,7 @@ const INPUT = "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3";
 
 /** Guest feedback: every submission and the average of each rating (1 Poor … 4 Excellent). */
 export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
-  const { summary, entries, from, to } = loaderData;
+  const { summary, entries, from, to, errors } = loaderData;
   return (
     <>
       <h1 className="font-display text-3xl text-ink">Guest feedback</h1>
@@ -46,12 +54,14 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
             From
           </label>
           <input id="from" name="from" type="date" defaultValue={from} className={INPUT} />
+          {errors.from ? <p className="mt-1 text-sm text-danger">{errors.from}</p> : null}
         </div>
         <div>
           <label htmlFor="to" className="mb-1 block text-sm font-semibold">
             To
           </label>
           <input id="to" name="to" type="date" defaultValue={to} className={INPUT} />
+          {errors.to ? <p className="mt-1 text-sm text-danger">{errors.to}</p> : null}
         </div>
         <button
           type="submit"

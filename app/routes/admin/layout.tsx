@@ -1,5 +1,5 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
-import { requireAdminPage } from "~/admin/session.server";
+import { adminMiddleware, signedInAdmin } from "~/admin/session.server";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/layout";
 
@@ -75,9 +75,14 @@ export function meta() {
   return [{ title: "Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** Every page below /admin: signed-in admins only (others go to the sign-in page and back). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdminPage(request, context);
+/**
+ * Every page below /admin: signed-in admins only (others go to the sign-in page and back).
+ * The middleware, not a loader, is the gate: it runs for every request of every child route.
+ */
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = signedInAdmin(context);
   const { brandName } = await getSiteSettings(context.services.db);
   return { admin, brandName };
 }

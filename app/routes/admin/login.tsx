@@ -1,7 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { safeNext } from "~/admin/session.server";
+import { readFormData } from "~/form-data.server";
 import { LoginSchema } from "../../../core/schemas/admin";
 import { signIn } from "../../../server/services/auth/admins";
+import { deviceCookies, deviceTokenFrom } from "../../../server/services/auth/devices";
 import {
   sessionAdmin,
   sessionCookie,
@@ -24,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const email = String(form.get("email") ?? "").slice(0, 254);
   const next = safeNext(new URL(request.url).searchParams.get("next"));
   const parsed = LoginSchema.safeParse({ email, password: String(form.get("password") ?? "") });
@@ -34,16 +36,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await signIn(context.services.db, { ...parsed.data, ip: context.clientIp });
+  const result = await signIn(context.services, {
+    ...parsed.data,
+    ip: context.clientIp,
+    deviceToken: deviceTokenFrom(request.headers.get("cookie")),
+  });
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds
       ? { "Retry-After": String(result.retryAfterSeconds) }
       : {};
     return data({ email, error: result.message }, { status: result.status, headers });
   }
-  throw redirect(next, {
-    headers: { "Set-Cookie": sessionCookie(result.token, context.services.env.isProduction) },
-  });
+  const secure = context.services.env.isProduction;
+  const headers = new Headers({ "Set-Cookie": sessionCookie(result.token, secure) });
+  for (const cookie of deviceCookies(result.deviceToken, secure)) {
+    headers.append("Set-Cookie", cookie);
+  }
+  throw redirect(next, { headers });
 }
 
 const INPUT =

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { assertSameOrigin } from "~/admin/session.server";
+import { readFormData } from "~/form-data.server";
 import { audit } from "../../../server/services/auth/admins";
 import {
   clearedSessionCookie,
@@ -20,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.services;
   const token = sessionTokenFrom(request.headers.get("cookie"));
   const admin = await sessionAdmin(db, token);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (admin && form.get("everywhere") === "1") await endAllSessions(db, admin.id);
   else await endSession(db, token);
   if (admin) await audit(db, admin.id, "logout", "admin", String(admin.id));

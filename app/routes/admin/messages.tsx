@@ -1,5 +1,7 @@
-import { Form, Link, useSearchParams } from "react-router";
-import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
+import { data, Form, Link, useSearchParams } from "react-router";
+import { signedInAdmin } from "~/admin/session.server";
+import { readFormData } from "~/form-data.server";
+import { idFromParam } from "../../../core/schemas/text";
 import { listMessages, setMessageHandled } from "../../../server/services/admin-inbox";
 import type { Route } from "./+types/messages";
 
@@ -17,15 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const admin = await requireAdminPage(request, context);
-  const form = await request.formData();
-  await setMessageHandled(
-    context.services.db,
-    Number(form.get("id")),
-    form.get("handled") === "1",
-    admin.id,
-  );
+  const admin = signedInAdmin(context);
+  const form = await readFormData(request);
+  const id = idFromParam(String(form.get("id") ?? ""));
+  if (id === null) throw data("Message not found", { status: 404 });
+  await setMessageHandled(context.services.db, id, form.get("handled") === "1", admin.id);
   return { ok: true };
 }
 

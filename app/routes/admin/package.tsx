@@ -14,6 +14,7 @@ import { ImageField, TextField } from "~/components/admin/fields";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { toast } from "~/components/ui/use-toast";
 import type { LocalizedText } from "../../../core/i18n/languages";
+import { idFromParam } from "../../../core/schemas/text";
 import { adminPackage } from "../../../server/services/admin-content/packages";
 import type { Route } from "./+types/package";
 
@@ -23,7 +24,7 @@ export function meta() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.id === "new") return { pkg: null };
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const id = idFromParam(params.id) ?? 0;
   const row = id ? await adminPackage(context.services.db, id) : null;
   if (!row) throw data("Package not found", { status: 404 });
   return {

@@ -6,9 +6,10 @@
  */
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
+import { signedInAdmin } from "~/admin/session.server";
 import { paymentStatusClass } from "~/components/pesapal/booking-payments";
 import { TabList, TabPanel } from "~/components/ui/tabs";
+import { readFormData } from "~/form-data.server";
 import { formatDate, formatKsh } from "../../../core/format";
 import { AppError } from "../../../server/errors";
 import { readIntegrationHealth } from "../../../server/services/integration-health";
@@ -43,7 +44,6 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
   const { db } = context.services;
   const tab = new URL(request.url).searchParams.get("tab");
   const [config, transactions, health] = await Promise.all([
@@ -68,9 +68,8 @@ interface ActionResult {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const admin = await requireAdminPage(request, context);
-  const form = await request.formData();
+  const admin = signedInAdmin(context);
+  const form = await readFormData(request);
   const intent = String(form.get("intent") ?? "");
   const text = (name: string) => String(form.get(name) ?? "");
   const result = (value: ActionResult, status = 200) => data(value, { status });

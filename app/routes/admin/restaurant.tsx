@@ -19,6 +19,7 @@ import { LocalizedFields } from "~/components/admin/localized-fields";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { formatKsh } from "../../../core/format";
 import type { LocalizedText } from "../../../core/i18n/languages";
+import { idFromParam } from "../../../core/schemas/text";
 import { adminRestaurant } from "../../../server/services/admin-content/restaurants";
 import type { Route } from "./+types/restaurant";
 
@@ -27,7 +28,7 @@ export function meta() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const id = idFromParam(params.id) ?? 0;
   const row = id ? await adminRestaurant(context.services.db, id) : null;
   if (!row) throw data("Restaurant not found", { status: 404 });
   return {

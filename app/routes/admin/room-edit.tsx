@@ -1,12 +1,14 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { assertSameOrigin, requireAdminPage } from "~/admin/session.server";
+import { signedInAdmin } from "~/admin/session.server";
+import { readFormData } from "~/form-data.server";
 import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
+import { idFromParam } from "../../../core/schemas/text";
 import { AppError } from "../../../server/errors";
 import { adminRoom, updateRoom } from "../../../server/services/admin-rooms";
 import type { Route } from "./+types/room-edit";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const id = idFromParam(params.id) ?? 0;
   const row = id ? await adminRoom(context.services.db, id) : null;
   if (!row) return data({ room: null }, { status: 404 });
   return {
@@ -30,9 +32,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 type Values = Record<string, string>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  assertSameOrigin(request, context);
-  const admin = await requireAdminPage(request, context);
-  const form = await request.formData();
+  const admin = signedInAdmin(context);
+  const id = idFromParam(params.id);
+  if (id === null) throw data("Room not found", { status: 404 });
+  const form = await readFormData(request);
   const values: Values = Object.fromEntries(
     [...form.entries()].map(([key, value]) => [key, String(value)]),
   );
@@ -46,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   try {
-    await updateRoom(context.services.db, Number(params.id), parsed.data, admin.id);
+    await updateRoom(context.services.db, id, parsed.data, admin.id);
   } catch (error) {
     if (error instanceof AppError) {
       return data(

@@ -3,12 +3,13 @@ import { useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "../../../core/images";
+import { idFromParam } from "../../../core/schemas/text";
 import { adminRoom } from "../../../server/services/admin-rooms";
 import { listRoomImages } from "../../../server/services/room-images";
 import type { Route } from "./+types/room-images";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : 0;
+  const id = idFromParam(params.id) ?? 0;
   const room = id ? await adminRoom(context.services.db, id) : null;
   if (!room) throw data("Room not found", { status: 404 });
   const images = await listRoomImages(context.services, id);

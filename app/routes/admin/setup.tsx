@@ -1,4 +1,5 @@
 import { data, Form, redirect } from "react-router";
+import { readFormData } from "~/form-data.server";
 import { CreateAdminSchema } from "../../../core/schemas/admin";
 import {
   AdminInputError,
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = {
     name: String(form.get("name") ?? ""),
     email: String(form.get("email") ?? ""),
