@@ -100,6 +100,7 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
         message: error.message,
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.current !== undefined ? { current: error.current } : {}),
       };
       return c.json(body, error.status);
     }

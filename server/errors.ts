@@ -1,3 +1,5 @@
+import { STALE_MESSAGE } from "../core/schemas/version";
+
 /** One error type for expected failures; `onError` maps the code to an HTTP status. */
 export type AppErrorCode =
   | "bad_request"
@@ -6,6 +8,7 @@ export type AppErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "stale"
   | "idempotency_key_reused"
   | "payload_too_large"
   | "rate_limited"
@@ -18,6 +21,7 @@ const STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  stale: 409,
   idempotency_key_reused: 422,
   payload_too_large: 413,
   rate_limited: 429,
@@ -29,6 +33,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
+    /** What the client should see instead of its copy (a stale edit's current values). */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = "AppError";
@@ -41,6 +47,8 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError("not_found", message);
 export const badRequest = (message: string) => new AppError("bad_request", message);
+/** A save from an older version than the stored one: 409 with the current values. */
+export const stale = (current: unknown) => new AppError("stale", STALE_MESSAGE, undefined, current);
 
 /** Parses a positive integer id from a path parameter, or throws 400. */
 export function parseId(raw: string | undefined, what: string): number {

@@ -1,6 +1,7 @@
 /** Room edit of the admin (spec 001 section 5), with the price engine's rates. */
 import { z } from "../zod";
 import { cleanSingleLine, multiLine, singleLine } from "./text";
+import { versionField } from "./version";
 
 const positive = (message: string) =>
   z.coerce.number({ message }).int(message).positive(message).max(10_000_000, message);
@@ -35,6 +36,8 @@ export const RoomUpdateSchema = z.object({
   doubleBedOnly: optionalRate("The double bed-only rate must be 0 or more"),
   doubleBreakfast: optionalRate("The double with breakfast rate must be 0 or more"),
   rackSingleBedOnly: optionalRate("The standard rate must be 0 or more"),
+  /** The room's version when the form was loaded. */
+  version: versionField,
 });
 
 export type RoomUpdate = z.infer<typeof RoomUpdateSchema>;

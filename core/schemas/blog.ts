@@ -7,6 +7,7 @@
 import { LANGUAGES } from "../i18n/languages";
 import { z } from "../zod";
 import { multiLine, singleLine } from "./text";
+import { versionField } from "./version";
 
 export const BLOG_MESSAGES = {
   title: "Title must be at least 5 characters",
@@ -129,6 +130,9 @@ export const BlogPostInputSchema = z.object({
 });
 
 export type BlogPostInput = z.infer<typeof BlogPostInputSchema>;
+/** An edit also sends the version of the post it loaded. */
+export const BlogPostUpdateSchema = BlogPostInputSchema.extend({ version: versionField });
+export type BlogPostUpdate = z.infer<typeof BlogPostUpdateSchema>;
 
 /** Spec 001 section 3, the administrator's view of a post (drafts included). */
 export interface AdminBlogPostDto {
@@ -145,6 +149,7 @@ export interface AdminBlogPostDto {
   featured: boolean;
   coverImage: string | null;
   publishedAt: string | null;
+  version: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -29,6 +29,8 @@ const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull()
 const localizedList = (name: string) =>
   jsonb(name).$type<LocalizedText[]>().notNull().default(sql`'[]'::jsonb`);
 const sortOrder = () => integer("sort_order").notNull().default(0);
+/** Edited by staff: every update adds 1, and a save from an older version is refused (409). */
+const version = () => integer("version").notNull().default(1);
 
 /** A single row (id 1) holding the brand and policy facts of the hotel. */
 export const siteSettings = pgTable(
@@ -37,6 +39,7 @@ export const siteSettings = pgTable(
     id: integer("id").primaryKey().default(1),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
 );
@@ -76,6 +79,7 @@ export const roomTypes = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     check("room_types_capacity_positive", sql`${t.capacity} > 0`),
@@ -214,6 +218,7 @@ export const restaurants = pgTable("restaurants", {
   sortOrder: sortOrder(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 });
 
 export const MENU_KINDS = ["food", "wine", "barista", "bar", "seafood"] as const;
@@ -261,6 +266,7 @@ export const menuItems = pgTable(
     price: integer("price").notNull(),
     image: text("image"),
     sortOrder: sortOrder(),
+    version: version(),
   },
   (t) => [
     check("menu_items_price_non_negative", sql`${t.price} >= 0`),
@@ -282,6 +288,7 @@ export const galleryImages = pgTable(
     alt: localized("alt"),
     sortOrder: sortOrder(),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [
     check(
@@ -309,6 +316,7 @@ export const eventPackages = pgTable(
     isVisible: boolean("is_visible").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     check("event_packages_price_non_negative", sql`${t.priceAmount} >= 0`),
@@ -328,6 +336,7 @@ export const testimonials = pgTable(
     sortOrder: sortOrder(),
     isVisible: boolean("is_visible").notNull().default(true),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [check("testimonials_rating_range", sql`${t.rating} BETWEEN 1 AND 5`)],
 );
@@ -464,6 +473,7 @@ export const blogPosts = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     check("blog_posts_slug_format", sql`${t.slug} ~ '^[a-z0-9-]{3,}$'`),
@@ -484,6 +494,7 @@ export const socialPosts = pgTable(
     /** When the post was published (set by staff); rows without one use created_at. */
     postedAt: timestamp("posted_at", { withTimezone: true }),
     createdAt: createdAt(),
+    version: version(),
   },
   (t) => [check("social_posts_likes_non_negative", sql`${t.likes} >= 0`)],
 );

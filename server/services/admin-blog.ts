@@ -11,11 +11,12 @@ import {
   BLOG_IMAGE_MAX_BYTES,
   BLOG_MESSAGES,
   type BlogPostInput,
+  type BlogPostUpdate,
   htmlText,
 } from "../../core/schemas/blog";
 import type { AppServices } from "../context";
 import { blogPosts } from "../db/schema";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound, stale } from "../errors";
 import { audit } from "./auth/admins";
 import { sanitizePostHtml } from "./sanitize-html";
 import { inspectImage, removeStoredImage, storeImage, UploadRejected } from "./uploads";
@@ -42,6 +43,7 @@ export function toAdminDto(row: Row): AdminBlogPostDto {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -184,16 +186,18 @@ export async function createPost(
   }
 }
 
+/** Saves an edit made from `version` of the post; an older version is refused (409, current post). */
 export async function updatePost(
   services: Services,
   id: number,
-  input: BlogPostInput,
+  { version, ...input }: BlogPostUpdate,
   cover: UploadedFile | null,
   keepExistingCoverImage: boolean,
   adminId: number,
 ): Promise<AdminBlogPostDto> {
   const [current] = await services.db.select().from(blogPosts).where(eq(blogPosts.id, id));
   if (!current) throw notFound("Blog post not found");
+  if (current.version !== version) throw stale(toAdminDto(current));
   const content = cleanContent(input.content);
   await assertSlugFree(services, input.slug, id);
   if (cover) await inspectBlogImage(cover, COVER_MESSAGES);
@@ -216,15 +220,22 @@ export async function updatePost(
           ...coverSize,
           publishedAt: input.published && !current.publishedAt ? new Date() : current.publishedAt,
           updatedAt: new Date(),
+          version: sql`${blogPosts.version} + 1`,
         })
-        .where(eq(blogPosts.id, id))
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.version, version)))
         .returning();
+      if (!updated) {
+        // Saved by someone else since the read above.
+        const [now] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id));
+        if (!now) throw notFound("Blog post not found");
+        throw stale(toAdminDto(now));
+      }
       await audit(tx, adminId, "update_post", "blog_post", String(id), {
         slug: input.slug,
         published: input.published,
         cover: stored ? "replaced" : coverImage ? "kept" : "none",
       });
-      return updated!;
+      return updated;
     });
     if (current.coverImage && current.coverImage !== coverImage) {
       await removeStoredImage(services.env.dataDir, current.coverImage);
@@ -250,6 +261,7 @@ export async function setPostPublished(
         published,
         ...(published ? { publishedAt: sql`coalesce(${blogPosts.publishedAt}, now())` } : {}),
         updatedAt: new Date(),
+        version: sql`${blogPosts.version} + 1`,
       })
       .where(eq(blogPosts.id, id))
       .returning();

@@ -5,7 +5,7 @@ import type { LocalizedText } from "../../core/i18n/languages";
 import type { RoomUpdate } from "../../core/schemas/admin-room";
 import type { Database } from "../db/client";
 import { roomImages, roomInventory, roomTypes } from "../db/schema";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound, stale } from "../errors";
 import { audit } from "./auth/admins";
 import { invalidateReadCache } from "./read-cache";
 
@@ -28,12 +28,32 @@ export async function adminRoomList(db: Database) {
     isActive: row.isActive,
     image: images.find((image) => image.roomTypeId === row.id)?.src ?? null,
     imageCount: images.filter((image) => image.roomTypeId === row.id).length,
+    version: row.version,
   }));
 }
 
 export async function adminRoom(db: Database, id: number) {
   const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, id));
   return row ?? null;
+}
+
+/** A room type as the edit form shows it (also the current values of a stale save). */
+export function roomFormValues(row: typeof roomTypes.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description.en,
+    price: row.rateSingleBedOnly,
+    singleBreakfast: row.rateSingleBreakfast,
+    doubleBedOnly: row.rateDoubleBedOnly,
+    doubleBreakfast: row.rateDoubleBreakfast,
+    rackSingleBedOnly: row.rackSingleBedOnly ?? "",
+    capacity: row.capacity,
+    size: row.size,
+    totalRooms: row.totalRooms,
+    amenities: row.amenities.map((item) => item.en).join(", "),
+    version: row.version,
+  };
 }
 
 /** Keeps the translations of amenities whose English text did not change. */
@@ -47,7 +67,8 @@ function mergeAmenities(existing: LocalizedText[], english: string[]): Localized
  * Updates a room type. Rates apply to new quotes only (bookings keep what they
  * were charged). Lowering the number of rooms below what is already sold on a
  * future night is refused, naming the nights; otherwise every night from today
- * takes the new number as its capacity.
+ * takes the new number as its capacity. A save from an older version than the
+ * stored one is refused (409 with the current values): it would undo a colleague's change.
  */
 export async function updateRoom(db: Database, id: number, input: RoomUpdate, adminId: number) {
   const updated = await db.transaction(async (tx) => {
@@ -56,6 +77,7 @@ export async function updateRoom(db: Database, id: number, input: RoomUpdate, ad
     // number, so the check below sees every sold room and no night keeps an old capacity.
     const [row] = await tx.select().from(roomTypes).where(eq(roomTypes.id, id)).for("update");
     if (!row) throw notFound("Room not found");
+    if (row.version !== input.version) throw stale(roomFormValues(row));
     const today = hotelToday();
     const busy = await tx
       .select({ night: roomInventory.night, booked: roomInventory.booked })
@@ -102,8 +124,9 @@ export async function updateRoom(db: Database, id: number, input: RoomUpdate, ad
         rateDoubleBreakfast: step(input.doubleBreakfast, row.rateDoubleBreakfast),
         rackSingleBedOnly: input.rackSingleBedOnly ?? row.rackSingleBedOnly,
         updatedAt: sql`now()`,
+        version: sql`${roomTypes.version} + 1`,
       })
-      .where(eq(roomTypes.id, id))
+      .where(and(eq(roomTypes.id, id), eq(roomTypes.version, input.version)))
       .returning();
     await audit(tx, adminId, "update", "room_type", String(id), {
       price: input.price,

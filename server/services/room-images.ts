@@ -2,7 +2,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppServices } from "../context";
 import { roomImages, roomTypes } from "../db/schema";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound, stale } from "../errors";
 import { audit } from "./auth/admins";
 import { invalidateReadCache } from "./read-cache";
 import {
@@ -77,11 +77,19 @@ export async function uploadRoomImages(
   return stored.length;
 }
 
-/** New order as the old positions (0-based, in display order), e.g. [1, 0, 2]. */
+/** The photos of a room as the admin screen lists them (the current list of a 409). */
+const imageList = (images: (typeof roomImages.$inferSelect)[]) =>
+  images.map((image) => ({ id: image.id, src: image.src, width: image.width }));
+
+/**
+ * Puts a room's photos in a new order: `ids` are every photo's id, first to last. A
+ * list that is not exactly the current photos (one was added or deleted meanwhile)
+ * is refused with 409 and the current list, so a stale screen cannot misplace one.
+ */
 export async function reorderRoomImages(
   services: Pick<AppServices, "db">,
   roomId: number,
-  imageOrder: number[],
+  ids: number[],
   adminId: number,
 ): Promise<void> {
   await requireRoom(services, roomId);
@@ -92,28 +100,41 @@ export async function reorderRoomImages(
       .where(eq(roomImages.roomTypeId, roomId))
       .orderBy(asc(roomImages.position), asc(roomImages.id))
       .for("update");
-    const sorted = [...imageOrder].sort((a, b) => a - b);
-    if (imageOrder.length !== images.length || sorted.some((value, index) => value !== index)) {
-      throw new AppError("validation", "imageOrder must list every current position exactly once.");
+    const current = new Set(images.map((image) => image.id));
+    if (
+      ids.length !== current.size ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => current.has(id))
+    ) {
+      throw stale({ images: imageList(images) });
     }
-    for (const [position, oldIndex] of imageOrder.entries()) {
-      await tx.update(roomImages).set({ position }).where(eq(roomImages.id, images[oldIndex]!.id));
+    for (const [position, id] of ids.entries()) {
+      await tx.update(roomImages).set({ position }).where(eq(roomImages.id, id));
     }
-    await audit(tx, adminId, "reorder_images", "room_type", String(roomId), { imageOrder });
+    await audit(tx, adminId, "reorder_images", "room_type", String(roomId), { ids });
   });
   invalidateReadCache(services.db);
 }
 
+/** Deletes one photo of a room by its id (never by position: a stale screen's position may name another). */
 export async function deleteRoomImage(
   services: Pick<AppServices, "db" | "env">,
   roomId: number,
-  index: number,
+  imageId: number,
   adminId: number,
 ): Promise<void> {
-  const images = await listRoomImages(services, roomId);
-  const image = images[index];
-  if (!image) throw notFound("Image not found");
-  await services.db.transaction(async (tx) => {
+  await requireRoom(services, roomId);
+  const image = await services.db.transaction(async (tx) => {
+    const images = await tx
+      .select()
+      .from(roomImages)
+      .where(eq(roomImages.roomTypeId, roomId))
+      .orderBy(asc(roomImages.position), asc(roomImages.id))
+      .for("update");
+    const image = images.find((item) => item.id === imageId);
+    if (!image) {
+      throw new AppError("not_found", "Image not found", undefined, { images: imageList(images) });
+    }
     await tx.delete(roomImages).where(eq(roomImages.id, image.id));
     // Close the gap so positions stay 0..n-1.
     for (const [position, other] of images.filter((i) => i.id !== image.id).entries()) {
@@ -122,6 +143,7 @@ export async function deleteRoomImage(
       }
     }
     await audit(tx, adminId, "delete_image", "room_type", String(roomId), { src: image.src });
+    return image;
   });
   await removeStoredImage(services.env.dataDir, image.src);
   invalidateReadCache(services.db);

@@ -12,7 +12,15 @@ import type {
   RoomTypeDto,
   TestimonialDto,
 } from "../../core/types";
-import { auditLog } from "../../server/db/schema";
+import {
+  auditLog,
+  eventPackages,
+  galleryImages,
+  menuItems,
+  restaurants,
+  socialPosts,
+  testimonials,
+} from "../../server/db/schema";
 import { createAdmin } from "../../server/services/auth/admins";
 import type { EventPackageDto } from "../../server/services/content";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -43,12 +51,43 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const send = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-  t.app.request(url, {
+/** The current version of the row an edit URL names (a freshly opened form sends it). */
+async function versionFor(url: string): Promise<number | undefined> {
+  const tables = [
+    [/\/gallery\/(\d+)$/, galleryImages],
+    [/\/restaurants\/\d+\/items\/(\d+)$/, menuItems],
+    [/\/restaurants\/(\d+)$/, restaurants],
+    [/\/testimonials\/(\d+)$/, testimonials],
+    [/\/social-posts\/(\d+)$/, socialPosts],
+    [/\/packages\/(\d+)$/, eventPackages],
+  ] as const;
+  for (const [pattern, table] of tables) {
+    const id = pattern.exec(url)?.[1];
+    if (!id) continue;
+    const [row] = await t.database.db
+      .select({ version: table.version })
+      .from(table)
+      .where(eq(table.id, Number(id)));
+    return row?.version;
+  }
+  return undefined;
+}
+
+const send = async (
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => {
+  const edit = method === "PUT" && body && typeof body === "object" && !("version" in body);
+  const version = edit ? await versionFor(url) : undefined;
+  const sent = version === undefined ? body : { ...(body as object), version };
+  return t.app.request(url, {
     method,
     headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie, ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: sent === undefined ? undefined : JSON.stringify(sent),
   });
+};
 const json = async <T>(response: Response) => (await response.json()) as T;
 const errorsOf = async (response: Response) =>
   (await json<{ errors: Record<string, string> }>(response)).errors;

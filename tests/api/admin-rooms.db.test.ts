@@ -31,12 +31,19 @@ afterAll(async () => {
   await t?.close();
 });
 
-const put = (id: number, body: unknown) =>
-  t.app.request(`/api/admin/rooms/${id}`, {
+/** A save from the room's current version (as a freshly opened form sends it). */
+const put = async (id: number, body: Record<string, unknown>) => {
+  const rooms = (await t.getJson("/api/admin/rooms", { headers: { Cookie: cookie } })).body as {
+    id: number;
+    version: number;
+  }[];
+  const version = rooms.find((room) => room.id === id)?.version;
+  return t.app.request(`/api/admin/rooms/${id}`, {
     method: "PUT",
     headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ version, ...body }),
   });
+};
 
 const valid = () => ({
   name: "Deluxe",

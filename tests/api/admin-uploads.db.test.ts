@@ -59,6 +59,7 @@ const storedFiles = () => {
 };
 const images = async () =>
   (await t.getJson(`/api/admin/rooms/${roomId}/images`, { headers: { Cookie: cookie } })).body as {
+    id: number;
     src: string;
   }[];
 
@@ -162,12 +163,12 @@ describe("POST /api/admin/rooms/upload-images", () => {
 describe("reorder and delete", () => {
   it("moves the second photo up and the public room shows the new order at once", async () => {
     const list = await images();
-    const order = list.map((_, i) => i);
-    [order[0], order[1]] = [order[1] as number, order[0] as number];
+    const ids = list.map((image) => image.id);
+    [ids[0], ids[1]] = [ids[1] as number, ids[0] as number];
     const response = await t.app.request(`/api/admin/rooms/${roomId}/images/reorder`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-      body: JSON.stringify({ imageOrder: order }),
+      body: JSON.stringify({ ids }),
     });
     expect(response.status).toBe(200);
     const room = (await t.getJson(`/api/rooms/${roomId}`)).body as RoomTypeDto;
@@ -175,16 +176,16 @@ describe("reorder and delete", () => {
     const bad = await t.app.request(`/api/admin/rooms/${roomId}/images/reorder`, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
-      body: JSON.stringify({ imageOrder: [0, 0] }),
+      body: JSON.stringify({ ids: [ids[0], ids[0]] }),
     });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(409);
   });
 
   it("deletes an uploaded photo with its files", async () => {
     const list = await images();
     const index = list.findIndex((image) => image.src.startsWith("/uploads/rooms/"));
     const name = path.basename(list[index]?.src ?? "", ".webp");
-    const response = await t.app.request(`/api/admin/rooms/${roomId}/images/${index}`, {
+    const response = await t.app.request(`/api/admin/rooms/${roomId}/images/${list[index]?.id}`, {
       method: "DELETE",
       headers: { Origin: ORIGIN, Cookie: cookie },
     });

@@ -64,12 +64,21 @@ function form(fields: Record<string, string>, cover?: { bytes: Uint8Array; name:
   return body;
 }
 
-function send(
+async function send(
   method: "POST" | "PUT",
   url: string,
   body: FormData,
   headers: Record<string, string> = {},
 ) {
+  // An edit sends the version it loaded: here, the post's current one.
+  const id = /\/posts\/(\d+)$/.exec(url)?.[1];
+  if (method === "PUT" && id && !body.has("version")) {
+    const [row] = await t.database.db
+      .select({ version: blogPosts.version })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, Number(id)));
+    if (row) body.set("version", String(row.version));
+  }
   return t.app.request(url, {
     method,
     headers: { Origin: ORIGIN, Cookie: cookie, ...headers },

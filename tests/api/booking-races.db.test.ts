@@ -67,6 +67,7 @@ async function setTotalRooms(app: App, id: number, totalRooms: number) {
       size: row.size,
       totalRooms,
       amenities: row.amenities.map((a) => a.en).join(", "),
+      version: row.version,
     }),
   });
 }
@@ -78,7 +79,7 @@ const postBooking = (app: App, body: unknown, headers: Record<string, string> = 
     body: JSON.stringify(body),
   });
 
-/** A one-room, one-adult stay at Superior Standard (7,500 a night + 15%). */
+/** A stay at Superior Standard, one adult per room (7,500 a night + 15%). */
 function stayBody(checkIn: string, nights: number, overrides: Record<string, unknown> = {}) {
   const roomCount = (overrides.roomCount as number | undefined) ?? 1;
   return {
@@ -86,7 +87,8 @@ function stayBody(checkIn: string, nights: number, overrides: Record<string, unk
     roomId: room("Superior Standard").id,
     checkIn,
     checkOut: addDaysIso(checkIn, nights),
-    adults: 1,
+    // Each room needs an adult (core/party.ts); one per room keeps the single rate.
+    adults: roomCount,
     children: 0,
     roomCount,
     totalAmount: 8625 * nights * roomCount,
@@ -185,7 +187,7 @@ describe("lowering a room type's total rooms while bookings are in flight", () =
         for (const n of after.slice(0, 10)) {
           const search = (await (
             await app.request(
-              `/api/rooms/available?checkIn=${n.night}&checkOut=${addDaysIso(n.night, 1)}&rooms=2`,
+              `/api/rooms/available?checkIn=${n.night}&checkOut=${addDaysIso(n.night, 1)}&adults=2&rooms=2`,
             )
           ).json()) as AvailableRoomDto[];
           expect(search.map((r) => r.id)).not.toContain(target.id);
@@ -359,7 +361,7 @@ describe("Idempotency-Key reused with another body", () => {
     };
     const stay = (rooms: number) => ({
       roomId: target.id,
-      search: { checkIn: day(44), checkOut: day(45), adults: 1, children: 0, rooms },
+      search: { checkIn: day(44), checkOut: day(45), adults: rooms, children: 0, rooms },
       lang: "en" as const,
     });
     const first = await submitBooking(context, form(10925), stay(1));

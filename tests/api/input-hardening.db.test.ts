@@ -394,7 +394,10 @@ describe("extra guests above the settings' maximum", () => {
     );
     expect(above.status).toBe(400);
     expect(above.body.errors?.maxExtraGuests).toBeTruthy();
-    await send("PUT", "/api/admin/settings", settings, true);
+    // Restore, from the version the two saves left.
+    const { version } = (await t.getJson("/api/admin/settings", { headers: { Cookie: cookie } }))
+      .body as { version: number };
+    await send("PUT", "/api/admin/settings", { ...settings, version }, true);
   });
 });
 

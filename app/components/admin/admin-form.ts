@@ -105,3 +105,77 @@ export const SECONDARY =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700 hover:bg-ocean-50 disabled:opacity-60";
 export const ICON_BUTTON =
   "inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 disabled:opacity-40";
+
+/** One field whose saved value differs from what is typed, after a 409 "stale". */
+export interface StaleDiff {
+  name: string;
+  label: string;
+  current: string;
+  typed: string;
+}
+
+/** A stale save: the version to save from now and the fields that differ. */
+export interface StaleState {
+  version: number;
+  diffs: StaleDiff[];
+}
+
+/**
+ * A saved record as form field names and texts: "address.city", "title.en"; a list
+ * of texts is one per line, a list of translated items one per line per language.
+ */
+export function flattenValues(value: unknown, prefix = "", out: Record<string, string> = {}) {
+  if (Array.isArray(value)) {
+    if (value.every((item) => item && typeof item === "object" && !Array.isArray(item))) {
+      const lines = listToLines(value as LocalizedText[]);
+      for (const [lang, text] of Object.entries(lines)) out[`${prefix}.${lang}`] = text;
+      if (value.length === 0) out[prefix] = "";
+    } else out[prefix] = value.map((item) => String(item ?? "")).join("\n");
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value))
+      flattenValues(item, prefix ? `${prefix}.${key}` : key, out);
+  } else out[prefix] = value === null || value === undefined ? "" : String(value);
+  return out;
+}
+
+const normal = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+
+/** The fields (in form order) whose current value differs from the typed one. */
+export function staleDiffs(
+  fields: { name: string; label: string; typed: string }[],
+  current: unknown,
+): StaleDiff[] {
+  const saved = flattenValues(current);
+  return fields
+    .filter((field) => field.name !== "version" && field.name in saved)
+    .filter((field) => normal(saved[field.name] ?? "") !== normal(field.typed))
+    .map((field) => ({ ...field, current: saved[field.name] ?? "" }));
+}
+
+/** After a failed save: the stale state when the answer is 409 "stale", else null. */
+export function staleState(result: ApiResult, form: HTMLFormElement): StaleState | null {
+  const body = result.body as { code?: string; current?: { version?: unknown } };
+  const version = body.current?.version;
+  if (result.status !== 409 || body.code !== "stale" || typeof version !== "number") return null;
+  const fields: { name: string; label: string; typed: string }[] = [];
+  for (const element of Array.from(form.elements)) {
+    if (
+      !(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ) ||
+      !element.name ||
+      element.type === "file" ||
+      (element instanceof HTMLInputElement && element.type === "radio" && !element.checked)
+    )
+      continue;
+    const typed =
+      element instanceof HTMLInputElement && element.type === "checkbox"
+        ? String(element.checked)
+        : element.value;
+    const label = element.labels?.[0]?.textContent?.trim() || element.name;
+    fields.push({ name: element.name, label, typed });
+  }
+  return { version, diffs: staleDiffs(fields, body.current) };
+}

@@ -20,6 +20,8 @@ import {
   slugify,
 } from "../../../core/schemas/blog";
 import { LANGUAGE_NAMES } from "../../i18n/language-names";
+import { type StaleDiff, staleDiffs } from "./admin-form";
+import { StaleNotice } from "./stale-notice";
 
 const BlogEditor = lazy(() => import("./blog-editor"));
 
@@ -40,6 +42,19 @@ interface Values {
   featured: boolean;
   published: boolean;
 }
+
+const LABELS: Record<keyof Values, string> = {
+  title: "Title",
+  slug: "Slug",
+  excerpt: "Excerpt",
+  content: "Content (HTML)",
+  author: "Author",
+  category: "Category",
+  tags: "Tags",
+  language: "Language",
+  featured: "Featured",
+  published: "Published",
+};
 
 function initialValues(post: AdminBlogPostDto | null): Values {
   return post
@@ -111,6 +126,9 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
   const [cover, setCover] = useState<File | null>(null);
   const [coverPreview, setCoverPreview] = useState<string | null>(null);
   const [keepCover, setKeepCover] = useState(true);
+  // The version an edit saves from: the loaded one, or the current one after a 409.
+  const [version, setVersion] = useState(post?.version);
+  const [stale, setStale] = useState<StaleDiff[] | null>(null);
   // The editor is a browser-only module: the page renders its frame until it arrives.
   const [mounted, setMounted] = useState(false);
   const contentLabel = useId();
@@ -177,6 +195,7 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
     }
     if (cover) body.set("coverImage", cover);
     if (post) body.set("keepExistingCoverImage", String(keepCover));
+    if (post) body.set("version", String(version));
     setSaving(true);
     try {
       const response = await fetch(
@@ -186,9 +205,26 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
       const result = (await response.json().catch(() => ({}))) as {
         message?: string;
         errors?: Errors;
+        code?: string;
+        current?: AdminBlogPostDto;
       };
       if (!response.ok) {
         setErrors(result.errors ?? {});
+        // Saved by someone else meanwhile: keep what is typed, show what is saved now.
+        if (result.code === "stale" && result.current) {
+          const now = result.current;
+          setVersion(now.version);
+          setStale(
+            staleDiffs(
+              (Object.keys(LABELS) as (keyof Values)[]).map((name) => ({
+                name,
+                label: LABELS[name],
+                typed: String(values[name]),
+              })),
+              initialValues(now),
+            ),
+          );
+        } else setStale(null);
         setMessage(
           result.message ?? (post ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.createFailed),
         );
@@ -231,6 +267,7 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
           {message}
         </p>
       ) : null}
+      {stale ? <StaleNotice diffs={stale} className="mt-0" /> : null}
       <Field id="post-title" label="Title" error={errors.title}>
         <input {...text("title")} onChange={(event) => changeTitle(event.target.value)} />
       </Field>

@@ -4,13 +4,22 @@
  */
 import { Plus } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { type FieldErrors, formObject, PRIMARY, SECONDARY } from "./admin-form";
+import {
+  type FieldErrors,
+  formObject,
+  PRIMARY,
+  SECONDARY,
+  type StaleState,
+  staleState,
+} from "./admin-form";
 import type { ListActions } from "./list-actions";
 import { movedIds } from "./list-actions";
+import { StaleNotice } from "./stale-notice";
 import { useAdminCall } from "./use-admin-call";
 
 type Editing = number | "new" | null;
 type Row = { id: number; isVisible?: boolean };
+type Versioned = { id: number; version: number };
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
@@ -29,16 +38,23 @@ export function useEditableList({
   const { busy, call } = useAdminCall();
   const [editing, setEditing] = useState<Editing>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // After a 409 "stale": the differences shown and the version the open row saves from.
+  const [stale, setStale] = useState<(StaleState & { id: number }) | null>(null);
 
   /** Opens a row's form (or the new one), or closes it when it is open. */
   const toggle = (id: number | "new") => {
     setErrors({});
+    setStale(null);
     setEditing((current) => (current === id ? null : id));
   };
 
+  /** The version a row's form sends: the loaded one, or the current one after a 409. */
+  const versionOf = (row: Versioned) => (stale?.id === row.id ? stale.version : row.version);
+
   async function save(event: FormEvent<HTMLFormElement>, id: number | "new") {
     event.preventDefault();
-    const body = toBody(formObject(event.currentTarget));
+    const form = event.currentTarget;
+    const body = toBody(formObject(form));
     const result =
       id === "new"
         ? await call(endpoint, "POST", body, {
@@ -50,6 +66,8 @@ export function useEditableList({
             success: `${capitalised(noun)} saved.`,
           });
     setErrors(result.body.errors ?? {});
+    const conflict = id === "new" ? null : staleState(result, form);
+    setStale(conflict && id !== "new" ? { ...conflict, id } : null);
     if (result.ok) setEditing(null);
   }
 
@@ -98,7 +116,30 @@ export function useEditableList({
     };
   }
 
-  return { busy, editing, errors, toggle, close: () => setEditing(null), save, rowActions };
+  const close = () => {
+    setStale(null);
+    setEditing(null);
+  };
+  return { busy, editing, errors, stale, versionOf, toggle, close, save, rowActions };
+}
+
+/** A row form's hidden version and, after a 409 "stale", the row's current values. */
+export function RowVersion({
+  row,
+  list,
+}: {
+  row: Versioned | null;
+  list: Pick<ReturnType<typeof useEditableList>, "stale" | "versionOf">;
+}) {
+  if (!row) return null;
+  return (
+    <>
+      <input type="hidden" name="version" value={list.versionOf(row)} />
+      {list.stale?.id === row.id ? (
+        <StaleNotice diffs={list.stale.diffs} className="col-span-full mt-0" />
+      ) : null}
+    </>
+  );
 }
 
 /** "New …" button of a list screen's heading. */

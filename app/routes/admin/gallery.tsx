@@ -8,10 +8,13 @@ import {
   INPUT,
   PRIMARY,
   SECONDARY,
+  type StaleState,
   sendJson,
+  staleState,
 } from "~/components/admin/admin-form";
 import { ImagePicker, MAX_PICKED_FILES, usePickedImages } from "~/components/admin/image-picker";
 import { LocalizedFields } from "~/components/admin/localized-fields";
+import { StaleNotice } from "~/components/admin/stale-notice";
 import { uploadWithProgress } from "~/components/admin/upload-files";
 import { toast } from "~/components/ui/use-toast";
 import type { LocalizedText } from "../../../core/i18n/languages";
@@ -36,6 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       width: row.width,
       category: row.category,
       alt: row.alt as LocalizedText,
+      version: row.version,
     })),
   };
 }
@@ -57,6 +61,8 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const [editErrors, setEditErrors] = useState<FieldErrors>({});
+  // After a 409 "stale": the differences and the version the open image saves from.
+  const [stale, setStale] = useState<(StaleState & { id: number }) | null>(null);
 
   async function call(url: string, method: string, body: unknown, failure: string) {
     setBusy(true);
@@ -86,13 +92,16 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
 
   async function saveEdit(event: React.FormEvent<HTMLFormElement>, image: Image) {
     event.preventDefault();
+    const form = event.currentTarget;
     const result = await call(
       `/api/admin/gallery/${image.id}`,
       "PUT",
-      formObject(event.currentTarget),
+      formObject(form),
       "Failed to save the image. Please check the fields.",
     );
     setEditErrors(result.body.errors ?? {});
+    const conflict = staleState(result, form);
+    setStale(conflict ? { ...conflict, id: image.id } : null);
     if (result.ok) {
       setEditing(null);
       toast({ title: "Image saved." });
@@ -201,6 +210,14 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                           noValidate
                           className="mt-4 grid gap-4"
                         >
+                          <input
+                            type="hidden"
+                            name="version"
+                            value={stale?.id === image.id ? stale.version : image.version}
+                          />
+                          {stale?.id === image.id ? (
+                            <StaleNotice diffs={stale.diffs} className="mt-0" />
+                          ) : null}
                           <CategorySelect id={`category-${image.id}`} value={image.category} />
                           <LocalizedFields
                             name="alt"

@@ -12,6 +12,7 @@ import {
 } from "~/components/admin/admin-form";
 import { ImageField, TextField } from "~/components/admin/fields";
 import { LocalizedFields } from "~/components/admin/localized-fields";
+import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { toast } from "~/components/ui/use-toast";
 import type { LocalizedText } from "../../../core/i18n/languages";
 import { idFromParam } from "../../../core/schemas/text";
@@ -41,6 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       addOns: listToLines(row.addOns),
       images: row.images,
       isVisible: row.isVisible,
+      version: row.version,
     },
   };
 }
@@ -52,6 +54,7 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { version, stale, check } = useVersion(pkg?.version);
   // Image slots: the saved images plus the ones added here (each uploads at once).
   const [images, setImages] = useState<{ key: number; src: string | null }[]>(
     (pkg?.images ?? []).map((src, key) => ({ key, src })),
@@ -59,7 +62,8 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = formObject(event.currentTarget);
+    const form = event.currentTarget;
+    const values = formObject(form);
     const body = {
       ...values,
       features: linesToList(values.features),
@@ -74,6 +78,7 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
     setBusy(false);
     setErrors(result.body.errors ?? {});
     if (!result.ok) {
+      check(result, form);
       setMessage(result.body.message ?? "Failed to save the package. Please try again.");
       return;
     }
@@ -100,7 +105,9 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
           {message}
         </p>
       ) : null}
+      {stale ? <StaleNotice diffs={stale.diffs} /> : null}
       <form onSubmit={(event) => void save(event)} noValidate className="mt-6 grid gap-5">
+        {pkg ? <input type="hidden" name="version" value={version} /> : null}
         <LocalizedFields name="title" label="Title" value={pkg?.title} errors={errors} />
         <LocalizedFields
           name="price"

@@ -11,11 +11,13 @@ import {
   FormButtons,
   NewButton,
   NewItemPanel,
+  RowVersion,
   useEditableList,
 } from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
 import { ListActions } from "~/components/admin/list-actions";
 import { LocalizedFields } from "~/components/admin/localized-fields";
+import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { formatKsh } from "../../../core/format";
 import type { LocalizedText } from "../../../core/i18n/languages";
@@ -40,6 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       hours: row.hours as LocalizedText,
       dressCode: row.dressCode as LocalizedText,
       image: row.image,
+      version: row.version,
     },
     items: row.items.map((item) => ({
       id: item.id,
@@ -48,6 +51,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: item.description as LocalizedText,
       price: item.price,
       image: item.image,
+      version: item.version,
     })),
   };
 }
@@ -59,6 +63,7 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
   const { restaurant, items } = loaderData;
   const { busy, call } = useAdminCall();
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { version, stale, check } = useVersion(restaurant.version);
   const dishes = useEditableList({
     endpoint: `/api/admin/restaurants/${restaurant.id}/items`,
     noun: "dish",
@@ -67,7 +72,8 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
 
   async function saveRestaurant(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const values = formObject(event.currentTarget);
+    const form = event.currentTarget;
+    const values = formObject(form);
     const result = await call(
       `/api/admin/restaurants/${restaurant.id}`,
       "PUT",
@@ -75,6 +81,7 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
       { failure: "Failed to save the restaurant.", success: "Restaurant saved." },
     );
     setErrors(result.body.errors ?? {});
+    check(result, form);
   }
 
   const itemForm = (item: Item | null) => {
@@ -85,6 +92,7 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
         noValidate
         className="mt-4 grid gap-4"
       >
+        <RowVersion row={item} list={dishes} />
         <LocalizedFields name="name" label="Dish name" value={item?.name} errors={itemErrors} />
         <LocalizedFields
           name="category"
@@ -132,6 +140,8 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="font-display text-3xl text-ink">{restaurant.name}</h1>
       <form onSubmit={(event) => void saveRestaurant(event)} noValidate className="mt-6 grid gap-5">
+        <input type="hidden" name="version" value={version} />
+        {stale ? <StaleNotice diffs={stale.diffs} className="mt-0" /> : null}
         <TextField name="name" label="Name" value={restaurant.name} errors={errors} />
         <LocalizedFields
           name="description"

@@ -1,32 +1,19 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
+import { staleDiffs } from "~/components/admin/admin-form";
+import { StaleNotice } from "~/components/admin/stale-notice";
 import { readFormData } from "~/form-data.server";
 import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
 import { idFromParam } from "../../../core/schemas/text";
 import { AppError } from "../../../server/errors";
-import { adminRoom, updateRoom } from "../../../server/services/admin-rooms";
+import { adminRoom, roomFormValues, updateRoom } from "../../../server/services/admin-rooms";
 import type { Route } from "./+types/room-edit";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id) ?? 0;
   const row = id ? await adminRoom(context.services.db, id) : null;
   if (!row) return data({ room: null }, { status: 404 });
-  return {
-    room: {
-      id: row.id,
-      name: row.name,
-      description: row.description.en,
-      price: row.rateSingleBedOnly,
-      singleBreakfast: row.rateSingleBreakfast,
-      doubleBedOnly: row.rateDoubleBedOnly,
-      doubleBreakfast: row.rateDoubleBreakfast,
-      rackSingleBedOnly: row.rackSingleBedOnly ?? "",
-      capacity: row.capacity,
-      size: row.size,
-      totalRooms: row.totalRooms,
-      amenities: row.amenities.map((item) => item.en).join(", "),
-    },
-  };
+  return { room: roomFormValues(row) };
 }
 
 type Values = Record<string, string>;
@@ -44,7 +31,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const errors: Values = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return data(
-      { values, errors, saved: false, message: "Failed to update room details. Please try again." },
+      {
+        values,
+        errors,
+        saved: false,
+        message: "Failed to update room details. Please try again.",
+        current: null,
+      },
       { status: 400 },
     );
   }
@@ -52,8 +45,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await updateRoom(context.services.db, id, parsed.data, admin.id);
   } catch (error) {
     if (error instanceof AppError) {
+      // A stale save keeps what was typed and shows the values saved meanwhile.
+      const current =
+        error.code === "stale" ? stringValues(error.current as Record<string, unknown>) : null;
       return data(
-        { values, errors: error.errors ?? {}, saved: false, message: error.message },
+        { values, errors: error.errors ?? {}, saved: false, message: error.message, current },
         { status: error.status },
       );
     }
@@ -64,8 +60,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     errors: {} as Values,
     saved: true,
     message: "Room details updated successfully.",
+    current: null,
   };
 }
+
+const stringValues = (record: Record<string, unknown>): Values =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value ?? "")]));
 
 const INPUT =
   "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
@@ -136,9 +136,12 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const values: Values =
-    actionData?.values ?? Object.fromEntries(Object.entries(room).map(([k, v]) => [k, String(v)]));
+  const values: Values = actionData?.values ?? stringValues(room);
   const errors: Values = actionData?.errors ?? {};
+  const current = actionData?.current ?? null;
+  // After a stale save the form is based on the current version (saving again replaces
+  // it with what is typed); otherwise on the version the page loaded.
+  const version = current?.version ?? String(room.version);
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -158,7 +161,16 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
           {actionData.message}
         </p>
       ) : null}
+      {current ? (
+        <StaleNotice
+          diffs={staleDiffs(
+            FIELDS.map(({ name, label }) => ({ name, label, typed: values[name] ?? "" })),
+            current,
+          )}
+        />
+      ) : null}
       <Form method="post" noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="version" value={version} />
         {FIELDS.map((field) => {
           const id = `room-${field.name}`;
           const error = errors[field.name];

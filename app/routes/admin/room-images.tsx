@@ -32,7 +32,11 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
         ...init,
         headers: { "Content-Type": "application/json" },
       });
-      if (!response.ok) throw new Error(`${response.status}`);
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        // A 409 (photos changed meanwhile) or 404 (already deleted): show the current list.
+        toast({ variant: "destructive", title: body.message ?? failure });
+      }
       await revalidator.revalidate();
     } catch {
       toast({ variant: "destructive", title: failure });
@@ -41,21 +45,22 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
     }
   }
 
+  // Photos are named by id: a list that is out of date is refused, never misapplied.
   const move = (index: number, by: -1 | 1) => {
-    const order = images.map((_, i) => i);
+    const ids = images.map((image) => image.id);
     const other = index + by;
-    [order[index], order[other]] = [order[other] as number, order[index] as number];
+    [ids[index], ids[other]] = [ids[other] as number, ids[index] as number];
     void call(
       `/api/admin/rooms/${room.id}/images/reorder`,
-      { method: "PUT", body: JSON.stringify({ imageOrder: order }) },
+      { method: "PUT", body: JSON.stringify({ ids }) },
       "Failed to reorder images. Please try again.",
     );
   };
 
-  const remove = (index: number) => {
+  const remove = (imageId: number) => {
     if (!window.confirm("Delete this image? This cannot be undone.")) return;
     void call(
-      `/api/admin/rooms/${room.id}/images/${index}`,
+      `/api/admin/rooms/${room.id}/images/${imageId}`,
       { method: "DELETE" },
       "Failed to delete the image. Please try again.",
     );
@@ -120,7 +125,7 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => remove(index)}
+                    onClick={() => remove(image.id)}
                     aria-label={`Delete photo ${index + 1}`}
                     className="inline-flex size-11 items-center justify-center rounded-lg text-danger hover:bg-coral-500/10 disabled:opacity-40"
                   >

@@ -2,6 +2,7 @@ import {
   FormButtons,
   NewButton,
   NewItemPanel,
+  RowVersion,
   useEditableList,
   VisibleField,
   withVisibility,
@@ -27,6 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       link: row.link,
       likes: row.likes,
       isVisible: row.isVisible,
+      version: row.version,
       postedAt: (row.postedAt ?? row.createdAt).toISOString().slice(0, 10),
     })),
   };
@@ -55,6 +57,7 @@ export default function AdminSocialPosts({ loaderData }: Route.ComponentProps) {
         noValidate
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
+        <RowVersion row={post} list={list} />
         <div className="sm:col-span-2">
           <ImageField
             name="image"

@@ -4,6 +4,7 @@ import {
   FormButtons,
   NewButton,
   NewItemPanel,
+  RowVersion,
   useEditableList,
   VisibleField,
   withVisibility,
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       rating: row.rating,
       image: row.image,
       isVisible: row.isVisible,
+      version: row.version,
     })),
   };
 }
@@ -50,6 +52,7 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
     const id = item?.id ?? "new";
     return (
       <form onSubmit={(event) => void list.save(event, id)} noValidate className="mt-4 grid gap-4">
+        <RowVersion row={item} list={list} />
         {Object.keys(errors).length > 0 ? (
           <p role="alert" className="rounded-lg bg-coral-500/10 p-3 text-danger">
             Please correct the fields marked below.

@@ -10,9 +10,11 @@ import {
   BLOG_IMAGE_MAX_BYTES,
   BLOG_MESSAGES,
   BlogPostInputSchema,
+  BlogPostUpdateSchema,
   BlogPublishSchema,
   fieldErrors,
 } from "../../../core/schemas/blog";
+import type { z } from "../../../core/zod";
 import type { HonoEnv } from "../../context";
 import { AppError, parseId } from "../../errors";
 import {
@@ -46,7 +48,10 @@ const jsonLimit = bodyLimit({
 const isFile = (value: unknown): value is File =>
   typeof value === "object" && value !== null && "arrayBuffer" in value;
 
-async function readForm(c: Context<HonoEnv>) {
+async function readForm<S extends typeof BlogPostInputSchema | typeof BlogPostUpdateSchema>(
+  c: Context<HonoEnv>,
+  schema: S,
+) {
   let body: Record<string, string | File>;
   try {
     body = (await c.req.parseBody()) as Record<string, string | File>;
@@ -57,7 +62,7 @@ async function readForm(c: Context<HonoEnv>) {
     Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
   rejectNul(text);
-  const parsed = BlogPostInputSchema.safeParse(text);
+  const parsed = schema.safeParse(text);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     throw new AppError("validation", Object.values(errors)[0] ?? "Invalid input", errors);
@@ -68,18 +73,19 @@ async function readForm(c: Context<HonoEnv>) {
     isFile(raw) && raw.size > 0
       ? { name: raw.name, bytes: new Uint8Array(await raw.arrayBuffer()) }
       : null;
-  return { input: parsed.data, cover, keep: text.keepExistingCoverImage !== "false" };
+  const input = parsed.data as z.output<S>;
+  return { input, cover, keep: text.keepExistingCoverImage !== "false" };
 }
 
 export const adminBlogApi = new Hono<HonoEnv>()
   .post("/posts", formLimit(BLOG_MESSAGES.coverTooLarge), async (c) => {
-    const { input, cover } = await readForm(c);
+    const { input, cover } = await readForm(c, BlogPostInputSchema);
     const post = await createPost(c.var.services, input, cover, c.var.admin!.id);
     return c.json({ ...post, message: "Blog post created successfully." }, 201);
   })
   .put("/posts/:id", formLimit(BLOG_MESSAGES.coverTooLarge), async (c) => {
     const id = parseId(c.req.param("id"), "blog post");
-    const { input, cover, keep } = await readForm(c);
+    const { input, cover, keep } = await readForm(c, BlogPostUpdateSchema);
     const post = await updatePost(c.var.services, id, input, cover, keep, c.var.admin!.id);
     return c.json({ ...post, message: "Blog post updated successfully." });
   })

@@ -10,15 +10,20 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
   EventPackageSchema,
+  EventPackageUpdateSchema,
   GalleryImageUpdateSchema,
   GalleryReorderSchema,
+  GalleryUploadFieldsSchema,
   IdOrderSchema,
   MenuItemSchema,
+  MenuItemUpdateSchema,
   menuKind,
   RestaurantSchema,
   SettingsUpdateSchema,
   SocialPostSchema,
+  SocialPostUpdateSchema,
   TestimonialSchema,
+  TestimonialUpdateSchema,
   VisibilitySchema,
 } from "../../../core/schemas/admin-content";
 import type { HonoEnv } from "../../context";
@@ -53,7 +58,11 @@ import {
   updateRestaurant,
   uploadMenuPages,
 } from "../../services/admin-content/restaurants";
-import { applyRateSteps, updateSiteSettings } from "../../services/admin-content/settings";
+import {
+  adminSiteSettings,
+  applyRateSteps,
+  updateSiteSettings,
+} from "../../services/admin-content/settings";
 import {
   createSocialPost,
   createTestimonial,
@@ -68,7 +77,6 @@ import {
   updateTestimonial,
 } from "../../services/admin-content/testimonials";
 import { translationReport } from "../../services/admin-content/translations";
-import { getSiteSettings } from "../../services/settings";
 import { MAX_UPLOAD_BYTES } from "../../services/uploads";
 import { parseFields, readForm, readJson } from "../validate";
 
@@ -103,11 +111,15 @@ const saved = { message: "Changes saved." };
 
 export const contentAdminApi = new Hono<HonoEnv>()
   // ---------------------------------------------------------------- settings
-  .get("/settings", async (c) => c.json(await getSiteSettings(c.var.services.db)))
+  .get("/settings", async (c) => c.json(await adminSiteSettings(c.var.services.db)))
   .put("/settings", async (c) => {
     const input = await readJson(c, SettingsUpdateSchema);
-    const { settings, changed } = await updateSiteSettings(c.var.services.db, input, adminId(c));
-    return c.json({ settings, changed, message: "Settings saved." });
+    const { settings, changed, version } = await updateSiteSettings(
+      c.var.services.db,
+      input,
+      adminId(c),
+    );
+    return c.json({ settings, changed, version, message: "Settings saved." });
   })
   .post("/settings/apply-rate-steps", async (c) => {
     const result = await applyRateSteps(c.var.services.db, adminId(c));
@@ -120,7 +132,7 @@ export const contentAdminApi = new Hono<HonoEnv>()
   .get("/gallery", async (c) => c.json(await listAdminGallery(c.var.services.db)))
   .post("/gallery/upload", uploadLimit, async (c) => {
     const body = await readForm(c, { all: true, dot: true });
-    const fields = parseFields(GalleryImageUpdateSchema, {
+    const fields = parseFields(GalleryUploadFieldsSchema, {
       category: body.category,
       alt: body.alt,
     });
@@ -172,7 +184,7 @@ export const contentAdminApi = new Hono<HonoEnv>()
     return c.json({ status: "reordered" });
   })
   .put("/testimonials/:id", async (c) => {
-    const input = await readJson(c, TestimonialSchema);
+    const input = await readJson(c, TestimonialUpdateSchema);
     await updateTestimonial(c.var.services, id(c, "id", "testimonial"), input, adminId(c));
     return c.json(saved);
   })
@@ -196,7 +208,7 @@ export const contentAdminApi = new Hono<HonoEnv>()
     return c.json({ id: row.id, message: "Post added." }, 201);
   })
   .put("/social-posts/:id", async (c) => {
-    const input = await readJson(c, SocialPostSchema);
+    const input = await readJson(c, SocialPostUpdateSchema);
     await updateSocialPost(c.var.services, id(c, "id", "post"), input, adminId(c));
     return c.json(saved);
   })
@@ -230,7 +242,7 @@ export const contentAdminApi = new Hono<HonoEnv>()
     return c.json(row);
   })
   .put("/packages/:id", async (c) => {
-    const input = await readJson(c, EventPackageSchema);
+    const input = await readJson(c, EventPackageUpdateSchema);
     await updatePackage(c.var.services, id(c, "id", "package"), input, adminId(c));
     return c.json(saved);
   })
@@ -266,7 +278,7 @@ export const contentAdminApi = new Hono<HonoEnv>()
     return c.json({ status: "reordered" });
   })
   .put("/restaurants/:id/items/:itemId", async (c) => {
-    const input = await readJson(c, MenuItemSchema);
+    const input = await readJson(c, MenuItemUpdateSchema);
     await updateMenuItem(
       c.var.services,
       id(c, "id", "restaurant"),

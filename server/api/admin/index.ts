@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AdminBookingFilterSchema, DateRangeFilterSchema } from "../../../core/schemas/admin";
 import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
+import { idNumber } from "../../../core/schemas/text";
 import { z } from "../../../core/zod";
 import type { HonoEnv } from "../../context";
 import { AppError, notFound, parseId } from "../../errors";
@@ -38,8 +39,9 @@ import { ezeeAdminApi } from "./ezee";
 import { adminPesapalApi } from "./pesapal";
 import { requireAdmin } from "./protect";
 
+/** A room's photos in their new order: every photo's id, first to last. */
 const ReorderSchema = z.object({
-  imageOrder: z.array(z.number().int().min(0).max(1000)).max(200),
+  ids: z.array(idNumber("ids must list the photos' ids in their new order")).max(200),
 });
 
 export const adminApi = new Hono<HonoEnv>()
@@ -108,23 +110,20 @@ export const adminApi = new Hono<HonoEnv>()
     c.json(await listRoomImages(c.var.services, parseId(c.req.param("id"), "room"))),
   )
   .put("/rooms/:id/images/reorder", async (c) => {
-    const { imageOrder } = await readJson(c, ReorderSchema);
+    const { ids } = await readJson(c, ReorderSchema);
     await reorderRoomImages(
       c.var.services,
       parseId(c.req.param("id"), "room"),
-      imageOrder,
+      ids,
       c.var.admin!.id,
     );
     return c.json({ status: "reordered" });
   })
-  .delete("/rooms/:id/images/:index", async (c) => {
-    const index = Number(c.req.param("index"));
-    if (!Number.isInteger(index) || index < 0 || index > 1000)
-      throw new AppError("bad_request", "Invalid image index");
+  .delete("/rooms/:id/images/:imageId", async (c) => {
     await deleteRoomImage(
       c.var.services,
       parseId(c.req.param("id"), "room"),
-      index,
+      parseId(c.req.param("imageId"), "image"),
       c.var.admin!.id,
     );
     return c.json({ status: "deleted" });

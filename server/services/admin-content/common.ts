@@ -151,7 +151,9 @@ export async function setRowVisible(
   isVisible: boolean,
   adminId: number,
 ): Promise<void> {
-  const values = target.touch ? { isVisible, updatedAt: sql`now()` } : { isVisible };
+  // A form opened before this toggle would otherwise save the old visibility back.
+  const bump = { isVisible, version: sql`version + 1` };
+  const values = target.touch ? { ...bump, updatedAt: sql`now()` } : bump;
   await db.transaction(async (tx) => {
     const rows = await tx
       .update(target.table)

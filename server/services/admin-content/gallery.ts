@@ -3,11 +3,11 @@
  * seven languages, category, order within a category, delete. /gallery and
  * GET /api/gallery read the same rows, so changes show at once.
  */
-import { asc, eq, sql } from "drizzle-orm";
-import type { GalleryImageUpdate } from "../../../core/schemas/admin-content";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { GalleryImageUpdate, GalleryUploadFields } from "../../../core/schemas/admin-content";
 import type { AppServices } from "../../context";
 import { galleryImages } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound, stale } from "../../errors";
 import { audit } from "../auth/admins";
 import { type IncomingFile, removeImages, storeImageBatch, writeOrder } from "./common";
 
@@ -23,7 +23,7 @@ export async function listAdminGallery(db: AppServices["db"]) {
 /** Stores a batch in one category with the same alt texts; new images go last. */
 export async function uploadGalleryImages(
   services: Services,
-  fields: GalleryImageUpdate,
+  fields: GalleryUploadFields,
   files: IncomingFile[],
   adminId: number,
 ): Promise<number[]> {
@@ -74,6 +74,7 @@ export async function updateGalleryImage(
       .where(eq(galleryImages.id, id))
       .for("update");
     if (!row) throw notFound("Image not found");
+    if (row.version !== input.version) throw stale(row);
     let sortOrder = row.sortOrder;
     if (row.category !== input.category) {
       // Moving to another category puts the image last there.
@@ -84,8 +85,13 @@ export async function updateGalleryImage(
     }
     await tx
       .update(galleryImages)
-      .set({ category: input.category, alt: input.alt, sortOrder })
-      .where(eq(galleryImages.id, id));
+      .set({
+        category: input.category,
+        alt: input.alt,
+        sortOrder,
+        version: sql`${galleryImages.version} + 1`,
+      })
+      .where(and(eq(galleryImages.id, id), eq(galleryImages.version, input.version)));
     await audit(tx, adminId, "update", "gallery", String(id), {
       category: input.category,
       languages: Object.keys(input.alt),
@@ -96,7 +102,7 @@ export async function updateGalleryImage(
 /** The images of one category in a new order (their ids, first to last). */
 export async function reorderGallery(
   services: Services,
-  category: GalleryImageUpdate["category"],
+  category: GalleryUploadFields["category"],
   ids: number[],
   adminId: number,
 ): Promise<void> {

@@ -1,10 +1,10 @@
 /** Event packages in the admin: create, edit, reorder, hide, delete (/packages reads the same rows). */
-import { asc, eq, ne, sql } from "drizzle-orm";
-import type { EventPackageInput } from "../../../core/schemas/admin-content";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import type { EventPackageInput, EventPackageUpdate } from "../../../core/schemas/admin-content";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { eventPackages } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound, stale } from "../../errors";
 import { audit } from "../auth/admins";
 import { removeImages, setRowVisible, writeOrder } from "./common";
 
@@ -71,11 +71,14 @@ export async function createPackage(services: Services, input: EventPackageInput
   });
 }
 
-/** Saves a package; its slug stays (links to the contact form keep working). */
+/**
+ * Saves a package; its slug stays (links to the contact form keep working). A save
+ * from an older version is refused with the current package (409).
+ */
 export async function updatePackage(
   services: Services,
   id: number,
-  input: EventPackageInput,
+  { version, ...input }: EventPackageUpdate,
   adminId: number,
 ) {
   const { row, dropped } = await services.db.transaction(async (tx) => {
@@ -85,10 +88,11 @@ export async function updatePackage(
       .where(eq(eventPackages.id, id))
       .for("update");
     if (!old) throw notFound("Package not found");
+    if (old.version !== version) throw stale(old);
     const [row] = await tx
       .update(eventPackages)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(eq(eventPackages.id, id))
+      .set({ ...input, updatedAt: sql`now()`, version: sql`${eventPackages.version} + 1` })
+      .where(and(eq(eventPackages.id, id), eq(eventPackages.version, version)))
       .returning();
     await audit(tx, adminId, "update", "event_package", String(id), {
       slug: old.slug,

@@ -4,11 +4,15 @@
  * edit them but do not add or remove restaurants.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { MenuItemInput, RestaurantInput } from "../../../core/schemas/admin-content";
+import type {
+  MenuItemInput,
+  MenuItemUpdate,
+  RestaurantInput,
+} from "../../../core/schemas/admin-content";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { type MenuKind, menuItems, menuPages, menus, restaurants } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound, stale } from "../../errors";
 import { audit } from "../auth/admins";
 import { type IncomingFile, removeImages, storeImageBatch, writeOrder } from "./common";
 
@@ -32,16 +36,17 @@ export async function adminRestaurant(db: Database, id: number) {
 export async function updateRestaurant(
   services: Services,
   id: number,
-  input: RestaurantInput,
+  { version, ...input }: RestaurantInput,
   adminId: number,
 ) {
   const oldImage = await services.db.transaction(async (tx) => {
     const [old] = await tx.select().from(restaurants).where(eq(restaurants.id, id)).for("update");
     if (!old) throw notFound("Restaurant not found");
+    if (old.version !== version) throw stale(old);
     await tx
       .update(restaurants)
-      .set({ ...input, updatedAt: sql`now()` })
-      .where(eq(restaurants.id, id));
+      .set({ ...input, updatedAt: sql`now()`, version: sql`${restaurants.version} + 1` })
+      .where(and(eq(restaurants.id, id), eq(restaurants.version, version)));
     await audit(tx, adminId, "update", "restaurant", String(id), { name: input.name });
     return old.image;
   });
@@ -83,7 +88,7 @@ export async function updateMenuItem(
   services: Services,
   restaurantId: number,
   id: number,
-  input: MenuItemInput,
+  { version, ...input }: MenuItemUpdate,
   adminId: number,
 ) {
   const oldImage = await services.db.transaction(async (tx) => {
@@ -93,7 +98,11 @@ export async function updateMenuItem(
       .where(and(eq(menuItems.id, id), eq(menuItems.restaurantId, restaurantId)))
       .for("update");
     if (!old) throw notFound("Dish not found");
-    await tx.update(menuItems).set(input).where(eq(menuItems.id, id));
+    if (old.version !== version) throw stale(old);
+    await tx
+      .update(menuItems)
+      .set({ ...input, version: sql`${menuItems.version} + 1` })
+      .where(and(eq(menuItems.id, id), eq(menuItems.version, version)));
     await audit(tx, adminId, "update", "menu_item", String(id), { price: input.price });
     return old.image;
   });

@@ -10,10 +10,10 @@ import type { SettingsUpdate } from "../../../core/schemas/admin-content";
 import { type SiteSettings, SiteSettingsSchema } from "../../../core/settings";
 import type { Database } from "../../db/client";
 import { roomTypes, siteSettings } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, stale } from "../../errors";
 import { audit } from "../auth/admins";
 import { invalidateReadCache } from "../read-cache";
-import { getSiteSettings } from "../settings";
+import { getSiteSettings, settingsFromRow } from "../settings";
 
 /** JSON with object keys sorted, so {en, fr} and {fr, en} compare equal. */
 function stable(value: unknown): string {
@@ -32,31 +32,53 @@ function changedKeys(before: SiteSettings, after: SiteSettings): string[] {
   );
 }
 
+/** The stored settings and their version, read past the cache (an edit must start from the truth). */
+export async function adminSiteSettings(
+  db: Pick<Database, "select">,
+  options: { lock?: boolean } = {},
+): Promise<SiteSettings & { version: number }> {
+  const query = db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  const [row] = options.lock ? await query.for("update") : await query;
+  // No row yet: the defaults are version 1, as the row's first save will be.
+  return { ...settingsFromRow(row), version: row?.version ?? 1 };
+}
+
+/**
+ * Saves the settings the form sent, if they were loaded at the stored version;
+ * otherwise 409 with the current settings (a colleague saved meanwhile).
+ */
 export async function updateSiteSettings(
   db: Database,
   input: SettingsUpdate,
   adminId: number,
-): Promise<{ settings: SiteSettings; changed: string[] }> {
-  const before = await readFresh(db);
-  // The currency is not edited here (the price engine counts in KSh).
-  const next = SiteSettingsSchema.safeParse({ ...before, ...input, currency: before.currency });
-  if (!next.success) {
-    // The admin schema is stricter than the stored one; this is a safety net only.
-    throw new AppError("validation", "The settings could not be saved: a value is not valid.");
-  }
-  const changed = changedKeys(before, next.data);
-  await db.transaction(async (tx) => {
-    await tx
+): Promise<{ settings: SiteSettings; changed: string[]; version: number }> {
+  const { version, ...fields } = input;
+  const result = await db.transaction(async (tx) => {
+    const { version: current, ...before } = await adminSiteSettings(tx, { lock: true });
+    if (current !== version) throw stale({ ...before, version: current });
+    // The currency is not edited here (the price engine counts in KSh).
+    const next = SiteSettingsSchema.safeParse({ ...before, ...fields, currency: before.currency });
+    if (!next.success) {
+      // The admin schema is stricter than the stored one; this is a safety net only.
+      throw new AppError("validation", "The settings could not be saved: a value is not valid.");
+    }
+    const changed = changedKeys(before, next.data);
+    const saved = await tx
       .insert(siteSettings)
-      .values({ id: 1, data: next.data })
+      .values({ id: 1, data: next.data, version: version + 1 })
       .onConflictDoUpdate({
         target: siteSettings.id,
-        set: { data: next.data, updatedAt: sql`now()` },
-      });
+        set: { data: next.data, updatedAt: sql`now()`, version: version + 1 },
+        setWhere: eq(siteSettings.version, version),
+      })
+      .returning({ version: siteSettings.version });
+    // A first row written meanwhile by another save: the same 409.
+    if (saved.length === 0) throw stale(await adminSiteSettings(tx));
     await audit(tx, adminId, "update", "site_settings", "1", { changed });
+    return { settings: next.data, changed, version: version + 1 };
   });
   invalidateReadCache(db);
-  return { settings: next.data, changed };
+  return result;
 }
 
 /** The stored settings, bypassing the read cache (an edit must start from the truth). */
@@ -96,6 +118,7 @@ export async function applyRateSteps(db: Database, adminId: number) {
                 rackDoubleBreakfast: rack + doubleOccupancyStep + breakfastStep,
               }),
           updatedAt: sql`now()`,
+          version: sql`${roomTypes.version} + 1`,
         })
         .where(eq(roomTypes.id, row.id));
     }

@@ -1,9 +1,14 @@
 /** Testimonials (home page) and stored social posts (the feed's last fallback) in the admin. */
-import { asc, desc, eq, sql } from "drizzle-orm";
-import type { SocialPostInput, TestimonialInput } from "../../../core/schemas/admin-content";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type {
+  SocialPostInput,
+  SocialPostUpdate,
+  TestimonialInput,
+  TestimonialUpdate,
+} from "../../../core/schemas/admin-content";
 import type { AppServices } from "../../context";
 import { socialPosts, testimonials } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound, stale } from "../../errors";
 import { audit } from "../auth/admins";
 import { removeImages, setRowVisible, writeOrder } from "./common";
 
@@ -34,16 +39,17 @@ export async function createTestimonial(
 export async function updateTestimonial(
   services: Services,
   id: number,
-  input: TestimonialInput,
+  { version, ...input }: TestimonialUpdate,
   adminId: number,
 ) {
   const { row, oldImage } = await services.db.transaction(async (tx) => {
     const [old] = await tx.select().from(testimonials).where(eq(testimonials.id, id)).for("update");
     if (!old) throw notFound("Testimonial not found");
+    if (old.version !== version) throw stale(old);
     const [row] = await tx
       .update(testimonials)
-      .set(input)
-      .where(eq(testimonials.id, id))
+      .set({ ...input, version: sql`${testimonials.version} + 1` })
+      .where(and(eq(testimonials.id, id), eq(testimonials.version, version)))
       .returning();
     await audit(tx, adminId, "update", "testimonial", String(id), {
       name: input.name,
@@ -129,16 +135,17 @@ export async function createSocialPost(
 export async function updateSocialPost(
   services: Services,
   id: number,
-  input: SocialPostInput,
+  { version, ...input }: SocialPostUpdate,
   adminId: number,
 ) {
   const { row, oldImage } = await services.db.transaction(async (tx) => {
     const [old] = await tx.select().from(socialPosts).where(eq(socialPosts.id, id)).for("update");
     if (!old) throw notFound("Social post not found");
+    if (old.version !== version) throw stale(old);
     const [row] = await tx
       .update(socialPosts)
-      .set(postValues(input))
-      .where(eq(socialPosts.id, id))
+      .set({ ...postValues(input), version: sql`${socialPosts.version} + 1` })
+      .where(and(eq(socialPosts.id, id), eq(socialPosts.version, version)))
       .returning();
     await audit(tx, adminId, "update", "social_post", String(id), { isVisible: input.isVisible });
     return { row: row!, oldImage: old.image };
