@@ -13,6 +13,11 @@ const localizedText = z
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour HH:MM format");
 const money = z.number().int().min(0);
 
+export const PESAPAL_FALLBACKS = ["pay_at_hotel", "no_online_bookings"] as const;
+export const EZEE_OUTAGE_MODES = ["sell_own_counts", "pause_mapped"] as const;
+export type PesapalFallback = (typeof PESAPAL_FALLBACKS)[number];
+export type EzeeOutageMode = (typeof EZEE_OUTAGE_MODES)[number];
+
 export const SiteSettingsSchema = z.object({
   hotelName: z.string().min(1),
   brandName: z.string().min(1),
@@ -54,6 +59,10 @@ export const SiteSettingsSchema = z.object({
   breakfastStep: money,
   doubleOccupancyStep: money,
   currency: z.string().length(3),
+  /** What bookings do while Pesapal is active but failing (down or misconfigured). */
+  pesapalFallback: z.enum(PESAPAL_FALLBACKS),
+  /** What mapped room types do while eZee is active but cannot be reached. */
+  ezeeOutage: z.enum(EZEE_OUTAGE_MODES),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -96,4 +105,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   breakfastStep: 500,
   doubleOccupancyStep: 2500,
   currency: "KES",
+  pesapalFallback: "pay_at_hotel",
+  ezeeOutage: "sell_own_counts",
 };

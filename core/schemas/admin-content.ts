@@ -6,9 +6,11 @@
  */
 import { LANGUAGES, type Lang, type LocalizedText } from "../i18n/languages";
 import { isIsoDate } from "../pricing";
+import { EZEE_OUTAGE_MODES, PESAPAL_FALLBACKS } from "../settings";
 import { z } from "../zod";
 import { MAX_EXTRA_GUESTS } from "./booking";
 import { idNumber, multiLine, singleLine } from "./text";
+import { versionField } from "./version";
 
 export const LANGUAGE_NAMES: Record<Lang, string> = {
   en: "English",
@@ -206,6 +208,15 @@ export const SettingsUpdateSchema = z
     taxPercent: wholeNumber("Taxes and fees must be a whole percentage from 0 to 100", 0, 100),
     breakfastStep: ksh("Breakfast supplement"),
     doubleOccupancyStep: ksh("Double occupancy supplement"),
+    // Optional: a client that does not send them keeps the stored choice.
+    pesapalFallback: z
+      .enum(PESAPAL_FALLBACKS, { message: "Choose what bookings do while Pesapal fails" })
+      .optional(),
+    ezeeOutage: z
+      .enum(EZEE_OUTAGE_MODES, { message: "Choose what happens while eZee cannot be reached" })
+      .optional(),
+    /** The settings version the form loaded. */
+    version: versionField,
   })
   .superRefine((value, ctx) => {
     if (value.lateCheckoutUntil <= value.checkOutTime) {
@@ -224,12 +235,13 @@ const galleryCategory = z.enum(GALLERY_CATEGORY_LIST, {
   message: "Choose one of the categories: rooms, dining, events, amenities, property",
 });
 
-export const GalleryImageUpdateSchema = z.object({
+export const GalleryUploadFieldsSchema = z.object({
   category: galleryCategory,
   alt: localizedField("Alt text", { max: 200 }),
 });
+export type GalleryUploadFields = z.infer<typeof GalleryUploadFieldsSchema>;
+export const GalleryImageUpdateSchema = GalleryUploadFieldsSchema.extend({ version: versionField });
 export type GalleryImageUpdate = z.infer<typeof GalleryImageUpdateSchema>;
-export const GalleryUploadFieldsSchema = GalleryImageUpdateSchema;
 
 /** A new order: the ids of every item of the list, first to last. */
 export const IdOrderSchema = z.object({
@@ -254,6 +266,8 @@ export const TestimonialSchema = z.object({
   isVisible: z.boolean().default(true),
 });
 export type TestimonialInput = z.infer<typeof TestimonialSchema>;
+export const TestimonialUpdateSchema = TestimonialSchema.extend({ version: versionField });
+export type TestimonialUpdate = z.infer<typeof TestimonialUpdateSchema>;
 
 export const SocialPostSchema = z.object({
   image: z.string({ message: "Image is required" }).regex(STORED_IMAGE, "Image is required"),
@@ -272,6 +286,8 @@ export const SocialPostSchema = z.object({
   isVisible: z.boolean().default(true),
 });
 export type SocialPostInput = z.infer<typeof SocialPostSchema>;
+export const SocialPostUpdateSchema = SocialPostSchema.extend({ version: versionField });
+export type SocialPostUpdate = z.infer<typeof SocialPostUpdateSchema>;
 
 export const VisibilitySchema = z.object({
   isVisible: z.boolean({ message: "isVisible must be true or false" }),
@@ -294,6 +310,8 @@ export const EventPackageSchema = z.object({
   isVisible: z.boolean().default(true),
 });
 export type EventPackageInput = z.infer<typeof EventPackageSchema>;
+export const EventPackageUpdateSchema = EventPackageSchema.extend({ version: versionField });
+export type EventPackageUpdate = z.infer<typeof EventPackageUpdateSchema>;
 
 // ---------------------------------------------------------------- restaurants and menus
 
@@ -304,6 +322,8 @@ export const RestaurantSchema = z.object({
   hours: localizedField("Opening hours", { max: 200 }),
   dressCode: localizedField("Dress code", { max: 80 }),
   image: optionalImage("Image"),
+  /** Restaurants are only edited (never created here): the loaded version is always sent. */
+  version: versionField,
 });
 export type RestaurantInput = z.infer<typeof RestaurantSchema>;
 
@@ -315,6 +335,8 @@ export const MenuItemSchema = z.object({
   image: optionalImage("Image"),
 });
 export type MenuItemInput = z.infer<typeof MenuItemSchema>;
+export const MenuItemUpdateSchema = MenuItemSchema.extend({ version: versionField });
+export type MenuItemUpdate = z.infer<typeof MenuItemUpdateSchema>;
 
 export const menuKind = z.enum(MENU_KIND_LIST, {
   message: "Menu must be food, wine, barista, bar or seafood",

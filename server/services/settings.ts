@@ -11,6 +11,11 @@ export function getSiteSettings(db: Database): Promise<SiteSettings> {
 
 async function readSiteSettings(db: Database): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  return settingsFromRow(row);
+}
+
+/** The settings a stored row holds (defaults when there is none or it is invalid). */
+export function settingsFromRow(row: { data: Record<string, unknown> } | undefined): SiteSettings {
   if (!row) return DEFAULT_SITE_SETTINGS;
   const parsed = SiteSettingsSchema.safeParse({ ...DEFAULT_SITE_SETTINGS, ...row.data });
   return parsed.success ? parsed.data : DEFAULT_SITE_SETTINGS;

@@ -94,6 +94,10 @@ describe("eZee in admin", () => {
       .getByRole("status")
       .getByText(/Connected to eZee: 5 room types/)
       .waitFor();
+    // A test saves nothing: the typed values stay in the form until Save configuration.
+    expect(await page.getByText(/A key is saved/).count()).toBe(0);
+    expect(await page.getByLabel("API key").inputValue()).toBe(API_KEY);
+    await page.getByRole("button", { name: "Save configuration" }).click();
     await page.getByText(`A key is saved (ending in ${API_KEY.slice(-4)})`).waitFor();
     expect(await page.getByLabel("API key").inputValue()).toBe("");
 

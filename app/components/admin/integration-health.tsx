@@ -34,6 +34,14 @@ export function IntegrationHealthPanel({ items }: { items: IntegrationStatus[] }
               <dd className={item.lastError ? "text-danger" : "text-ink"}>
                 {item.lastError ? `${item.lastError} (${when(item.lastErrorAt)})` : "none"}
               </dd>
+              <dt className="text-ink-muted">Fallback</dt>
+              <dd className={item.failing ? "font-semibold text-danger" : "text-ink"}>
+                {item.fallback}
+                {item.failing ? " In force now: the last call failed." : ""}{" "}
+                <Link to="/admin/settings#s-fallbacks" className="text-ocean-700 underline">
+                  Change
+                </Link>
+              </dd>
               {item.queues.map((queue) => (
                 <div key={queue.label} className="contents">
                   <dt className="text-ink-muted">{queue.label}</dt>

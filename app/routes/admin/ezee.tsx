@@ -9,9 +9,10 @@ import { AppError } from "../../../server/errors";
 import {
   getEzeeConfigView,
   saveEzeeConfig,
-  testEzeeConnection,
+  testEzeeCandidate,
 } from "../../../server/services/ezee/config";
 import { integrationStatus } from "../../../server/services/ezee/health";
+import { listEzeePushProblems, resendEzeePush } from "../../../server/services/ezee/push";
 import {
   createEzeeMapping,
   deleteEzeeMapping,
@@ -51,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       .orderBy(asc(roomTypes.id)),
     integrationStatus(db),
   ]);
+  const pushProblems = await listEzeePushProblems(db);
   return {
     config,
     mappings,
@@ -63,6 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     suggestions,
     locals,
     health: health.find((item) => item.provider === "ezee")!,
+    pushProblems,
   };
 }
 
@@ -85,6 +88,7 @@ const FAILURE: Record<string, { title: string; message: string }> = {
   "sync-rates": { title: "Sync Failed", message: "Rate sync failed" },
   "save-mapping": { title: "Mapping Error", message: "Failed to save the room mapping" },
   "delete-mapping": { title: "Mapping Error", message: "Failed to remove the room mapping" },
+  "resend-push": { title: "Push not sent", message: "The push could not be resent" },
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -113,8 +117,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const services = context.services;
     switch (intent) {
-      case "save-config":
       case "test": {
+        // The typed values, not saved: a failed test leaves the working key in place.
+        const result = await testEzeeCandidate(services, {
+          hotelCode: values.hotelCode ?? "",
+          apiKey: values.apiKey ?? "",
+          apiUrl: values.apiUrl ?? "",
+        });
+        if (!result.connected) {
+          return fail(new AppError("unavailable", result.message, result.errors), 502);
+        }
+        return {
+          intent,
+          ok: true,
+          title: "Connected",
+          message: `${result.message} Nothing was saved: use Save configuration to keep these values.`,
+          values: { ...values, apiKey: "" },
+        };
+      }
+      case "resend-push": {
+        const outcome = await resendEzeePush(services, Number(values.jobId), admin.id);
+        return {
+          intent,
+          ok: outcome.pushed,
+          title: outcome.pushed ? "Push sent" : "Push not sent",
+          message: outcome.message,
+        };
+      }
+      case "save-config": {
         await saveEzeeConfig(
           services,
           {
@@ -125,12 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           admin.id,
         );
-        if (intent === "save-config") {
-          return { intent, ok: true, title: "Saved", message: "Configuration saved." };
-        }
-        const result = await testEzeeConnection(services);
-        if (!result.connected) return fail(new AppError("unavailable", result.message), 502);
-        return { intent, ok: true, title: "Connected", message: result.message };
+        return { intent, ok: true, title: "Saved", message: "Configuration saved." };
       }
       case "sync-rooms": {
         const result = await syncEzeeRooms(services, admin.id);
@@ -186,6 +211,7 @@ const TAB_OF_INTENT: Record<string, TabId> = {
   "delete-mapping": "mapping",
   "sync-rooms": "sync",
   "sync-rates": "sync",
+  "resend-push": "sync",
 };
 
 function formatTime(value: string | null): string {
@@ -209,7 +235,8 @@ function Notice({ result }: { result: ActionResult }) {
 
 /** eZee Absolute link (spec 001: /admin/ezee), tabs Configuration, Room Mapping, Rate Plans, Synchronization. */
 export default function AdminEzee({ loaderData, actionData }: Route.ComponentProps) {
-  const { config, mappings, ratePlans, ezeeTypes, suggestions, locals, health } = loaderData;
+  const { config, mappings, ratePlans, ezeeTypes, suggestions, locals, health, pushProblems } =
+    loaderData;
   const result = actionData as ActionResult | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -225,7 +252,7 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
   const canTest = hotelCode.trim() !== "" && (apiKey.trim() !== "" || config.apiKey.isSet);
   // Once saved, the key field empties (the saved key shows only as its last four characters).
   useEffect(() => {
-    if (result?.ok && (result.intent === "save-config" || result.intent === "test")) setApiKey("");
+    if (result?.ok && result.intent === "save-config") setApiKey("");
   }, [result]);
 
   const fieldError = (name: string) =>
@@ -353,8 +380,9 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
             </button>
           </div>
           <p id="ezee-test-hint" className="text-xs text-ink-muted">
-            Test Connection saves the form, then asks eZee for the room types. It needs the hotel
-            code and an API key.
+            Test Connection asks eZee for the room types with the values typed here, without saving
+            them: the saved configuration keeps working whatever the test says. An empty key field
+            tests the saved key.
           </p>
         </Form>
       </TabPanel>
@@ -582,6 +610,63 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
             </div>
           ))}
         </dl>
+        <p className="mt-2 text-sm text-ink-muted">{health.fallback}</p>
+        <h2 className="mt-8 font-display text-xl text-ink">Booking pushes that failed</h2>
+        {pushProblems.length === 0 ? (
+          <p className="mt-2 text-ink-muted">None: every booking push went through.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-start text-sm">
+              <thead>
+                <tr className="border-b border-sand-200 text-ink-muted">
+                  <th scope="col" className="py-2 text-start">
+                    Booking
+                  </th>
+                  <th scope="col" className="py-2 text-start">
+                    Push
+                  </th>
+                  <th scope="col" className="py-2 text-start">
+                    State
+                  </th>
+                  <th scope="col" className="py-2 text-start">
+                    Last error
+                  </th>
+                  <th scope="col" className="py-2 text-start">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {pushProblems.map((push) => (
+                  <tr key={push.jobId} className="border-b border-sand-100 align-top">
+                    <td className="py-2">{push.reference ?? `#${push.bookingId}`}</td>
+                    <td className="py-2">{push.kind === "cancel" ? "Cancellation" : "Booking"}</td>
+                    <td className="py-2">
+                      {push.state === "given_up"
+                        ? `Given up after ${push.attempts} attempts (${formatTime(push.gaveUpAt)})`
+                        : `Retrying: attempt ${push.attempts + 1} at ${formatTime(push.nextAttemptAt)}`}
+                    </td>
+                    <td className="py-2 text-danger">{push.lastError ?? ""}</td>
+                    <td className="py-2">
+                      <Form method="post">
+                        <input type="hidden" name="jobId" value={push.jobId} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="resend-push"
+                          disabled={busy || !config.isActive}
+                          className={BUTTON_OUTLINE}
+                        >
+                          Resend now
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </TabPanel>
     </>
   );

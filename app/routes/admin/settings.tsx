@@ -9,8 +9,9 @@ import {
 } from "~/components/admin/admin-form";
 import { TextField } from "~/components/admin/fields";
 import { LocalizedFields } from "~/components/admin/localized-fields";
+import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { toast } from "~/components/ui/use-toast";
-import { getSiteSettings } from "../../../server/services/settings";
+import { adminSiteSettings } from "../../../server/services/admin-content/settings";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -18,7 +19,8 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { settings: await getSiteSettings(context.services.db) };
+  // Read past the cache: the form must start from the stored version.
+  return { settings: await adminSiteSettings(context.services.db) };
 }
 
 /**
@@ -32,17 +34,20 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { version, stale, check } = useVersion(settings.version);
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setBusy(true);
     const result = await sendJson<{ changed: string[] }>(
       "/api/admin/settings",
       "PUT",
-      formObject(event.currentTarget),
+      formObject(form),
     );
     setBusy(false);
     setErrors(result.body.errors ?? {});
+    check(result, form);
     if (result.ok) {
       const count = result.body.changed?.length ?? 0;
       const text =
@@ -97,7 +102,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           {message.text}
         </p>
       ) : null}
+      {stale ? <StaleNotice diffs={stale.diffs} /> : null}
       <form onSubmit={save} noValidate className="mt-6 grid gap-6">
+        <input type="hidden" name="version" value={version} />
         <section aria-labelledby="s-brand" className={section}>
           <h2 id="s-brand" className={heading}>
             Hotel
@@ -223,6 +230,32 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
+        <section aria-labelledby="s-fallbacks" className={section}>
+          <h2 id="s-fallbacks" className={heading}>
+            When a provider fails
+          </h2>
+          <ChoiceGroup
+            name="pesapalFallback"
+            legend="While Pesapal payments fail (Pesapal active)"
+            value={settings.pesapalFallback}
+            errors={errors}
+            choices={[
+              ["pay_at_hotel", "Take the booking to pay at the hotel, and tell the guest"],
+              ["no_online_bookings", "Refuse online bookings until Pesapal answers again"],
+            ]}
+          />
+          <ChoiceGroup
+            name="ezeeOutage"
+            legend="While eZee cannot be reached (eZee active)"
+            value={settings.ezeeOutage}
+            errors={errors}
+            choices={[
+              ["sell_own_counts", "Sell mapped rooms from the site's own counts"],
+              ["pause_mapped", "Pause online sales of mapped room types until eZee answers"],
+            ]}
+          />
+        </section>
+
         <div>
           <button type="submit" disabled={busy} className={PRIMARY}>
             {busy ? "Saving…" : "Save settings"}
@@ -230,5 +263,38 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </div>
       </form>
     </>
+  );
+}
+
+/** One setting chosen among a few options, as radio buttons. */
+function ChoiceGroup(props: {
+  name: string;
+  legend: string;
+  value: string;
+  errors: FieldErrors;
+  choices: [value: string, label: string][];
+}) {
+  const error = props.errors[props.name];
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? `${props.name}-error` : undefined}>
+      <legend className="mb-1 text-sm font-semibold text-ink">{props.legend}</legend>
+      {props.choices.map(([value, label]) => (
+        <label key={value} className="flex min-h-11 items-center gap-3 text-ink">
+          <input
+            type="radio"
+            name={props.name}
+            value={value}
+            defaultChecked={props.value === value}
+            className="size-5 accent-ocean-700"
+          />
+          {label}
+        </label>
+      ))}
+      {error ? (
+        <p id={`${props.name}-error`} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -7,7 +7,13 @@ import { MAX_ID } from "../../../core/schemas/text";
 import { z } from "../../../core/zod";
 import type { HonoEnv } from "../../context";
 import { parseId } from "../../errors";
-import { getEzeeConfigView, saveEzeeConfig, testEzeeConnection } from "../../services/ezee/config";
+import {
+  getEzeeConfigView,
+  saveEzeeConfig,
+  testEzeeCandidate,
+  testEzeeConnection,
+} from "../../services/ezee/config";
+import { listEzeePushProblems, resendEzeePush } from "../../services/ezee/push";
 import {
   createEzeeMapping,
   deleteEzeeMapping,
@@ -44,6 +50,18 @@ export const ezeeAdminApi = new Hono<HonoEnv>()
     return c.json({ ...config, message: "Configuration saved." });
   })
   .get("/test-connection", async (c) => c.json(await testEzeeConnection(c.var.services)))
+  // The typed values, not saved: a failed test never replaces a working key.
+  .post("/test-connection", async (c) => {
+    const body = await c.req.json().catch(() => ({}));
+    rejectNul(body);
+    return c.json(await testEzeeCandidate(c.var.services, body));
+  })
+  .get("/pushes", async (c) => c.json(await listEzeePushProblems(c.var.services.db)))
+  .post("/pushes/:id/resend", async (c) =>
+    c.json(
+      await resendEzeePush(c.var.services, parseId(c.req.param("id"), "push"), c.var.admin!.id),
+    ),
+  )
   .post("/sync-rooms", async (c) => c.json(await syncEzeeRooms(c.var.services, c.var.admin!.id)))
   .post("/sync-rates", async (c) => c.json(await syncEzeeRates(c.var.services, c.var.admin!.id)))
   .get("/room-types", async (c) => c.json(await listEzeeRoomTypes(c.var.services.db)))

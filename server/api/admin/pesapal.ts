@@ -23,10 +23,20 @@ export const adminPesapalApi = new Hono<HonoEnv>()
   .put("/config", async (c) => {
     const input = await readJson(c, PesapalConfigInputSchema);
     try {
-      const config = await savePesapalConfig(c.var.services, input, c.var.admin!.id);
-      return c.json({ ...config, message: "Configuration saved." });
+      const { verified, ...config } = await savePesapalConfig(
+        c.var.services,
+        input,
+        c.var.admin!.id,
+      );
+      return c.json({
+        ...config,
+        message: verified
+          ? "Configuration saved: Pesapal accepted the credentials and the IPN is registered."
+          : "Configuration saved.",
+      });
     } catch (error) {
-      if (error instanceof AppError && error.code === "validation") throw error;
+      // A refusal says why (Pesapal refused, unreachable, changed meanwhile).
+      if (error instanceof AppError) throw error;
       c.var.log.error({ err: error }, "saving the Pesapal configuration failed");
       throw new AppError("unavailable", "Failed to update configuration");
     }

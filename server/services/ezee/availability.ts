@@ -5,12 +5,12 @@
  * server process through the database).
  *
  * When eZee cannot be reached (timeout, network, HTTP 5xx, rate limit, auth
- * error), the site falls back to its own counts: the failure is logged and
- * recorded on the dashboard's integration health, and for 30 s this process does
- * not ask again (searches stay fast during an outage). Selling from local counts
- * during an eZee outage is a deliberate choice: the booking is still pushed to
- * eZee by the queue when it comes back, and refusing every booking while the PMS
- * is down would cost more than the rare double sale it prevents.
+ * error), the failure is logged and recorded on the dashboard's integration
+ * health, and for 30 s this process does not ask again (searches stay fast during
+ * an outage). The site settings (`ezeeOutage`) choose what is sold meanwhile:
+ * "sell_own_counts" (the default) sells from the local counts, and the queue pushes
+ * the booking once eZee is back; "pause_mapped" shows the mapped room types with no
+ * rooms free and refuses their bookings with a reason until eZee answers again.
  *
  * A mapped room type that RoomList does not list for a night (not published, stop
  * sell, nothing sellable: error -1) counts as 0 rooms free for that night.
@@ -19,7 +19,9 @@ import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { addDaysIso, nightsBetween } from "../../../core/pricing";
 import type { AppServices } from "../../context";
 import { ezeeAvailabilityCache, ezeeConfig } from "../../db/schema";
+import { AppError } from "../../errors";
 import { recordIntegrationError, recordIntegrationSuccess } from "../integration-health";
+import { getSiteSettings } from "../settings";
 import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
 import { activeEzeeMappings } from "./sync";
 
@@ -33,6 +35,7 @@ let lastFailureAt = 0;
 /** Forgets the outage back-off (tests). */
 export function resetEzeeAvailabilityBackoff(): void {
   lastFailureAt = 0;
+  pausedRoomTypes.clear();
 }
 
 type Services = Pick<AppServices, "db" | "env" | "logger">;
@@ -64,11 +67,24 @@ export async function ezeeAvailabilityByNight(
   const cached = await readCache(services, ezeeIds, checkIn, checkOut);
   const complete = ezeeIds.every((id) => nights.every((night) => cached.get(id)?.has(night)));
   let counts = cached;
+  let paused = false;
   if (!complete) {
-    if (Date.now() - lastFailureAt < FAILURE_BACKOFF_MS) return null;
-    const fetched = await fetchFromEzee(services, ezeeIds, nights);
-    if (!fetched) return null;
-    counts = fetched;
+    const fetched =
+      Date.now() - lastFailureAt < FAILURE_BACKOFF_MS
+        ? null
+        : await fetchFromEzee(services, ezeeIds, nights);
+    if (fetched) counts = fetched;
+    else {
+      // Unreachable: the settings choose local counts, or no sale of mapped rooms.
+      const { ezeeOutage } = await getSiteSettings(db);
+      if (ezeeOutage !== "pause_mapped") return null;
+      counts = new Map();
+      paused = true;
+    }
+  }
+  for (const localId of mappings.keys()) {
+    if (paused) pausedRoomTypes.add(localId);
+    else pausedRoomTypes.delete(localId);
   }
   const result = new Map<number, Map<string, number>>();
   for (const [localId, ezeeId] of mappings) {
@@ -77,6 +93,27 @@ export async function ezeeAvailabilityByNight(
     result.set(localId, perNight);
   }
   return result;
+}
+
+/** Why a mapped room type shows no rooms while eZee cannot be reached (pause_mapped). */
+export const EZEE_PAUSED_REASON =
+  "Online booking of this room is paused while our reservation system is not answering. Please try again in a few minutes or contact the hotel.";
+
+/**
+ * Mapped room types paused by the last outage this process saw; cleared by every
+ * successful answer. Read by `ezeeSalesPaused` to give the reason.
+ */
+const pausedRoomTypes = new Set<number>();
+
+/** True when this room type's sales are paused because eZee cannot be reached. */
+export function ezeeSalesPaused(localRoomId: number): boolean {
+  return pausedRoomTypes.has(localRoomId);
+}
+
+export class EzeeSalesPausedError extends AppError {
+  constructor() {
+    super("unavailable", EZEE_PAUSED_REASON);
+  }
 }
 
 /** Fewest rooms free on any night, per mapped local room type (null: use local counts). */
@@ -105,6 +142,7 @@ export async function ezeeHasRooms(
 ): Promise<boolean> {
   const free = await ezeeFreeRoomsByType(services, [localRoomId], checkIn, checkOut);
   const count = free?.get(localRoomId);
+  if (count === 0 && ezeeSalesPaused(localRoomId)) throw new EzeeSalesPausedError();
   return count === undefined || count >= roomCount;
 }
 

@@ -149,6 +149,46 @@ export function describeEzeeError(error: unknown): string {
 }
 
 /**
+ * Test Connection with the values typed in the form, without saving them: the
+ * stored configuration keeps working whatever the test says. An empty key field
+ * tests the stored key, but only against the stored address (the stored key is
+ * never sent to another host). The outcome is recorded in integration health only
+ * when the values tested are the stored ones.
+ */
+export async function testEzeeCandidate(
+  services: Pick<AppServices, "db" | "env" | "logger">,
+  raw: unknown,
+): Promise<{ connected: boolean; message: string; errors?: Record<string, string> }> {
+  const parsed = EzeeConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return { connected: false, message: Object.values(errors)[0] ?? "Invalid input", errors };
+  }
+  const input = parsed.data;
+  const apiUrl = input.apiUrl.replace(/\/+$/, "");
+  const row = await readEzeeConfigRow(services.db);
+  let storedKey: string | null = null;
+  try {
+    if (row?.apiKeyEncrypted) {
+      storedKey = decryptSecret(services.env.appSecret, EZEE_KEY_PURPOSE, row.apiKeyEncrypted);
+    }
+  } catch {
+    // Encrypted under another APP_SECRET: as if none were stored.
+  }
+  const refuse = (message: string) => ({ connected: false, message, errors: { apiKey: message } });
+  if (!input.apiKey && !storedKey) return refuse("Enter the API key to test.");
+  if (!input.apiKey && row?.apiUrl !== apiUrl) {
+    return refuse("Enter the API key to test another API URL.");
+  }
+  const apiKey = input.apiKey || storedKey!;
+  const client = new EzeeClient({ apiUrl, hotelCode: input.hotelCode, apiKey });
+  const isStored =
+    row?.hotelCode === input.hotelCode && row.apiUrl === apiUrl && apiKey === storedKey;
+  return runConnectionTest(services, client, isStored);
+}
+
+/**
  * Test connection (notes §5): RoomTypeList proves the booking-engine key; RoomInfo
  * on PMS connectivity is reported too but is not required for `connected`.
  */
@@ -160,6 +200,14 @@ export async function testEzeeConnection(
   if (!client) {
     return { connected: false, message: "Enter and save the hotel code and API key first." };
   }
+  return runConnectionTest(services, client, true);
+}
+
+async function runConnectionTest(
+  services: Pick<AppServices, "db" | "logger">,
+  client: EzeeClient,
+  record: boolean,
+): Promise<{ connected: boolean; message: string }> {
   try {
     const types = await client.roomTypeList({ maxQueueMs: 6_000 });
     let pms = "";
@@ -169,7 +217,7 @@ export async function testEzeeConnection(
     } catch (error) {
       pms = ` PMS connectivity is not available (${describeEzeeError(error)}).`;
     }
-    await recordIntegrationSuccess(services.db, "ezee");
+    if (record) await recordIntegrationSuccess(services.db, "ezee");
     return {
       connected: true,
       message: `Connected to eZee: ${types.length} room types published.${pms}`,
@@ -177,7 +225,7 @@ export async function testEzeeConnection(
   } catch (error) {
     const text = describeEzeeError(error);
     services.logger.warn({ provider: "ezee", error: text }, "eZee connection test failed");
-    await recordIntegrationError(services.db, "ezee", `Test connection: ${text}`);
+    if (record) await recordIntegrationError(services.db, "ezee", `Test connection: ${text}`);
     const hint =
       error instanceof EzeeError && error.isAuth
         ? " Check the hotel code and API key (and that eZee Reservation is enabled for the property)."

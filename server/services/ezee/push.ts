@@ -21,6 +21,8 @@ import {
   ezeeRoomMappings,
   jobs,
 } from "../../db/schema";
+import { AppError } from "../../errors";
+import { audit } from "../auth/admins";
 import { recordIntegrationError, recordIntegrationSuccess } from "../integration-health";
 import {
   claimJobs,
@@ -449,4 +451,98 @@ export async function ezeeBookingStatus(
   }
   if (parts.length === 0) return null;
   return { text: parts.join("; "), isError: Boolean(booking.ezeeLastError) };
+}
+
+// ---------------------------------------------------------------------------
+// Failed pushes in the admin: the list and "Resend now"
+
+export interface EzeePushProblem {
+  jobId: number;
+  bookingId: number;
+  reference: string | null;
+  kind: EzeePushKind;
+  /** "given_up": no retry is planned; "retrying": the queue tries again at `nextAttemptAt`. */
+  state: "given_up" | "retrying";
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  gaveUpAt: string | null;
+}
+
+/** Pushes that failed: given up first, then those waiting for their next attempt. */
+export async function listEzeePushProblems(db: Database): Promise<EzeePushProblem[]> {
+  const rows = await db
+    .select({ job: jobs, reference: bookings.reference })
+    .from(jobs)
+    .leftJoin(bookings, sql`${bookings.id} = (${jobs.payload} ->> 'bookingId')::int`)
+    .where(
+      and(
+        eq(jobs.queue, EZEE_PUSH_QUEUE),
+        sql`(${jobs.status} = 'failed' OR (${jobs.status} = 'pending' AND ${jobs.lastError} IS NOT NULL))`,
+      ),
+    )
+    .orderBy(sql`${jobs.status} = 'failed' DESC`, jobs.id)
+    .limit(200);
+  return rows.map(({ job, reference }) => ({
+    jobId: job.id,
+    bookingId: Number(job.payload.bookingId),
+    reference,
+    kind: job.payload.kind === "cancel" ? "cancel" : "confirm",
+    state: job.status === "failed" ? "given_up" : "retrying",
+    attempts: job.attempts,
+    maxAttempts: job.maxAttempts,
+    lastError: job.lastError,
+    nextAttemptAt: job.status === "failed" ? null : job.runAt.toISOString(),
+    gaveUpAt: job.finishedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * "Resend now": makes a failed push due at once (a given-up one gets its attempts
+ * back) and runs a pass of the queue. Only a failed push can be resent, once: a
+ * second click while it runs, or after it went through, is refused (409).
+ */
+export async function resendEzeePush(
+  services: Services,
+  jobId: number,
+  adminId: number,
+): Promise<{ pushed: boolean; message: string }> {
+  const { db } = services;
+  const [claimed] = await db
+    .update(jobs)
+    .set({
+      status: "pending",
+      runAt: sql`now()`,
+      lockedUntil: null,
+      finishedAt: null,
+      attempts: sql`CASE WHEN ${jobs.status} = 'failed' THEN 0 ELSE ${jobs.attempts} END`,
+    })
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.queue, EZEE_PUSH_QUEUE),
+        sql`(${jobs.status} = 'failed' OR (${jobs.status} = 'pending' AND ${jobs.lastError} IS NOT NULL))`,
+      ),
+    )
+    .returning({ id: jobs.id, payload: jobs.payload });
+  if (!claimed) {
+    throw new AppError(
+      "conflict",
+      "This push is not waiting to be resent: it is being sent or already went through. Reload the page.",
+    );
+  }
+  await audit(db, adminId, "resend", "ezee_push", String(jobId), {
+    bookingId: Number(claimed.payload.bookingId),
+  });
+  await runEzeePushJobs(services);
+  const [after] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  if (after?.status === "done") return { pushed: true, message: "Sent to eZee." };
+  if (after?.status === "running") {
+    return { pushed: false, message: "Sending to eZee now: reload in a moment." };
+  }
+  return {
+    pushed: false,
+    message: `eZee did not take it: ${after?.lastError ?? "unknown error"}. The queue tries again later.`,
+  };
 }

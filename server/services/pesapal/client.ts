@@ -194,6 +194,11 @@ export class PesapalClient {
     );
   }
 
+  /** A usable token: the cached one, else a fresh one (throws "auth" for bad credentials). */
+  async authenticate(): Promise<void> {
+    await this.token();
+  }
+
   private async token(): Promise<string> {
     const cached = tokens.get(cacheKey(this.credentials));
     if (cached && cached.expiresAt - Date.now() > RENEW_MARGIN_MS) return cached.token;

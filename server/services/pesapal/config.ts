@@ -14,6 +14,7 @@ import { AppError } from "../../errors";
 import { audit } from "../auth/admins";
 import { decryptSecret, encryptSecret, type MaskedSecret, maskSecret } from "../secrets";
 import type { PesapalCredentials, PesapalEnvironment } from "./client";
+import { resetPesapalOutage, verifyPesapalCredentials } from "./verify";
 
 export const KEY_PURPOSE = "pesapal.consumerKey";
 export const SECRET_PURPOSE = "pesapal.consumerSecret";
@@ -124,11 +125,18 @@ export const PesapalConfigInputSchema = z.object({
 });
 export type PesapalConfigInput = z.infer<typeof PesapalConfigInputSchema>;
 
+/**
+ * Saves the configuration. New credentials, another environment or switching
+ * Pesapal on are first checked with Pesapal (a token, then the IPN for this site):
+ * when Pesapal refuses or cannot be reached nothing is stored, so the working
+ * configuration stays and bookings keep being paid. The row is then written only
+ * if nobody changed the credentials or environment meanwhile (409 otherwise).
+ */
 export async function savePesapalConfig(
   services: Pick<AppServices, "db" | "env">,
   input: PesapalConfigInput,
   adminId: number,
-): Promise<PesapalConfigDto> {
+): Promise<PesapalConfigDto & { verified: boolean }> {
   const { db, env } = services;
   const current = await readConfigRow(db);
   const errors: Record<string, string> = {};
@@ -146,6 +154,36 @@ export async function savePesapalConfig(
   const secretChanged =
     Boolean(input.consumerSecret) && input.consumerSecret !== previous?.consumerSecret;
   const environmentChanged = current !== null && current.sandbox !== input.sandbox;
+  const isActive = input.isActive ?? current?.isActive ?? false;
+  const activating = isActive && !current?.isActive;
+
+  let verifiedIpn: string | null = null;
+  const mustVerify = keyChanged || secretChanged || environmentChanged || activating;
+  if (mustVerify) {
+    const consumerKey = input.consumerKey || previous?.consumerKey;
+    const consumerSecret = input.consumerSecret || previous?.consumerSecret;
+    if (!consumerKey || !consumerSecret) {
+      // Stored under another APP_SECRET: they cannot be checked, so they must be typed.
+      const message = "Enter the consumer key and secret again: the stored ones cannot be read.";
+      throw new AppError("validation", message, { consumerKey: message });
+    }
+    const where = input.sandbox ? "sandbox" : "production";
+    const outcome = await verifyPesapalCredentials(
+      { baseUrl: baseUrlFor(env, input.sandbox), consumerKey, consumerSecret },
+      ipnUrlFor(env),
+    );
+    if (!outcome.ok) {
+      if (outcome.kind === "refused") {
+        const message = `Pesapal ${where} refused the consumer key or secret, so nothing was saved and the previous configuration still applies. Check that they belong to ${where}.`;
+        throw new AppError("validation", message, { consumerKey: message });
+      }
+      throw new AppError(
+        "unavailable",
+        `Pesapal ${where} could not be reached to check the configuration (${outcome.reason}), so nothing was saved and the previous configuration still applies. Try again later.`,
+      );
+    }
+    verifiedIpn = outcome.ipnId;
+  }
   // An ipn_id belongs to one merchant account in one environment (notes §5, §12).
   const forgetIpn = keyChanged || secretChanged || environmentChanged;
 
@@ -157,14 +195,33 @@ export async function savePesapalConfig(
       ? encryptSecret(env.appSecret, SECRET_PURPOSE, input.consumerSecret)
       : (current?.consumerSecretEncrypted ?? null),
     sandbox: input.sandbox,
-    isActive: input.isActive ?? current?.isActive ?? false,
-    ipnId: forgetIpn ? null : (current?.ipnId ?? null),
-    ipnUrl: forgetIpn ? null : (current?.ipnUrl ?? null),
+    isActive,
+    ipnId: verifiedIpn ?? (forgetIpn ? null : (current?.ipnId ?? null)),
+    ipnUrl: verifiedIpn ? ipnUrlFor(env) : forgetIpn ? null : (current?.ipnUrl ?? null),
     testCardNumbers: input.testCardNumbers ?? current?.testCardNumbers ?? "",
     testPhoneNumber: input.testPhoneNumber ?? current?.testPhoneNumber ?? "",
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {
+    // What was checked must still be what is stored: a parallel save (another tab,
+    // another admin) that changed the credentials or environment wins, this one stops.
+    const [locked] = await tx
+      .select()
+      .from(pesapalConfig)
+      .where(eq(pesapalConfig.id, 1))
+      .for("update");
+    const moved =
+      (locked ?? null) !== null &&
+      (current === null ||
+        locked!.consumerKeyEncrypted !== current.consumerKeyEncrypted ||
+        locked!.consumerSecretEncrypted !== current.consumerSecretEncrypted ||
+        locked!.sandbox !== current.sandbox);
+    if (moved) {
+      throw new AppError(
+        "conflict",
+        "The Pesapal configuration was changed meanwhile (another tab or another admin), so nothing was saved. Reload the page and save again.",
+      );
+    }
     await tx
       .insert(pesapalConfig)
       .values({ id: 1, ...values })
@@ -175,10 +232,13 @@ export async function savePesapalConfig(
       consumerSecretChanged: secretChanged,
       sandbox: values.sandbox,
       isActive: values.isActive,
-      ipnCleared: forgetIpn && Boolean(current?.ipnId),
+      verified: mustVerify,
+      ipnCleared: forgetIpn && Boolean(current?.ipnId) && !verifiedIpn,
     });
   });
-  return getPesapalConfig(services);
+  // Checked just now: bookings need not wait out an outage remembered before.
+  if (mustVerify) resetPesapalOutage();
+  return { ...(await getPesapalConfig(services)), verified: mustVerify };
 }
 
 /** Stores the IPN registration for the current environment and credentials. */

@@ -9,6 +9,7 @@ import { audit } from "../auth/admins";
 import { recordIntegrationError, recordIntegrationSuccess } from "../integration-health";
 import { PesapalClient, PesapalError } from "./client";
 import { credentialsOf, ipnUrlFor, readConfigRow, storeIpn } from "./config";
+import { findOrRegisterIpn, outageRemembered, rememberOutage } from "./verify";
 
 type Services = Pick<AppServices, "db" | "env" | "logger">;
 
@@ -94,15 +95,29 @@ export async function ensureIpn(
   const { row, client } = await configuredClient(services);
   const url = ipnUrlFor(services.env);
   if (row.ipnId && row.ipnUrl === url) return { ipnId: row.ipnId, ipnUrl: url, reused: true };
-  const existing = await tracked(services, "GetIpnList", () => client.getIpnList());
-  const match = existing.find((item) => item.url === url);
-  if (match) {
-    await storeIpn(services.db, match.ipnId, url);
-    return { ipnId: match.ipnId, ipnUrl: url, reused: true };
+  const found = await findOrRegisterIpn(client, url, (op, call) => tracked(services, op, call));
+  await storeIpn(services.db, found.ipnId, url);
+  return { ...found, ipnUrl: url };
+}
+
+/**
+ * Whether a booking can be paid online now: credentials that decrypt, a token
+ * (cached for its lifetime, so usually no call) and a registered IPN. After a
+ * failure the answer stays "no" for 30 s, so guests do not each wait for a
+ * provider that is down.
+ */
+export async function pesapalReady(services: Services): Promise<boolean> {
+  if (outageRemembered()) return false;
+  try {
+    const { client } = await configuredClient(services);
+    await tracked(services, "RequestToken", () => client.authenticate());
+    await ensureIpn(services);
+    return true;
+  } catch (error) {
+    if (!(error instanceof PesapalError || error instanceof AppError)) throw error;
+    rememberOutage();
+    return false;
   }
-  const created = await tracked(services, "RegisterIPN", () => client.registerIpn(url, "POST"));
-  await storeIpn(services.db, created.ipnId, url);
-  return { ipnId: created.ipnId, ipnUrl: url, reused: false };
 }
 
 /** POST /api/admin/pesapal/register-ipn. */

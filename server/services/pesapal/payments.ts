@@ -137,24 +137,6 @@ export async function startPayment(services: Services, booking: BookingRow): Pro
   }
 }
 
-/**
- * Where the booking API sends the guest: Pesapal's page for a new order, or our
- * own payment page (with Try again) when the order could not be submitted.
- */
-export async function paymentRedirectFor(services: Services, booking: BookingRow) {
-  try {
-    return await startPayment(services, booking);
-  } catch (error) {
-    if (!(error instanceof AppError)) {
-      services.logger.error({ err: error, reference: booking.reference }, "payment start failed");
-    }
-    return new URL(
-      paymentPagePath(services.env, booking.reference),
-      services.env.publicUrl,
-    ).toString();
-  }
-}
-
 /** A replayed booking request: the open order's page, else our payment page. */
 export async function existingPaymentRedirect(services: Services, booking: BookingRow) {
   const [latest] = await services.db
