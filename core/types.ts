@@ -3,6 +3,8 @@
  * by the server that produces them and the pages that read them. Texts are
  * already in the language asked for.
  */
+import type { GuestBookingState } from "./booking-state";
+
 export interface RoomRatesDto {
   singleBedOnly: number;
   singleBreakfast: number;
@@ -112,6 +114,8 @@ export interface RoomAvailabilityDto {
   from: string;
   to: string;
   nights: { date: string; available: number }[];
+  /** Why no room is offered although some may be free (eZee unreachable, sales paused). */
+  notice?: string;
 }
 
 export type BookingStatus = "pending_payment" | "confirmed" | "cancelled" | "expired";
@@ -147,6 +151,16 @@ export interface BookingViewDto {
   createdAt: string;
   /** Paid in full online (a completed Pesapal payment): nothing is due at the hotel. */
   paidOnline: boolean;
+  /** What the guest is told (core/booking-state.ts). */
+  state: GuestBookingState;
+  /** Paid online and not reversed (KSh). */
+  amountPaid: number;
+  /** Asked back or paid back (KSh). */
+  refundAmount: number;
+  /** While awaiting payment: when the rooms are released (ISO). */
+  holdExpiresAt: string | null;
+  /** While awaiting payment: the payment page with its secret token (relative path). */
+  paymentPath: string | null;
   /** Link to this view with its secret token (relative path). */
   confirmationPath: string;
 }
@@ -161,4 +175,6 @@ export interface BookingCreatedDto {
   confirmationUrl: string;
   /** Pesapal active: where the guest pays (Pesapal's page, or our payment page). */
   redirectUrl?: string;
+  /** Pesapal failed and the booking is to be paid at the hotel: what to tell the guest. */
+  paymentNotice?: string;
 }

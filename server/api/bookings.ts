@@ -2,6 +2,7 @@
 
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { stayStands } from "../../core/booking-state";
 import { hotelToday } from "../../core/dates";
 import { addDaysIso, isIsoDate, nightsBetween } from "../../core/pricing";
 import {
@@ -23,6 +24,7 @@ import {
   RoomUnavailableError,
 } from "../services/booking";
 import { bookingIcs } from "../services/booking-mail";
+import { storedGuestSummary } from "../services/guest-state";
 import { hitRateLimit } from "../services/rate-limit";
 import { getSiteSettings } from "../services/settings";
 import { clientIp } from "./client-ip";
@@ -113,6 +115,22 @@ export const bookingsApi = new Hono<HonoEnv>()
     const token = c.req.query("token") ?? "";
     const row = await getBookingRowByToken(db, reference, token);
     if (!row) throw notFound("Booking not found");
+    // Only a stay that stands goes into a calendar.
+    const { state } = await storedGuestSummary(db, row);
+    if (state === "awaiting_payment") {
+      throw new AppError(
+        "conflict",
+        "This booking is waiting for payment: its calendar file is ready once it is confirmed.",
+      );
+    }
+    if (!stayStands(state)) {
+      const message =
+        state === "expired"
+          ? "This booking has expired and is no longer valid: there is no stay to add to a calendar."
+          : "This booking is cancelled and no longer valid: there is no stay to add to a calendar.";
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ message, code: "gone" }, 410);
+    }
     const [room] = await db
       .select({ name: roomTypes.name })
       .from(roomTypes)

@@ -16,6 +16,7 @@ import { AppError, notFound } from "../errors";
 import { audit } from "./auth/admins";
 import { accessToken, confirmationPath } from "./booking";
 import { enqueueEzeeBookingPush } from "./ezee/push";
+import { bookingPaymentFacts } from "./guest-state";
 import { bookingGuestMail } from "./mail/booking-emails";
 import { queueMail } from "./mail/outbox";
 import { getSiteSettings } from "./settings";
@@ -137,8 +138,10 @@ export async function cancelBooking(
       .select({ name: roomTypes.name })
       .from(roomTypes)
       .where(eq(roomTypes.id, row.roomTypeId));
+    // Its payments tell the guest what happens with money paid online.
     const mail = bookingGuestMail({
       booking: updated!,
+      payments: await bookingPaymentFacts(tx, id),
       roomName: room?.name ?? "",
       settings,
       confirmationUrl: new URL(

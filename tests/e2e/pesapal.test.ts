@@ -158,8 +158,8 @@ describe("paying a booking through Pesapal", () => {
     await guestPage.waitForURL(/\/booking\/confirmation\?ref=/);
     await guestPage.getByText(reference).first().waitFor();
     // Paid online: the page no longer asks the guest to pay at the hotel.
-    await guestPage.getByText("Confirmed and paid").waitFor();
-    await guestPage.getByText(/Paid online in full/).waitFor();
+    await guestPage.getByText("Confirmed and paid", { exact: true }).waitFor();
+    await guestPage.getByText(/Paid online: KSh/).waitFor();
     expect(await guestPage.getByText(/pay at the hotel/i).count()).toBe(0);
 
     // Pesapal's IPN arrives too and is acknowledged; the booking changes once.

@@ -1,16 +1,61 @@
-import { CalendarPlus, Printer } from "lucide-react";
+import type { TFunction } from "i18next";
+import { BedDouble, CalendarPlus, CreditCard, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatTime, ltr } from "../../../core/format";
+import { stayEnded, stayStands } from "../../../core/booking-state";
+import { HOTEL_TIME_ZONE } from "../../../core/dates";
+import { DATE_LOCALES, formatDate, formatKsh, formatTime, ltr } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
 import type { BookingViewDto } from "../../../core/types";
+import { withLang } from "../shell/nav-links";
 import { guestsLabel, PriceLines, SummaryRow } from "./price-lines";
 import { RoomImage } from "./room-image";
 
-/** A booking as the guest sees it: confirmation page and "find my booking" alike. */
+/** The end of a payment hold in hotel time, in the page's language. */
+function holdTime(iso: string | null, lang: Lang): string {
+  if (!iso) return "";
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? "en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: HOTEL_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** What happens with the money, in the booking's state. */
+function moneyNote(t: TFunction<"booking">, booking: BookingViewDto): string {
+  switch (booking.state) {
+    case "confirmed":
+      return t("booking.payAtHotel");
+    case "paid":
+      return t("confirmation.money.paid", { amount: formatKsh(booking.amountPaid) });
+    case "awaiting_payment":
+      return t("confirmation.money.awaiting");
+    case "refund_requested":
+      return t("confirmation.money.refundRequested", {
+        amount: formatKsh(booking.refundAmount),
+      });
+    case "refunded":
+      return t("confirmation.money.refunded", { amount: formatKsh(booking.refundAmount) });
+    default:
+      return booking.amountPaid > 0
+        ? t("confirmation.money.paidNotRefunded", { amount: formatKsh(booking.amountPaid) })
+        : t("confirmation.money.nothingCharged");
+  }
+}
+
+const ACTION =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-700 hover:bg-ocean-50";
+const PRIMARY_ACTION =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800";
+
+/**
+ * A booking as the guest sees it (confirmation page, reached from "find my booking" too):
+ * the heading, text and actions of its state (core/booking-state.ts).
+ */
 export function BookingView({
   booking,
   contact,
   lang,
+  search = "",
 }: {
   booking: BookingViewDto;
   contact: {
@@ -21,21 +66,31 @@ export function BookingView({
     lateCheckoutUntil: string;
   };
   lang: Lang;
+  /** The page's query string: links keep its ?lang=. */
+  search?: string;
 }) {
   const { t } = useTranslation("booking");
   const token = new URLSearchParams(booking.confirmationPath.split("?")[1]).get("token") ?? "";
   const guests = guestsLabel(t, booking.adults, booking.children);
-  const { price } = booking;
+  const { price, state } = booking;
+  const ended = stayEnded(state);
+  const langParam = new URLSearchParams(search).get("lang");
   return (
     <div className="mx-auto max-w-4xl px-4 pb-20 pt-10">
-      <p className="text-sm font-semibold uppercase tracking-wide text-palm-700">
-        {booking.paidOnline
-          ? t("confirmation.statuses.paid")
-          : t(`confirmation.statuses.${booking.status}`)}
+      <p
+        className={`text-sm font-semibold uppercase tracking-wide ${ended ? "text-ink-muted" : "text-palm-700"}`}
+      >
+        {t(`confirmation.states.${state}.label`)}
       </p>
-      <h1 className="mt-1 font-display text-4xl text-ink">{t("confirmation.heading")}</h1>
+      <h1 className="mt-1 font-display text-4xl text-ink">
+        {t(`confirmation.states.${state}.heading`)}
+      </h1>
       <p className="mt-3 text-ink-muted">
-        {t("confirmation.thanks", { name: booking.guest.firstName, email: booking.guest.email })}
+        {t(`confirmation.states.${state}.body`, {
+          name: booking.guest.firstName,
+          email: booking.guest.email,
+          time: holdTime(booking.holdExpiresAt, lang),
+        })}
       </p>
       <div className="mt-6 inline-flex flex-col rounded-xl bg-ocean-900 px-6 py-4 text-white">
         <span className="text-sm text-ocean-100">{t("confirmation.reference")}</span>
@@ -44,19 +99,32 @@ export function BookingView({
         </span>
       </div>
       <div className="no-print mt-6 flex flex-wrap gap-3">
-        <a
-          href={`/api/bookings/${booking.reference}/calendar.ics?token=${encodeURIComponent(token)}`}
-          download={`booking-${booking.reference}.ics`}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-700 hover:bg-ocean-50"
-        >
-          <CalendarPlus aria-hidden="true" className="size-4" />
-          {t("confirmation.addToCalendar")}
-        </a>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-700 hover:bg-ocean-50"
-        >
+        {state === "awaiting_payment" && booking.paymentPath ? (
+          <a
+            href={`${booking.paymentPath}${langParam ? `&lang=${encodeURIComponent(langParam)}` : ""}`}
+            className={PRIMARY_ACTION}
+          >
+            <CreditCard aria-hidden="true" className="size-4" />
+            {t("confirmation.payNow")}
+          </a>
+        ) : null}
+        {stayStands(state) ? (
+          <a
+            href={`/api/bookings/${booking.reference}/calendar.ics?token=${encodeURIComponent(token)}`}
+            download={`booking-${booking.reference}.ics`}
+            className={ACTION}
+          >
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {t("confirmation.addToCalendar")}
+          </a>
+        ) : null}
+        {ended ? (
+          <a href={withLang("/rooms", search)} className={PRIMARY_ACTION}>
+            <BedDouble aria-hidden="true" className="size-4" />
+            {t("confirmation.bookAgain")}
+          </a>
+        ) : null}
+        <button type="button" onClick={() => window.print()} className={ACTION}>
           <Printer aria-hidden="true" className="size-4" />
           {t("confirmation.print")}
         </button>
@@ -121,9 +189,7 @@ export function BookingView({
                 }}
               />
             </div>
-            <p className="mt-3 text-sm text-ink-muted">
-              {booking.paidOnline ? t("booking.paidOnline") : t("booking.payAtHotel")}
-            </p>
+            <p className="mt-3 text-sm text-ink-muted">{moneyNote(t, booking)}</p>
           </section>
           <section
             aria-labelledby="guest-heading"

@@ -61,12 +61,14 @@ export function BookingNotFound() {
 export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
   const { i18n } = useTranslation("booking");
+  const location = useLocation();
   if (!loaderData.booking) return <BookingNotFound />;
   return (
     <BookingView
       booking={loaderData.booking}
       contact={loaderData.contact}
       lang={i18n.language as Lang}
+      search={location.search}
     />
   );
 }

@@ -1,11 +1,20 @@
 /**
- * The two e-mails of a new booking: the guest's confirmation in the booking's
- * language and the hotel's notification in English. Both carry the stay as an
- * .ics file. Pure: the caller passes the booking row, the settings and the URL,
- * and queues the result (`queueMail`) in the booking's transaction.
+ * The two e-mails of a booking: the guest's in the booking's language and the hotel's
+ * in English. Each tells the booking's state (core/booking-state.ts): its subject,
+ * text and money lines follow it, and only a stay that stands carries an .ics file.
+ * Pure: the caller passes the booking row, its payments, the settings and the URL,
+ * and queues the result (`queueMail`) in its own transaction.
  */
+import {
+  type GuestBookingState,
+  type GuestBookingSummary,
+  guestBookingSummary,
+  type PaymentFacts,
+  stayEnded,
+  stayStands,
+} from "../../../core/booking-state";
 import { HOTEL_TIME_ZONE } from "../../../core/dates";
-import { formatDate, formatKsh, formatTime } from "../../../core/format";
+import { DATE_LOCALES, formatDate, formatKsh, formatTime } from "../../../core/format";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "../../../core/i18n/languages";
 import type { SiteSettings } from "../../../core/settings";
 import type { bookings } from "../../db/schema";
@@ -33,8 +42,15 @@ export interface BookingMailInput {
   confirmationUrl: string;
   /** The guest mail's language; default the booking's (`booking.language`). */
   lang?: Lang;
-  /** Paid in full online (Pesapal): says so instead of "you pay at the hotel". */
+  /** The booking's payment transactions: paid, refund requested, refunded. */
+  payments?: readonly PaymentFacts[];
+  /**
+   * Paid in full online, for a payment not stored as completed yet (the mail is rendered
+   * before the transaction that confirms it). Ignored when `payments` is given.
+   */
   paidOnline?: boolean;
+  /** The moment the state is read at (a payment hold's end); default now. */
+  now?: Date;
   /** Hotel mail only: the booking in the admin, when there is a page for it. */
   adminUrl?: string;
 }
@@ -99,6 +115,33 @@ function calendarAttachment(
   };
 }
 
+/** The booking's state as this mail tells it. */
+export function mailBookingSummary(input: BookingMailInput): GuestBookingSummary {
+  const { booking } = input;
+  const payments =
+    input.payments ??
+    (input.paidOnline
+      ? [
+          {
+            amount: booking.totalAmount,
+            statusCode: 1,
+            paymentStatus: "COMPLETED",
+            refundAmount: null,
+            refundRequestedAt: null,
+          },
+        ]
+      : []);
+  return guestBookingSummary(booking, payments, input.now);
+}
+
+/** The guest's payment page: the confirmation link's query on the payment path. */
+function paymentUrl(confirmationUrl: string): string | null {
+  if (!isWebUrl(confirmationUrl)) return null;
+  const url = new URL(confirmationUrl);
+  url.pathname = "/booking/payment";
+  return url.toString();
+}
+
 function guestLanguage(input: BookingMailInput): Lang {
   if (input.lang) return input.lang;
   return isLang(input.booking.language) ? input.booking.language : DEFAULT_LANGUAGE;
@@ -114,11 +157,33 @@ function render(doc: MailDocument, to: string, attachment: MailAttachment | null
   };
 }
 
-/** The guest's confirmation, in `input.lang`. */
+/** The subject and first paragraph of each state. */
+const GUEST_OPENING: Record<GuestBookingState, { subject: string; intro: string }> = {
+  awaiting_payment: { subject: "awaitingSubject", intro: "awaitingIntro" },
+  confirmed: { subject: "subject", intro: "intro" },
+  paid: { subject: "subject", intro: "intro" },
+  cancelled: { subject: "cancelledSubject", intro: "cancelledIntro" },
+  expired: { subject: "expiredSubject", intro: "expiredIntro" },
+  refund_requested: { subject: "cancelledSubject", intro: "cancelledIntro" },
+  refunded: { subject: "cancelledSubject", intro: "cancelledIntro" },
+};
+
+/** The hold's end in hotel time, in the mail's language. */
+function holdTime(at: Date | null, lang: Lang): string {
+  if (!at) return "";
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? "en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: HOTEL_TIME_ZONE,
+  }).format(at);
+}
+
+/** The guest's mail, in `input.lang`, telling the booking's state. */
 export function bookingGuestMail(input: BookingMailInput): BookingMail {
   const { booking, settings, roomName } = input;
-  // A cancelled booking gets the same details under a cancellation notice, no calendar.
-  const cancelled = booking.status === "cancelled";
+  const { state, amountPaid, refundAmount } = mailBookingSummary(input);
+  const stands = stayStands(state);
+  const ended = stayEnded(state);
   const lang = guestLanguage(input);
   const t = emailTranslator(lang);
   const k = (key: string, options?: Record<string, unknown>) => t(`booking.${key}`, options);
@@ -162,14 +227,36 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
       : []),
     { label: k("subtotal"), amount: formatKsh(prices.subtotal) },
     { label: k("taxes", { percent: prices.taxPercent }), amount: formatKsh(prices.taxes) },
-    { label: k("total"), amount: formatKsh(prices.total), strong: true },
+    {
+      // "Total to pay" only while something is still to pay.
+      label: k(state === "confirmed" || state === "awaiting_payment" ? "total" : "bookingTotal"),
+      amount: formatKsh(prices.total),
+      strong: true,
+    },
   ];
 
+  // What happens with the money, in each state.
+  const money =
+    state === "confirmed"
+      ? k("payAtHotel")
+      : state === "paid"
+        ? k("paidOnline", { amount: formatKsh(amountPaid) })
+        : state === "awaiting_payment"
+          ? k("payNowNote", { time: holdTime(booking.holdExpiresAt, lang) })
+          : state === "refund_requested"
+            ? k("refundRequested", { amount: formatKsh(refundAmount) })
+            : state === "refunded"
+              ? k("refunded", { amount: formatKsh(refundAmount) })
+              : amountPaid > 0
+                ? k("paidNotRefunded", { amount: formatKsh(amountPaid) })
+                : k("nothingCharged");
+
+  const opening = GUEST_OPENING[state];
   const blocks: Block[] = [
     { kind: "paragraph", text: k("greeting", { firstName: booking.firstName.trim() }) },
     {
       kind: "paragraph",
-      text: k(cancelled ? "cancelledIntro" : "intro", { hotelName }),
+      text: k(opening.intro, { hotelName, time: holdTime(booking.holdExpiresAt, lang) }),
     },
     { kind: "heading", text: k("detailsHeading") },
     {
@@ -186,17 +273,19 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
         { label: k("guests"), value: guests },
         { label: k("rooms"), value: k("roomCount", { count: booking.roomCount }) },
         { label: k("mealPlan"), value: k(booking.includeBreakfast ? "withBreakfast" : "roomOnly") },
-        { label: k("status"), value: k(`statusValue.${booking.status}`), strong: true },
+        { label: k("status"), value: k(`statusValue.${state}`), strong: true },
       ],
     },
     { kind: "heading", text: k("priceHeading") },
     { kind: "prices", lines: priceLines },
+    { kind: "paragraph", text: money },
   ];
-  if (booking.status === "confirmed") {
-    blocks.push({ kind: "paragraph", text: k(input.paidOnline ? "paidOnline" : "payAtHotel") });
+  const payUrl = state === "awaiting_payment" ? paymentUrl(input.confirmationUrl) : null;
+  if (payUrl) {
+    blocks.push({ kind: "button", text: k("payNow"), textLabel: k("payNowText"), href: payUrl });
   }
   const requests = booking.specialRequests?.trim();
-  if (requests) {
+  if (requests && !ended) {
     blocks.push(
       { kind: "heading", text: k("specialRequests") },
       { kind: "quote", text: requests },
@@ -211,9 +300,9 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
       href: input.confirmationUrl,
     });
   }
-  if (!cancelled) blocks.push({ kind: "paragraph", text: k("calendar") });
+  if (stands) blocks.push({ kind: "paragraph", text: k("calendar") });
+  if (!ended) blocks.push({ kind: "paragraph", text: k("changes") });
   blocks.push(
-    { kind: "paragraph", text: k("changes") },
     { kind: "heading", text: k("contactHeading") },
     {
       kind: "rows",
@@ -233,17 +322,17 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
         { label: k("address"), value: formatAddress(settings.address) },
       ],
     },
-    { kind: "paragraph", text: k("closing") },
+  );
+  // "We look forward to welcoming you" only to a guest who is coming.
+  if (stands) blocks.push({ kind: "paragraph", text: k("closing") });
+  blocks.push(
     { kind: "paragraph", text: k("signature", { hotelName }) },
     { kind: "paragraph", text: k("footer", { hotelName }), muted: true },
   );
 
   const doc: MailDocument = {
     lang,
-    title: k(cancelled ? "cancelledSubject" : "subject", {
-      hotelName,
-      reference: booking.reference,
-    }),
+    title: k(opening.subject, { hotelName, reference: booking.reference }),
     preheader: k("preheader", {
       room: roomName,
       checkIn,
@@ -253,16 +342,16 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
     brand: hotelName,
     blocks,
   };
-  const attachment = cancelled
-    ? null
-    : calendarAttachment(input, {
+  const attachment = stands
+    ? calendarAttachment(input, {
         summary: k("calendarSummary", { hotelName }),
         description: `${k("calendarDescription", {
           reference: booking.reference,
           room: roomName,
           guests: guestList,
         })}\n${input.confirmationUrl}`,
-      });
+      })
+    : null;
   return render(doc, booking.email, attachment);
 }
 
@@ -272,16 +361,20 @@ const BOOKED_AT = new Intl.DateTimeFormat("en-US", {
   timeStyle: "short",
   timeZone: HOTEL_TIME_ZONE,
 });
-const STATUS_NAMES: Record<BookingRow["status"], string> = {
-  confirmed: "Confirmed (pay at the hotel)",
-  pending_payment: "Awaiting payment",
+const STATE_NAMES: Record<GuestBookingState, string> = {
+  awaiting_payment: "Awaiting payment",
+  confirmed: "Confirmed, pay at the hotel",
+  paid: "Confirmed and paid online",
   cancelled: "Cancelled",
-  expired: "Expired",
+  expired: "Expired (payment hold ended)",
+  refund_requested: "Cancelled, refund requested",
+  refunded: "Cancelled, refunded",
 };
 
 /** The front desk's notification, in English, with everything the guest entered. */
 export function bookingHotelMail(input: BookingMailInput): BookingMail {
   const { booking, settings, roomName } = input;
+  const { state, amountPaid, refundAmount } = mailBookingSummary(input);
   const times = stayTimes(booking, settings);
   const prices = bookingPriceLines(booking);
   const guestName = `${booking.firstName.trim()} ${booking.lastName.trim()}`;
@@ -290,13 +383,16 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
 
   const stay: Row[] = [
     { label: "Reference", value: { ltr: booking.reference }, strong: true },
-    {
-      label: "Status",
-      value:
-        booking.status === "confirmed" && input.paidOnline
-          ? "Confirmed (paid online)"
-          : STATUS_NAMES[booking.status],
-    },
+    { label: "Status", value: STATE_NAMES[state], strong: true },
+    ...(amountPaid > 0 ? [{ label: "Paid online", value: formatKsh(amountPaid) }] : []),
+    ...(refundAmount > 0
+      ? [
+          {
+            label: state === "refunded" ? "Refunded" : "Refund requested",
+            value: formatKsh(refundAmount),
+          },
+        ]
+      : []),
     { label: "Room type", value: roomName },
     { label: "Rooms", value: String(booking.roomCount) },
     {
@@ -355,10 +451,13 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
   ];
   const requests = booking.specialRequests?.trim();
 
+  const ended = stayEnded(state);
   const blocks: Block[] = [
     {
       kind: "paragraph",
-      text: `New booking ${booking.reference} from the website: ${roomName}, ${dates}.`,
+      text: ended
+        ? `Booking ${booking.reference} is ${STATE_NAMES[state].toLowerCase()}: ${roomName}, ${dates}. Its rooms are released.`
+        : `New booking ${booking.reference} from the website: ${roomName}, ${dates}.`,
     },
     { kind: "heading", text: "Stay" },
     { kind: "rows", rows: stay },
@@ -379,19 +478,21 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
   }
   blocks.push({
     kind: "paragraph",
-    text: `Sent by the ${settings.hotelName} website. The guest received a confirmation in ${LANGUAGE_NAMES.of(guestLanguage(input)) ?? guestLanguage(input)}.`,
+    text: `Sent by the ${settings.hotelName} website. The guest ${ended ? "was told" : "received a confirmation"} in ${LANGUAGE_NAMES.of(guestLanguage(input)) ?? guestLanguage(input)}.`,
     muted: true,
   });
 
   const doc: MailDocument = {
     lang: "en",
-    title: `New booking ${booking.reference}: ${roomName}, ${dates} (${guestName})`,
+    title: `${ended ? (state === "expired" ? "Expired booking" : "Cancelled booking") : "New booking"} ${booking.reference}: ${roomName}, ${dates} (${guestName})`,
     preheader: `${guestName}, ${plural(booking.nights, "night")}, ${formatKsh(prices.total)}`,
     brand: settings.hotelName,
     blocks,
   };
-  const attachment = calendarAttachment(input, {
-    description: `Booking ${booking.reference}: ${roomName}, ${guestName} (${booking.phone})`,
-  });
+  const attachment = stayStands(state)
+    ? calendarAttachment(input, {
+        description: `Booking ${booking.reference}: ${roomName}, ${guestName} (${booking.phone})`,
+      })
+    : null;
   return render(doc, settings.emails.notifications, attachment);
 }
