@@ -55,7 +55,8 @@ export function readTypedBooking(form: FormData): TypedBooking {
     ...typed,
     // A checked box posts its value ("on"); an unchecked or disabled one posts nothing.
     includeBreakfast: form.has("includeBreakfast"),
-    isDoubleOccupancy: form.has("isDoubleOccupancy"),
+    // No such field: the occupancy follows the party (the server derives it).
+    isDoubleOccupancy: false,
     needsLateCheckout: form.has("needsLateCheckout"),
     extraGuests: Number.isInteger(extra) ? extra : 0,
   };
@@ -93,6 +94,8 @@ export async function submitBooking(
   }
   const input: BookingRequest = {
     ...parsed.data,
+    // The form has no occupancy control: the server derives it from the party.
+    isDoubleOccupancy: undefined,
     roomId: stay.roomId,
     checkIn: stay.search.checkIn,
     checkOut: stay.search.checkOut,

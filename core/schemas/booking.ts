@@ -75,8 +75,13 @@ export const BookingFormSchema = z.object({
 export type BookingFormInput = z.input<typeof BookingFormSchema>;
 export type BookingFormValues = z.infer<typeof BookingFormSchema>;
 
-/** Body of POST /api/bookings: the form plus the stay and the total the guest saw. */
+/**
+ * Body of POST /api/bookings: the form plus the stay and the total the guest saw. The
+ * server derives the occupancy from the party (core/party.ts); `isDoubleOccupancy`,
+ * when sent, must agree with it.
+ */
 export const BookingRequestSchema = BookingFormSchema.extend({
+  isDoubleOccupancy: z.boolean().optional(),
   roomId: idNumber("Choose a room"),
   checkIn: isoDate,
   checkOut: isoDate,

@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Lang } from "../../core/i18n/languages";
+import { fitParty } from "../../core/party";
 import { addDaysIso, nightsBetween, type PricingPolicy, quoteStay } from "../../core/pricing";
 import type { StaySearch } from "../../core/schemas/booking";
 import type { SiteSettings } from "../../core/settings";
@@ -14,7 +15,12 @@ import type { AvailableRoomDto, RoomAvailabilityDto } from "../../core/types";
 import type { AppServices } from "../context";
 import type { Database } from "../db/client";
 import { roomInventory, roomTypes } from "../db/schema";
-import { ezeeAvailabilityByNight, ezeeFreeRoomsByType } from "./ezee/availability";
+import {
+  EZEE_PAUSED_REASON,
+  ezeeAvailabilityByNight,
+  ezeeFreeRoomsByType,
+  ezeeSalesPaused,
+} from "./ezee/availability";
 import { listRoomTypes } from "./rooms";
 
 /**
@@ -79,9 +85,9 @@ export async function freeRoomsByType(
 }
 
 /**
- * Room types with enough rooms free on every night and room for the party
- * (adults + children within capacity x rooms), each with the all-in quote for the
- * stay at the base rate (single occupancy, bed only, no extras).
+ * Room types with enough rooms free on every night that take the party (the shared
+ * rule, core/party.ts), each with the all-in quote for the stay at the party's
+ * occupancy, bed only, no extras.
  */
 export async function listAvailableRoomTypes(
   source: AvailabilitySource,
@@ -92,11 +98,15 @@ export async function listAvailableRoomTypes(
   const rooms = await listRoomTypes(sourceParts(source).db, lang, { withTonight: false });
   const free = await freeRoomsByType(source, rooms, search.checkIn, search.checkOut);
   const policy = pricingPolicy(settings);
-  const party = search.adults + search.children;
+  const party = { adults: search.adults, children: search.children, rooms: search.rooms };
   return rooms
-    .map((room) => ({ ...room, available: free.get(room.id) ?? 0 }))
-    .filter((room) => room.available >= search.rooms && room.capacity * search.rooms >= party)
     .map((room) => ({
+      ...room,
+      available: free.get(room.id) ?? 0,
+      fit: fitParty(room.capacity, party, settings.maxExtraGuests),
+    }))
+    .filter((room) => room.available >= search.rooms && room.fit.fits)
+    .map(({ fit, ...room }) => ({
       ...room,
       quote: quoteStay(
         room.rates,
@@ -105,7 +115,7 @@ export async function listAvailableRoomTypes(
           checkOut: search.checkOut,
           roomCount: search.rooms,
           includeBreakfast: false,
-          isDoubleOccupancy: false,
+          isDoubleOccupancy: fit.isDoubleOccupancy,
           extraGuests: 0,
           needsLateCheckout: false,
         },
@@ -153,5 +163,13 @@ export async function roomAvailabilityCalendar(
     const local = byNight.get(date) ?? type.totalRooms;
     nights.push({ date, available: Math.min(local, ezee?.get(date) ?? local) });
   }
-  return { roomId: type.id, totalRooms: type.totalRooms, from, to, nights };
+  const paused = ezee !== undefined && ezeeSalesPaused(roomTypeId);
+  return {
+    roomId: type.id,
+    totalRooms: type.totalRooms,
+    from,
+    to,
+    nights,
+    ...(paused ? { notice: EZEE_PAUSED_REASON } : {}),
+  };
 }

@@ -10,19 +10,21 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto"
 import { and, asc, eq, sql } from "drizzle-orm";
 import { hotelToday } from "../../core/dates";
 import { LANGUAGES, type Lang } from "../../core/i18n/languages";
+import { fitParty } from "../../core/party";
 import { addDaysIso, nightsBetween, type Quote, quoteStay, stayNights } from "../../core/pricing";
 import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "../../core/schemas/booking";
 import type { BookingCreatedDto, BookingViewDto } from "../../core/types";
 import type { AppServices } from "../context";
 import type { Database } from "../db/client";
-import { bookings, paymentTransactions, roomImages, roomInventory, roomTypes } from "../db/schema";
+import { bookings, roomImages, roomInventory, roomTypes } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { pricingPolicy } from "./availability";
 import { prepareBookingMails } from "./booking-mail";
 import { ezeeHasRooms } from "./ezee/availability";
 import { enqueueEzeeBookingPush } from "./ezee/push";
-import { isPesapalActive } from "./pesapal/config";
-import { existingPaymentRedirect, HOLD_MINUTES, paymentRedirectFor } from "./pesapal/payments";
+import { paymentPath, storedGuestSummary } from "./guest-state";
+import { PAY_AT_HOTEL_NOTICE, paymentMode, startPaymentOrFallback } from "./pesapal/fallback";
+import { existingPaymentRedirect, HOLD_MINUTES } from "./pesapal/payments";
 import { getSiteSettings } from "./settings";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -146,8 +148,25 @@ async function replay(
   return { booking, replayed: true };
 }
 
-/** Rules a stay must meet beyond the schema: dates the hotel sells, a party that fits. */
-function checkStay(input: BookingRequest, capacity: number, today: string) {
+/** Why the server refuses a party, in English; the pages show their own translation. */
+const PARTY_MESSAGES = {
+  tooMany: (capacity: number) =>
+    `This room sleeps ${capacity} per room: choose more rooms or another room type.`,
+  adultPerRoom: "Each room needs at least one adult: choose fewer rooms.",
+  occupancy: "Occupancy follows the party: two adults or more in a room book double occupancy.",
+  extraGuests: (max: number) => `Extra guests must be between 0 and ${max}`,
+};
+
+/**
+ * Rules a stay must meet beyond the schema: dates the hotel sells and a party that
+ * fits (core/party.ts). Returns the occupancy the party books.
+ */
+function checkStay(
+  input: BookingRequest,
+  capacity: number,
+  maxExtraGuests: number,
+  today: string,
+): boolean {
   const errors: Record<string, string> = {};
   if (input.checkIn < today) errors.checkIn = "Check-in cannot be in the past.";
   else if (input.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) {
@@ -156,14 +175,24 @@ function checkStay(input: BookingRequest, capacity: number, today: string) {
   if (nightsBetween(input.checkIn, input.checkOut) > MAX_NIGHTS) {
     errors.checkOut = `A stay booked online can be at most ${MAX_NIGHTS} nights.`;
   }
-  if (input.adults + input.children > capacity * input.roomCount + input.extraGuests) {
-    errors.adults = `This room sleeps ${capacity} per room: choose more rooms or another room type.`;
-  }
-  if (input.isDoubleOccupancy && capacity < 2) {
-    errors.isDoubleOccupancy = "This room is for one guest.";
+  const party = { adults: input.adults, children: input.children, rooms: input.roomCount };
+  const fit = fitParty(capacity, party, maxExtraGuests);
+  if (fit.problem === "tooMany") errors.adults = PARTY_MESSAGES.tooMany(capacity);
+  if (fit.problem === "adultPerRoom") errors.roomCount = PARTY_MESSAGES.adultPerRoom;
+  if (fit.fits) {
+    if (
+      input.isDoubleOccupancy !== undefined &&
+      input.isDoubleOccupancy !== fit.isDoubleOccupancy
+    ) {
+      errors.isDoubleOccupancy = PARTY_MESSAGES.occupancy;
+    }
+    if (input.extraGuests > fit.maxExtraGuests) {
+      errors.extraGuests = PARTY_MESSAGES.extraGuests(fit.maxExtraGuests);
+    }
   }
   const first = Object.values(errors)[0];
   if (first) throw new AppError("validation", first, errors);
+  return fit.isDoubleOccupancy;
 }
 
 /**
@@ -219,14 +248,9 @@ export async function createBooking(
     .from(roomTypes)
     .where(and(eq(roomTypes.id, input.roomId), eq(roomTypes.isActive, true)));
   if (!room) throw notFound("Room not found");
-  checkStay(input, room.capacity, hotelToday());
-
   const settings = await getSiteSettings(db);
-  // Staff may have lowered the maximum since the guest's page loaded.
-  if (input.extraGuests > settings.maxExtraGuests) {
-    const message = `Extra guests must be between 0 and ${settings.maxExtraGuests}`;
-    throw new AppError("validation", message, { extraGuests: message });
-  }
+  // Read now, so a maximum staff lowered since the guest's page loaded applies.
+  const isDoubleOccupancy = checkStay(input, room.capacity, settings.maxExtraGuests, hotelToday());
   const quote = quoteStay(
     {
       singleBedOnly: room.rateSingleBedOnly,
@@ -234,7 +258,7 @@ export async function createBooking(
       doubleBedOnly: room.rateDoubleBedOnly,
       doubleBreakfast: room.rateDoubleBreakfast,
     },
-    { ...input, roomCount: input.roomCount },
+    { ...input, isDoubleOccupancy },
     pricingPolicy(settings),
   );
   if (quote.total !== input.totalAmount) throw new PriceChangedError(quote);
@@ -249,7 +273,8 @@ export async function createBooking(
   const now = new Date();
   // With Pesapal active the booking waits for payment, its rooms held meanwhile;
   // the e-mails go out once it is paid (server/services/pesapal/payments.ts).
-  const payOnline = await isPesapalActive(db);
+  // While Pesapal fails, the settings' fallback applies (server/services/pesapal/fallback.ts).
+  const { payOnline, fallback } = await paymentMode(services);
   const values = {
     reference,
     accessTokenHash: hashToken(token),
@@ -264,7 +289,7 @@ export async function createBooking(
     roomCount: input.roomCount,
     extraGuests: input.extraGuests,
     includeBreakfast: input.includeBreakfast,
-    isDoubleOccupancy: input.isDoubleOccupancy,
+    isDoubleOccupancy,
     needsLateCheckout: input.needsLateCheckout,
     firstName: input.firstName,
     lastName: input.lastName,
@@ -335,8 +360,9 @@ export async function createBooking(
   services.mail?.kick();
   const booking = createdDto(row, services);
   // The order is submitted after the commit: no provider call inside a transaction.
-  if (row.status === "pending_payment")
-    booking.redirectUrl = await paymentRedirectFor(services, row);
+  if (row.status === "pending_payment") {
+    Object.assign(booking, await startPaymentOrFallback(services, row));
+  } else if (fallback) booking.paymentNotice = PAY_AT_HOTEL_NOTICE;
   return { booking, replayed: false };
 }
 
@@ -348,16 +374,8 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
     .where(eq(roomImages.roomTypeId, row.roomTypeId))
     .orderBy(asc(roomImages.position), asc(roomImages.id))
     .limit(1);
-  const [paid] = await db
-    .select({ id: paymentTransactions.id })
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.bookingId, row.id),
-        eq(paymentTransactions.paymentStatus, "COMPLETED"),
-      ),
-    )
-    .limit(1);
+  const summary = await storedGuestSummary(db, row);
+  const token = accessToken(appSecret, row.reference);
   return {
     reference: row.reference,
     status: row.status,
@@ -397,8 +415,14 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
       currency: row.currency,
     },
     createdAt: row.createdAt.toISOString(),
-    paidOnline: row.status === "confirmed" && paid !== undefined,
-    confirmationPath: confirmationPath(row.reference, accessToken(appSecret, row.reference)),
+    paidOnline: summary.state === "paid",
+    state: summary.state,
+    amountPaid: summary.amountPaid,
+    refundAmount: summary.refundAmount,
+    holdExpiresAt:
+      summary.state === "awaiting_payment" ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    paymentPath: summary.state === "awaiting_payment" ? paymentPath(row.reference, token) : null,
+    confirmationPath: confirmationPath(row.reference, token),
   };
 }
 

@@ -62,11 +62,13 @@ describe("GET /api/rooms/available", () => {
     // Single Mini sleeps one: it cannot take two adults in one room.
     expect(list.map((r) => r.name)).not.toContain("Single Mini");
     const standard = list.find((r) => r.name === "Superior Standard");
+    // Two adults in one room: the double rate (10,000 x 3 nights).
     expect(standard?.quote).toMatchObject({
       nights: 3,
-      subtotal: 22500,
-      taxes: 3375,
-      total: 25875,
+      nightlyRate: 10000,
+      subtotal: 30000,
+      taxes: 4500,
+      total: 34500,
     });
     expect(standard?.available).toBe(12);
   });
@@ -84,12 +86,16 @@ describe("GET /api/rooms/available", () => {
     ).body as AvailableRoomDto[];
     expect(one.find((r) => r.id === deluxe.id)?.available).toBe(1);
     const two = (
-      await t.getJson(`/api/rooms/available?checkIn=${day(40)}&checkOut=${day(43)}&rooms=2`)
+      await t.getJson(
+        `/api/rooms/available?checkIn=${day(40)}&checkOut=${day(43)}&adults=2&rooms=2`,
+      )
     ).body as AvailableRoomDto[];
     expect(two.map((r) => r.id)).not.toContain(deluxe.id);
     // The night after the busy one is free again.
     const after = (
-      await t.getJson(`/api/rooms/available?checkIn=${day(42)}&checkOut=${day(43)}&rooms=2`)
+      await t.getJson(
+        `/api/rooms/available?checkIn=${day(42)}&checkOut=${day(43)}&adults=2&rooms=2`,
+      )
     ).body as AvailableRoomDto[];
     expect(after.map((r) => r.id)).toContain(deluxe.id);
   });
@@ -271,7 +277,8 @@ describe("POST /api/bookings", () => {
       bookingBody({
         ...stay,
         roomCount: target.totalRooms - 1,
-        adults: 1,
+        // One adult per room: the single rate.
+        adults: target.totalRooms - 1,
         totalAmount: 26450 * (target.totalRooms - 1),
       }),
     );

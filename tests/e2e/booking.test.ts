@@ -72,17 +72,20 @@ describe("booking a room in the browser", () => {
     expect(url.searchParams.get("adults")).toBe("2");
     expect(url.searchParams.get("children")).toBe("0");
 
-    // Two nights in a Superior Standard: 7,500 x 2 = 15,000 + 15% = 17,250.
+    // Two adults, two nights in a Superior Standard at the double rate:
+    // 10,000 x 2 = 20,000 + 15% = 23,000.
     const card = page.getByRole("article").filter({ hasText: "Superior Standard" });
-    await card.getByText("KSh 17,250 for 2 nights").first().waitFor();
+    await card.getByText("KSh 23,000 for 2 nights").first().waitFor();
     await card.getByRole("link", { name: "Superior Standard", exact: true }).click();
     await page.waitForURL(/\/rooms\/\d+\?/);
     await page.getByRole("heading", { level: 1, name: "Superior Standard" }).waitFor();
-    // The occupancy and meal choices change the rate shown.
+    // The occupancy follows the party (two adults: double); choosing single makes the
+    // party one adult (7,500 x 2 = 15,000 + 15% = 17,250 below).
     const panel = page.getByRole("complementary");
-    await panel.getByText("Double", { exact: true }).click();
     await panel.getByText("KSh 10,000").first().first().waitFor();
     await panel.getByText("Single", { exact: true }).click();
+    await panel.getByText("KSh 7,500").first().waitFor();
+    await expect(panel.getByLabel("Guests").inputValue()).resolves.toBe("1-0");
     await panel.getByRole("button", { name: "Book Now" }).click();
     await page.waitForURL(/\/booking\?/);
 

@@ -34,6 +34,9 @@ const optionsKey = (values: unknown[]) => JSON.stringify(values);
 const INPUT =
   "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
 
+/** Server errors on the stay rather than on a form field: shown above the form. */
+const STAY_FIELDS = ["adults", "roomCount", "isDoubleOccupancy", "checkIn", "checkOut", "roomId"];
+
 type TextField = "firstName" | "lastName" | "email" | "phone" | "address" | "city" | "country";
 
 const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; wide?: boolean }[] = [
@@ -59,6 +62,7 @@ export function BookingForm({
   lateCheckoutUntil,
   soldOut: initiallySoldOut,
   initialOptions,
+  maxExtraGuests,
   renderSummary,
   payOnline = false,
   submitted,
@@ -69,7 +73,10 @@ export function BookingForm({
   policy: PricingPolicy;
   lateCheckoutUntil: string;
   soldOut: boolean;
+  /** isDoubleOccupancy follows the party (core/party.ts); the guest does not choose it. */
   initialOptions: { isDoubleOccupancy: boolean; includeBreakfast: boolean };
+  /** Extra guests this stay can take (core/party.ts). */
+  maxExtraGuests: number;
   renderSummary: (quote: Quote) => ReactNode;
   /** Pesapal is active: the guest pays online right after confirming (issue 9). */
   payOnline?: boolean;
@@ -86,6 +93,7 @@ export function BookingForm({
   const id = useId();
   const failure = submitted?.failure;
   const [soldOut, setSoldOut] = useState(initiallySoldOut || failure?.kind === "unavailable");
+  const isDoubleOccupancy = initialOptions.isDoubleOccupancy;
   const defaults = submitted?.values ?? {
     firstName: "",
     lastName: "",
@@ -96,7 +104,7 @@ export function BookingForm({
     country: "",
     specialRequests: "",
     includeBreakfast: initialOptions.includeBreakfast,
-    isDoubleOccupancy: initialOptions.isDoubleOccupancy,
+    isDoubleOccupancy,
     needsLateCheckout: false,
     extraGuests: 0,
   };
@@ -106,7 +114,6 @@ export function BookingForm({
           quote: failure.quote,
           options: optionsKey([
             submitted.values.includeBreakfast,
-            submitted.values.isDoubleOccupancy,
             submitted.values.needsLateCheckout,
             submitted.values.extraGuests,
           ]),
@@ -120,10 +127,12 @@ export function BookingForm({
     defaultValues: defaults,
   });
   const { register, handleSubmit, formState, setError, control } = form;
-  const [includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests] = useWatch({
+  const [includeBreakfast, needsLateCheckout, extraGuests] = useWatch({
     control,
-    name: ["includeBreakfast", "isDoubleOccupancy", "needsLateCheckout", "extraGuests"],
+    name: ["includeBreakfast", "needsLateCheckout", "extraGuests"],
   });
+  // Errors the API gave on the stay itself (the party, the dates): fixed by another search.
+  const [stayErrors, setStayErrors] = useState<Record<string, string>>({});
   const localQuote = useMemo(
     () =>
       quoteStay(
@@ -133,7 +142,7 @@ export function BookingForm({
           checkOut: stay.checkOut,
           roomCount: stay.rooms,
           includeBreakfast: Boolean(includeBreakfast),
-          isDoubleOccupancy: Boolean(isDoubleOccupancy),
+          isDoubleOccupancy,
           needsLateCheckout: Boolean(needsLateCheckout),
           extraGuests: Number(extraGuests) || 0,
         },
@@ -142,12 +151,24 @@ export function BookingForm({
     [room.rates, stay, policy, includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests],
   );
   // After a 409 the server's quote stands until the guest changes an option.
-  const options = optionsKey([includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests]);
+  const options = optionsKey([includeBreakfast, needsLateCheckout, extraGuests]);
   const quote = serverQuote?.options === options ? serverQuote.quote : localQuote;
 
   // A post without JavaScript answers with the server's messages: they stand until the
   // guest edits that field or submits again.
   const serverErrors = failure?.kind === "invalid" ? failure.errors : {};
+  // A field's message in the page language; the server's English when none exists.
+  const translated = (field: string, message: string) =>
+    t(`booking.errors.${field}`, {
+      defaultValue: message,
+      max: maxExtraGuests,
+      capacity: room.capacity,
+    });
+  const stayMessages = Object.entries(
+    formState.submitCount === 0 && Object.keys(stayErrors).length === 0 ? serverErrors : stayErrors,
+  )
+    .filter(([field]) => STAY_FIELDS.includes(field))
+    .map(([field, message]) => translated(field, message));
   const errorText = (field: string) => {
     const key = field as keyof typeof formState.errors;
     const fromServer =
@@ -156,12 +177,18 @@ export function BookingForm({
         ? serverErrors[field]
         : null;
     const message = formState.errors[key]?.message ?? fromServer;
-    return message ? t(`booking.errors.${field}`, { defaultValue: String(message) }) : null;
+    return message ? translated(field, String(message)) : null;
   };
-  const formFieldFailed = Object.keys(serverErrors).some((field) => field in defaults);
+  const formFieldFailed = Object.keys(serverErrors).some(
+    (field) => field in defaults && !STAY_FIELDS.includes(field),
+  );
   const notice =
     failure?.kind === "invalid"
-      ? t(formFieldFailed ? "booking.errors.fixFields" : "booking.failed")
+      ? formFieldFailed
+        ? t("booking.errors.fixFields")
+        : stayMessages.length > 0
+          ? null
+          : t("booking.failed")
       : failure?.kind === "priceChanged"
         ? t("booking.priceChanged", { total: formatKsh(failure.quote.total) })
         : failure?.kind === "rateLimited"
@@ -189,6 +216,7 @@ export function BookingForm({
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
         body: JSON.stringify({
           ...values,
+          isDoubleOccupancy,
           roomId: room.id,
           checkIn: stay.checkIn,
           checkOut: stay.checkOut,
@@ -257,11 +285,23 @@ export function BookingForm({
       return;
     }
     if (response.status === 400 && body?.errors && typeof body.errors === "object") {
-      for (const [field, message] of Object.entries(body.errors as Record<string, string>)) {
-        if (field in form.getValues()) {
+      // Each refusal at its field: the form's own, or the stay's above the form.
+      const errors = body.errors as Record<string, string>;
+      const onStay: Record<string, string> = {};
+      for (const [field, message] of Object.entries(errors)) {
+        if (STAY_FIELDS.includes(field)) onStay[field] = message;
+        else if (field in form.getValues()) {
           setError(field as FieldPath<BookingFormInput>, { type: "server", message });
         }
       }
+      setStayErrors(onStay);
+      const [field, message] = Object.entries(onStay)[0] ?? [];
+      toast({
+        variant: "destructive",
+        title: t("booking.failedTitle"),
+        description: field && message ? translated(field, message) : t("booking.errors.fixFields"),
+      });
+      return;
     }
     fail();
   };
@@ -301,6 +341,17 @@ export function BookingForm({
           <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-4 text-ink">
             {t("booking.unavailable")}
           </p>
+        ) : null}
+        {stayMessages.length > 0 ? (
+          <div
+            role="alert"
+            data-testid="stay-errors"
+            className="mt-4 rounded-lg bg-coral-500/10 p-4 font-medium text-ink"
+          >
+            {stayMessages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
         ) : null}
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map((field) => {
@@ -384,16 +435,9 @@ export function BookingForm({
               />
               <span>{t("booking.includeBreakfast")}</span>
             </label>
-            <label className="flex min-h-11 items-center gap-3">
-              <input
-                type="checkbox"
-                className="size-5 accent-ocean-700"
-                disabled={room.capacity < 2}
-                defaultChecked={Boolean(defaults.isDoubleOccupancy)}
-                {...register("isDoubleOccupancy")}
-              />
-              <span>{t("booking.doubleOccupancy")}</span>
-            </label>
+            <p data-testid="occupancy" className="flex min-h-11 items-center text-ink">
+              {t(isDoubleOccupancy ? "party.occupancyDouble" : "party.occupancySingle")}
+            </p>
             <label className="flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"
@@ -418,10 +462,12 @@ export function BookingForm({
               <select
                 id={`${id}-extraGuests`}
                 className={`${INPUT} sm:max-w-xs`}
-                defaultValue={defaults.extraGuests}
+                defaultValue={Math.min(Number(defaults.extraGuests) || 0, maxExtraGuests)}
+                aria-invalid={errorText("extraGuests") ? true : undefined}
+                aria-describedby={describedBy("extraGuests", true)}
                 {...register("extraGuests", { valueAsNumber: true })}
               >
-                {[...Array(policy.maxExtraGuests + 1).keys()].map((count) => (
+                {[...Array(maxExtraGuests + 1).keys()].map((count) => (
                   <option key={`extra-${count}`} value={count}>
                     {count === 0
                       ? t("booking.noExtraGuests")
@@ -432,6 +478,14 @@ export function BookingForm({
                   </option>
                 ))}
               </select>
+              <p id={`${id}-extraGuests-hint`} className="mt-1 text-xs text-ink-muted">
+                {t("party.extraGuestsHint")}
+              </p>
+              {errorText("extraGuests") ? (
+                <p id={`${id}-extraGuests-error`} className="mt-1 text-sm font-medium text-danger">
+                  {errorText("extraGuests")}
+                </p>
+              ) : null}
             </div>
           </div>
         </fieldset>

@@ -2,7 +2,7 @@ import { Maximize2, Star, Users, Wifi } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatKsh } from "../../../core/format";
-import type { Quote } from "../../../core/pricing";
+import { nightlyRate, type Quote } from "../../../core/pricing";
 import type { RoomTypeDto } from "../../../core/types";
 import { RoomImage } from "./room-image";
 
@@ -35,6 +35,7 @@ export function RoomCard({
   detailsHref,
   bookable,
   quote,
+  isDoubleOccupancy = false,
   imageLoading = "lazy",
   headingLevel = 2,
 }: {
@@ -44,6 +45,8 @@ export function RoomCard({
   detailsHref: string;
   bookable: boolean;
   quote?: Quote;
+  /** The searched party's occupancy (core/party.ts): the quote is priced at it. */
+  isDoubleOccupancy?: boolean;
   imageLoading?: "lazy" | "eager";
   headingLevel?: 2 | 3;
 }) {
@@ -88,7 +91,13 @@ export function RoomCard({
           </p>
           {room.rackRates ? (
             <p className="text-sm text-ink-muted">
-              <s>{t("rooms.standardRate", { price: formatKsh(room.rackRates.singleBedOnly) })}</s>
+              <s>
+                {t("rooms.standardRate", {
+                  price: formatKsh(
+                    nightlyRate(room.rackRates, { isDoubleOccupancy, includeBreakfast: false }),
+                  ),
+                })}
+              </s>
             </p>
           ) : null}
           {quote ? (

@@ -9,6 +9,7 @@ import { DateField } from "./date-field";
 import {
   dateLimits,
   GUEST_OPTIONS,
+  type GuestOption,
   guestOption,
   parseGuestOption,
   ROOM_OPTIONS,
@@ -32,6 +33,9 @@ export function SearchBar({
   hidden = {},
   submitLabel,
   variant = "bar",
+  party,
+  onPartyChange,
+  canSubmit,
 }: {
   lang: Lang;
   initial?: Partial<StayQuery>;
@@ -44,6 +48,11 @@ export function SearchBar({
   submitLabel?: string;
   /** A wide bar, or a narrow stacked panel beside a room. */
   variant?: "bar" | "panel";
+  /** Guests and rooms held by the page (the room page prices them as they change). */
+  party?: { guests: GuestOption; rooms: string };
+  onPartyChange?: (party: { guests: GuestOption; rooms: string }) => void;
+  /** False keeps the search here (the page says why): a party the room cannot take. */
+  canSubmit?: (party: { adults: number; children: number; rooms: number }) => boolean;
 }) {
   const { t } = useTranslation("booking");
   const navigate = useNavigate();
@@ -51,14 +60,28 @@ export function SearchBar({
   const id = useId();
   const [checkIn, setCheckIn] = useState(initial?.checkIn ?? "");
   const [checkOut, setCheckOut] = useState(initial?.checkOut ?? "");
-  const [guests, setGuests] = useState(guestOption(initial?.adults ?? 1, initial?.children ?? 0));
-  const [rooms, setRooms] = useState(String(Math.min(4, initial?.rooms ?? 1)));
+  const [ownGuests, setOwnGuests] = useState(
+    guestOption(initial?.adults ?? 1, initial?.children ?? 0),
+  );
+  const [ownRooms, setOwnRooms] = useState(String(Math.min(4, initial?.rooms ?? 1)));
+  const guests = party?.guests ?? ownGuests;
+  const rooms = party?.rooms ?? ownRooms;
+  const setGuests = (value: GuestOption) => {
+    setOwnGuests(value);
+    onPartyChange?.({ guests: value, rooms });
+  };
+  const setRooms = (value: string) => {
+    setOwnRooms(value);
+    onPartyChange?.({ guests, rooms: value });
+  };
   const [invalid, setInvalid] = useState<"dates" | "range" | null>(null);
   const { checkInMin, checkOutMin } = dateLimits(checkIn);
   const langParam = new URLSearchParams(location.search).get("lang");
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const people = parseGuestOption(guests) ?? { adults: 1, children: 0 };
+    if (canSubmit && !canSubmit({ ...people, rooms: Number(rooms) })) return;
     if (!checkIn || !checkOut) {
       setInvalid("dates");
       toast({
@@ -78,9 +101,8 @@ export function SearchBar({
       return;
     }
     setInvalid(null);
-    const party = parseGuestOption(guests) ?? { adults: 1, children: 0 };
     const query = stayQueryString(
-      { checkIn, checkOut, ...party, rooms: Number(rooms) },
+      { checkIn, checkOut, ...people, rooms: Number(rooms) },
       { ...(langParam ? { lang: langParam } : {}), ...hidden },
     );
     navigate(`${action}?${query}`);
@@ -136,7 +158,7 @@ export function SearchBar({
           id={`${id}-guests`}
           name="guests"
           value={guests}
-          onChange={(event) => setGuests(event.target.value as typeof guests)}
+          onChange={(event) => setGuests(event.target.value as GuestOption)}
           className={SELECT}
         >
           {GUEST_OPTIONS.map((option) => (

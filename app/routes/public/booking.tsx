@@ -5,7 +5,9 @@ import { submitBooking } from "~/booking/submit.server";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { GoodToKnow } from "~/components/booking/good-to-know";
+import { PartyNotice } from "~/components/booking/party-notice";
 import { SearchBar } from "~/components/booking/search-bar";
+import { stayQueryString } from "~/components/booking/search-params";
 import { StatusPanel } from "~/components/booking/status-panel";
 import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
@@ -17,10 +19,11 @@ import { rootFromMatches, seoMeta } from "~/seo";
 import { failureInit } from "~/ssr/failure.server";
 import { hotelToday } from "../../../core/dates";
 import type { Lang } from "../../../core/i18n/languages";
+import { fitParty } from "../../../core/party";
 import { idFromParam } from "../../../core/schemas/text";
 import { freeRoomsByType, pricingPolicy } from "../../../server/services/availability";
 import { isPesapalActive } from "../../../server/services/pesapal/config";
-import { getRoomType } from "../../../server/services/rooms";
+import { getRoomType, listRoomTypes } from "../../../server/services/rooms";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/booking";
 
@@ -59,6 +62,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!room) {
       return data({ i18n, mode: "error" as const, ...head, query }, { status: 404 });
     }
+    const party = { adults: search.adults, children: search.children, rooms: search.rooms };
+    const fit = fitParty(room.capacity, party, settings.maxExtraGuests);
+    if (!fit.fits) {
+      // The form is never offered to a party the room cannot hold: why, and what fits.
+      const others = (await listRoomTypes(db, lang)).filter(
+        (other) =>
+          other.id !== room.id && fitParty(other.capacity, party, settings.maxExtraGuests).fits,
+      );
+      return {
+        i18n,
+        mode: "party" as const,
+        ...head,
+        query,
+        search,
+        room: { id: room.id, name: room.name, capacity: room.capacity },
+        fit,
+        alternatives: others.map((other) => ({ id: other.id, name: other.name })),
+      };
+    }
     const free =
       (await freeRoomsByType(context.services, [room], search.checkIn, search.checkOut)).get(
         room.id,
@@ -75,8 +97,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       formKey: crypto.randomUUID(),
       policy,
       info,
+      fit,
       initialOptions: {
-        isDoubleOccupancy: params.get("double") === "1" && room.capacity >= 2,
+        isDoubleOccupancy: fit.isDoubleOccupancy,
         includeBreakfast: params.get("breakfast") === "1",
       },
     };
@@ -202,7 +225,35 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
     );
   }
 
-  const { room, search, policy, info, free, initialOptions, payOnline, formKey } = loaderData;
+  if (loaderData.mode === "party") {
+    const { room, search, fit, alternatives } = loaderData;
+    const langParam = new URLSearchParams(location.search).get("lang");
+    const extra: Record<string, string> = langParam ? { lang: langParam } : {};
+    const party = { adults: search.adults, children: search.children, rooms: search.rooms };
+    const bookingHref = (roomId: number, rooms: number) =>
+      `/booking?${stayQueryString({ ...search, rooms }, { ...extra, roomId: String(roomId) })}`;
+    return (
+      <div className="mx-auto max-w-3xl px-4 pb-20 pt-10">
+        <h1 className="font-display text-4xl text-ink">{t("booking.title")}</h1>
+        <div className="mt-6">
+          <PartyNotice
+            roomName={room.name}
+            capacity={room.capacity}
+            party={party}
+            fit={fit}
+            moreRoomsHref={(rooms) => bookingHref(room.id, rooms)}
+            alternatives={alternatives.map((other) => ({
+              ...other,
+              href: bookingHref(other.id, search.rooms),
+            }))}
+            changeHref={`/rooms/${room.id}?${stayQueryString(search, extra)}`}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  const { room, search, policy, info, free, fit, initialOptions, payOnline, formKey } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
       <h1 className="font-display text-4xl text-ink">{t("booking.title")}</h1>
@@ -214,6 +265,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         lateCheckoutUntil={info.lateCheckoutUntil}
         soldOut={free < search.rooms}
         initialOptions={initialOptions}
+        maxExtraGuests={fit.maxExtraGuests}
         payOnline={payOnline}
         submitted={actionData}
         formKey={formKey}

@@ -8,13 +8,21 @@ import {
   Waves,
   Wifi,
 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { ChoiceGroup } from "~/components/booking/choice-group";
+import { PartyNotice } from "~/components/booking/party-notice";
 import { StarRating } from "~/components/booking/room-card";
 import { RoomCarousel } from "~/components/booking/room-carousel";
 import { SearchBar } from "~/components/booking/search-bar";
+import {
+  type GuestOption,
+  guestOption,
+  parseGuestOption,
+  type StayQuery,
+  stayQueryString,
+} from "~/components/booking/search-params";
 import { StatusPanel } from "~/components/booking/status-panel";
 import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
@@ -24,10 +32,12 @@ import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { formatKsh, formatTime } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
+import { fitParty } from "../../../core/party";
 import { nightlyRate } from "../../../core/pricing";
 import { idFromParam } from "../../../core/schemas/text";
+import type { RoomTypeDto } from "../../../core/types";
 import { freeRoomsByType } from "../../../server/services/availability";
-import { getRoomType } from "../../../server/services/rooms";
+import { getRoomType, listRoomTypes } from "../../../server/services/rooms";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/room";
 
@@ -42,7 +52,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const times = { checkInTime: settings.checkInTime, checkOutTime: settings.checkOutTime };
   if (!room) {
     return data(
-      { i18n, room: null, query, times, title: t("booking:room.notFoundTitle"), jsonLd: null },
+      {
+        i18n,
+        room: null,
+        query,
+        times,
+        others: [],
+        maxExtraGuests: 0,
+        title: t("booking:room.notFoundTitle"),
+        jsonLd: null,
+      },
       { status: 404 },
     );
   }
@@ -103,7 +122,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? { "@type": "AggregateRating", ratingValue: room.rating, reviewCount: room.reviews }
         : undefined,
   };
-  return { i18n, room, query, times, title: room.name, jsonLd };
+  // The other room types, for a party this one cannot take.
+  const others = (await listRoomTypes(db, lang))
+    .filter((other) => other.id !== room.id)
+    .map((other) => ({ id: other.id, name: other.name, capacity: other.capacity }));
+  const maxExtraGuests = settings.maxExtraGuests;
+  return { i18n, room, query, times, others, maxExtraGuests, title: room.name, jsonLd };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -138,10 +162,7 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language as Lang;
   const navigation = useNavigation();
   const location = useLocation();
-  const { room, query, times } = loaderData;
-  const singleOnly = (room?.capacity ?? 1) < 2;
-  const [occupancy, setOccupancy] = useState<"single" | "double">("single");
-  const [meal, setMeal] = useState<"bedOnly" | "breakfast">("bedOnly");
+  const { room, query, times, others, maxExtraGuests } = loaderData;
 
   if (navigation.state === "loading" && navigation.location?.pathname.startsWith("/rooms/")) {
     return (
@@ -151,17 +172,6 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
     );
   }
   if (!room) return <RoomError />;
-
-  const choice = {
-    isDoubleOccupancy: occupancy === "double",
-    includeBreakfast: meal === "breakfast",
-  };
-  const rate = nightlyRate(room.rates, choice);
-  const rack = room.rackRates ? nightlyRate(room.rackRates, choice) : null;
-  const langParam = new URLSearchParams(location.search).get("lang");
-  const hidden: Record<string, string> = { roomId: String(room.id) };
-  if (choice.isDoubleOccupancy) hidden.double = "1";
-  if (choice.includeBreakfast) hidden.breakfast = "1";
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
@@ -272,55 +282,14 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside aria-labelledby="book-heading" className="lg:sticky lg:top-24 lg:self-start">
-          <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-sand-200">
-            <h2 id="book-heading" className="font-display text-2xl text-ink">
-              {t("room.bookYourStay")}
-            </h2>
-            <p className="mt-3">
-              <span className="text-3xl font-semibold tabular-nums text-ocean-800">
-                {formatKsh(rate)}
-              </span>{" "}
-              <span className="text-ink-muted">{t("room.perNight")}</span>
-            </p>
-            {rack ? (
-              <p className="text-sm text-ink-muted">
-                <s>{t("rooms.standardRate", { price: formatKsh(rack) })}</s>
-              </p>
-            ) : null}
-            <div className="mt-4 grid gap-3">
-              <ChoiceGroup
-                legend={t("room.occupancy")}
-                name="occupancy"
-                value={occupancy}
-                onChange={setOccupancy}
-                hint={singleOnly ? t("room.singleOnly") : undefined}
-                options={[
-                  { value: "single", label: t("room.single") },
-                  { value: "double", label: t("room.double"), disabled: singleOnly },
-                ]}
-              />
-              <ChoiceGroup
-                legend={t("room.meals")}
-                name="meal"
-                value={meal}
-                onChange={setMeal}
-                options={[
-                  { value: "bedOnly", label: t("room.bedOnly") },
-                  { value: "breakfast", label: t("room.bedAndBreakfast") },
-                ]}
-              />
-            </div>
-            <div className="mt-4 border-t border-sand-200 pt-4">
-              <SearchBar
-                lang={lang}
-                initial={query}
-                action="/booking"
-                hidden={langParam ? hidden : hidden}
-                submitLabel={t("rooms.bookNow")}
-                variant="panel"
-              />
-            </div>
-          </div>
+          <BookingPanel
+            key={location.search}
+            room={room}
+            query={query}
+            lang={lang}
+            others={others}
+            maxExtraGuests={maxExtraGuests}
+          />
         </aside>
       </div>
 
@@ -344,6 +313,142 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The side panel: the rate for the party's occupancy (core/party.ts) and meal, the
+ * stay and party, and Book Now. A party the room cannot take is told why and offered
+ * more rooms or the room types that take it; it never reaches the booking form.
+ */
+function BookingPanel({
+  room,
+  query,
+  lang,
+  others,
+  maxExtraGuests,
+}: {
+  room: RoomTypeDto;
+  query: StayQuery;
+  lang: Lang;
+  others: { id: number; name: string; capacity: number }[];
+  maxExtraGuests: number;
+}) {
+  const { t } = useTranslation("booking");
+  const location = useLocation();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const singleOnly = room.capacity < 2;
+  const [party, setParty] = useState<{ guests: GuestOption; rooms: string }>({
+    guests: guestOption(query.adults, query.children),
+    rooms: String(Math.min(4, Math.max(1, query.rooms))),
+  });
+  const [meal, setMeal] = useState<"bedOnly" | "breakfast">("bedOnly");
+  const people = parseGuestOption(party.guests) ?? { adults: 1, children: 0 };
+  const stayParty = { ...people, rooms: Number(party.rooms) };
+  const fit = fitParty(room.capacity, stayParty, maxExtraGuests);
+  const occupancy = fit.isDoubleOccupancy ? "double" : "single";
+  const choice = {
+    isDoubleOccupancy: fit.isDoubleOccupancy,
+    includeBreakfast: meal === "breakfast",
+  };
+  const rate = nightlyRate(room.rates, choice);
+  const rack = room.rackRates ? nightlyRate(room.rackRates, choice) : null;
+  const langParam = new URLSearchParams(location.search).get("lang");
+  const extra: Record<string, string> = langParam ? { lang: langParam } : {};
+  const hidden: Record<string, string> = { roomId: String(room.id) };
+  if (choice.includeBreakfast) hidden.breakfast = "1";
+  const stay = { ...query, ...stayParty };
+  const dated = Boolean(query.checkIn && query.checkOut);
+  const linkTo = (roomId: number, rooms: number) =>
+    dated
+      ? `/booking?${stayQueryString({ ...stay, rooms }, { ...extra, roomId: String(roomId) })}`
+      : `/rooms/${roomId}?${stayQueryString({ ...stay, rooms }, extra)}`;
+
+  // Occupancy is the party seen from the rate: choosing it sets the guests.
+  const chooseOccupancy = (value: "single" | "double") => {
+    if (value === "single") setParty({ guests: "1-0", rooms: "1" });
+    else setParty({ guests: people.adults >= 2 ? party.guests : "2-0", rooms: "1" });
+  };
+
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-sand-200">
+      <h2 id="book-heading" className="font-display text-2xl text-ink">
+        {t("room.bookYourStay")}
+      </h2>
+      <p className="mt-3">
+        <span
+          data-testid="room-rate"
+          className="text-3xl font-semibold tabular-nums text-ocean-800"
+        >
+          {formatKsh(rate)}
+        </span>{" "}
+        <span className="text-ink-muted">{t("room.perNight")}</span>
+      </p>
+      {rack ? (
+        <p className="text-sm text-ink-muted">
+          <s>{t("rooms.standardRate", { price: formatKsh(rack) })}</s>
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-3">
+        <ChoiceGroup
+          legend={t("room.occupancy")}
+          name="occupancy"
+          value={occupancy}
+          onChange={chooseOccupancy}
+          hint={singleOnly ? t("room.singleOnly") : t("party.occupancyHint")}
+          options={[
+            { value: "single", label: t("room.single") },
+            { value: "double", label: t("room.double"), disabled: singleOnly },
+          ]}
+        />
+        <ChoiceGroup
+          legend={t("room.meals")}
+          name="meal"
+          value={meal}
+          onChange={setMeal}
+          options={[
+            { value: "bedOnly", label: t("room.bedOnly") },
+            { value: "breakfast", label: t("room.bedAndBreakfast") },
+          ]}
+        />
+      </div>
+      {fit.fits ? null : (
+        <div className="mt-4">
+          <PartyNotice
+            ref={noticeRef}
+            roomName={room.name}
+            capacity={room.capacity}
+            party={stayParty}
+            fit={fit}
+            moreRoomsHref={(rooms) => linkTo(room.id, rooms)}
+            alternatives={others
+              .filter((other) => fitParty(other.capacity, stayParty, maxExtraGuests).fits)
+              .map((other) => ({
+                id: other.id,
+                name: other.name,
+                href: linkTo(other.id, stayParty.rooms),
+              }))}
+          />
+        </div>
+      )}
+      <div className="mt-4 border-t border-sand-200 pt-4">
+        <SearchBar
+          lang={lang}
+          initial={query}
+          action="/booking"
+          hidden={hidden}
+          submitLabel={t("rooms.bookNow")}
+          variant="panel"
+          party={party}
+          onPartyChange={setParty}
+          canSubmit={(next) => {
+            if (fitParty(room.capacity, next, maxExtraGuests).fits) return true;
+            noticeRef.current?.focus();
+            return false;
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { rootFromMatches, seoMeta } from "~/seo";
 import { failureInit } from "~/ssr/failure.server";
 import { formatDate } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
+import { fitParty } from "../../../core/party";
 import { BOOKING_MESSAGES } from "../../../core/schemas/booking-messages";
 import type { AvailableRoomDto, RoomTypeDto } from "../../../core/types";
 import { listAvailableRoomTypes } from "../../../server/services/availability";
@@ -80,6 +81,7 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
   }, [notice, t]);
 
   const guests = guestsLabel(t, query.adults, query.children);
+  const party = { adults: query.adults, children: query.children, rooms: query.rooms };
   const langParam = new URLSearchParams(location.search).get("lang");
   const extra: Record<string, string> = langParam ? { lang: langParam } : {};
 
@@ -130,7 +132,11 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
           </p>
         ) : rooms.length === 0 ? (
           <div className="rounded-xl bg-sand-100 p-8 text-center">
-            <p className="text-ink">{t("rooms.noRooms")}</p>
+            <p className="text-ink">
+              {searched && party.rooms > party.adults
+                ? t("party.adultPerRoom")
+                : t("rooms.noRooms")}
+            </p>
             <Link
               to={withLang("/rooms", location.search)}
               className="mt-4 inline-block font-semibold text-ocean-700 underline"
@@ -165,6 +171,10 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
                     }
                     bookable={searched}
                     quote={quote}
+                    isDoubleOccupancy={
+                      searched &&
+                      fitParty(room.capacity, party, Number.POSITIVE_INFINITY).isDoubleOccupancy
+                    }
                     imageLoading={index < 3 ? "eager" : "lazy"}
                   />
                 </li>
