@@ -22,6 +22,7 @@ import { startOrphanMediaSweeper } from "./services/admin-content/orphan-media";
 import { ensureFirstAdmin } from "./services/auth/admins";
 import { startEzeePushWorker } from "./services/ezee/push";
 import { createMailTransport, startMailWorker } from "./services/mail/sender";
+import { startRefundWorker } from "./services/pesapal/refunds";
 import { startPaymentSweeper } from "./services/pesapal/sweep";
 
 const SHUTDOWN_GRACE_MS = 8000;
@@ -130,17 +131,17 @@ async function main() {
   ready = true;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
-  logger.info(
-    { port, host: env.host, database: database.kind, dev },
-    `listening on ${env.publicUrl}`,
-  );
-
   if (setupLink) {
-    // Printed plainly (not only as JSON) so a newcomer who just ran `npm start` sees it.
+    // Printed plainly (not only as JSON) so a newcomer who just ran `npm start` sees it,
+    // and before the "listening" line, which scripts and tests wait for.
     process.stdout.write(
       `\nNo admin account yet. Create the first one here (the link works once):\n  ${setupLink}\nor run: npm run admin:create\n\n`,
     );
   }
+  logger.info(
+    { port, host: env.host, database: database.kind, dev },
+    `listening on ${env.publicUrl}`,
+  );
 
   // The outbox worker starts only here, so tests that build the app send nothing.
   const mailTransport = createMailTransport(env);
@@ -148,6 +149,8 @@ async function main() {
   services.mail = mailWorker;
   // Pesapal: unpaid holds are checked before they end and expire afterwards.
   const paymentSweeper = startPaymentSweeper(services);
+  // Automatic refunds and the follow-up of refunds until Pesapal reports them done.
+  const refundWorker = startRefundWorker(services);
   // Web bookings pushed to eZee (InsertBooking + ConfirmBooking, CancelBooking).
   const ezeeWorker = startEzeePushWorker(services);
   // Images uploaded into admin forms that were never saved, once a day.
@@ -184,6 +187,9 @@ async function main() {
     );
     await Promise.race([ezeeWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
       logger.error({ err: error }, "eZee push worker stop failed"),
+    );
+    await Promise.race([refundWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
+      logger.error({ err: error }, "refund worker stop failed"),
     );
     await Promise.race([paymentSweeper.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
       logger.error({ err: error }, "payment sweeper stop failed"),

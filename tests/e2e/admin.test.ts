@@ -151,6 +151,9 @@ describe("admin sign-in", () => {
   it("prints a one-time setup link on a first start without ADMIN_EMAIL", async () => {
     const fresh = await startServer({ DATA_DIR: freshDataDir(), SKIP_DEMO_MEDIA: "1" });
     try {
+      await expect
+        .poll(() => fresh.logs.some((l) => l.includes("/admin/setup?token=")), { timeout: 10_000 })
+        .toBe(true);
       const line = fresh.logs.find((l) => l.includes("/admin/setup?token="));
       expect(line).toBeTruthy();
       const link = line?.match(/https?:\/\/\S+\/admin\/setup\?token=[\w-]+/)?.[0] ?? "";
