@@ -21,14 +21,23 @@ import {
   PriceChangedError,
   RoomUnavailableError,
 } from "../../server/services/booking";
+import { OnlineBookingsPausedError } from "../../server/services/pesapal/fallback";
 import { hitRateLimit } from "../../server/services/rate-limit";
+import { confirmationTarget } from "./confirmation-target";
 
 /** What the guest typed, in the form's own shape (kept on every failure). */
 export type TypedBooking = BookingFormValues;
 
 export type SubmitResult =
   | { ok: true; location: string }
-  | { ok: false; status: number; values: TypedBooking; failure: SubmitFailure };
+  | {
+      ok: false;
+      status: number;
+      values: TypedBooking;
+      failure: SubmitFailure;
+      /** Seconds for a Retry-After header (429, 503). */
+      retryAfter?: number;
+    };
 
 const TEXT = [
   "firstName",
@@ -69,11 +78,12 @@ export async function submitBooking(
 ): Promise<SubmitResult> {
   const { services } = context;
   const values = readTypedBooking(form);
-  const fail = (status: number, failure: SubmitFailure): SubmitResult => ({
+  const fail = (status: number, failure: SubmitFailure, retryAfter?: number): SubmitResult => ({
     ok: false,
     status,
     values,
     failure,
+    ...(retryAfter ? { retryAfter } : {}),
   });
   const parsed = BookingFormSchema.safeParse(values);
   if (!parsed.success) {
@@ -90,7 +100,7 @@ export async function submitBooking(
   const limit = services.env.bookingRateLimit;
   if (limit > 0) {
     const hit = await hitRateLimit(services.db, "booking", context.clientIp, limit);
-    if (!hit.allowed) return fail(429, { kind: "rateLimited" });
+    if (!hit.allowed) return fail(429, { kind: "rateLimited" }, hit.retryAfterSeconds);
   }
   const input: BookingRequest = {
     ...parsed.data,
@@ -111,9 +121,13 @@ export async function submitBooking(
       lang: stay.lang,
     });
     if (booking.redirectUrl) return { ok: true, location: booking.redirectUrl };
-    const target = new URL(booking.confirmationUrl);
-    if (stay.lang !== "en") target.searchParams.set("lang", stay.lang);
-    return { ok: true, location: `${target.pathname}${target.search}` };
+    return {
+      ok: true,
+      location: confirmationTarget(booking.confirmationUrl, {
+        lang: stay.lang === "en" ? null : stay.lang,
+        paymentNotice: booking.paymentNotice,
+      }),
+    };
   } catch (error) {
     if (error instanceof PriceChangedError) {
       return fail(409, { kind: "priceChanged", quote: error.quote });
@@ -122,6 +136,10 @@ export async function submitBooking(
     // This form's key already made a booking with other details (sent again from an
     // old page): say so, and never show that other booking.
     if (error instanceof IdempotencyKeyReusedError) return fail(422, { kind: "keyReused" });
+    // Pesapal is failing and the settings take no online bookings meanwhile.
+    if (error instanceof OnlineBookingsPausedError) {
+      return fail(503, { kind: "paused" }, error.retryAfterSeconds);
+    }
     if (error instanceof AppError && error.status < 500) {
       return fail(error.status, { kind: "invalid", errors: error.errors ?? {} });
     }

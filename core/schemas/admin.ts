@@ -63,3 +63,32 @@ export const DateRangeFilterSchema = z.object({
   from: filterDate("From"),
   to: filterDate("To"),
 });
+
+/**
+ * Cancelling a booking (the admin page and POST /api/admin/bookings/:id/cancel). A booking
+ * paid online needs a choice: refund in full, in part (cards only), or none with a reason.
+ */
+export const CancelBookingSchema = z.object({
+  refund: z.preprocess(
+    blank,
+    z
+      .enum(["full", "partial", "none"], { message: "Choose a full, partial or no refund." })
+      .optional(),
+  ),
+  amount: z.preprocess(
+    blank,
+    z.coerce
+      .number({ message: "Enter the amount to refund in KSh." })
+      .int("Enter the amount in whole KSh.")
+      .min(1, "Enter the amount to refund in KSh.")
+      .optional(),
+  ),
+  reason: z.preprocess(
+    blank,
+    singleLine("Give the reason.")
+      .min(3, "Give the reason (at least 3 characters).")
+      .max(200, "Keep the reason under 200 characters.")
+      .optional(),
+  ),
+});
+export type CancelBookingInput = z.infer<typeof CancelBookingSchema>;

@@ -25,6 +25,7 @@ import {
 } from "../services/booking";
 import { bookingIcs } from "../services/booking-mail";
 import { storedGuestSummary } from "../services/guest-state";
+import { OnlineBookingsPausedError } from "../services/pesapal/fallback";
 import { hitRateLimit } from "../services/rate-limit";
 import { getSiteSettings } from "../services/settings";
 import { clientIp } from "./client-ip";
@@ -95,6 +96,13 @@ export const bookingsApi = new Hono<HonoEnv>()
       }
       if (error instanceof RoomUnavailableError) {
         return c.json({ message: error.message, code: "unavailable" }, 409);
+      }
+      if (error instanceof OnlineBookingsPausedError) {
+        c.header("Retry-After", String(error.retryAfterSeconds));
+        return c.json(
+          { message: error.message, code: error.code, reason: "payments_paused" },
+          error.status,
+        );
       }
       throw error;
     }

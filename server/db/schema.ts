@@ -725,6 +725,18 @@ export const paymentTransactions = pgTable(
     refundRequestedBy: integer("refund_requested_by").references(() => adminUsers.id, {
       onDelete: "set null",
     }),
+    /**
+     * Where the refund stands: `requested` (Pesapal queued it), `retrying` (Pesapal refused or
+     * did not answer; asked again), `refunded` (status_code 3), `refused` (given up),
+     * `unconfirmed` (no reversal seen after the follow-up ended).
+     */
+    refundStatus: text("refund_status"),
+    /** Pesapal's last refusal or error for this refund. */
+    refundError: text("refund_error"),
+    /** When the reversal was seen. */
+    refundSettledAt: timestamp("refund_settled_at", { withTimezone: true }),
+    /** Paid after the booking was cancelled or expired (refunded automatically). */
+    latePayment: boolean("late_payment").notNull().default(false),
     /** CancelOrder accepted for an order left unpaid when its hold ended. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),

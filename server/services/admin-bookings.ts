@@ -1,10 +1,12 @@
 /** The hotel's view of bookings: search, detail, and cancelling (which frees the rooms). */
 import { and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import { hotelToday } from "../../core/dates";
+import { formatKsh } from "../../core/format";
 import { stayNights } from "../../core/pricing";
 import type { AppServices } from "../context";
 import type { Database } from "../db/client";
 import {
+  adminUsers,
   BOOKING_STATUSES,
   bookings,
   galleryImages,
@@ -19,6 +21,8 @@ import { enqueueEzeeBookingPush } from "./ezee/push";
 import { bookingPaymentFacts } from "./guest-state";
 import { bookingGuestMail } from "./mail/booking-emails";
 import { queueMail } from "./mail/outbox";
+import { bookingTransactions, refreshTransaction } from "./pesapal/payments";
+import { cancelOpenOrders, isMobileMoney, requestRefund } from "./pesapal/refunds";
 import { getSiteSettings } from "./settings";
 
 export interface AdminBookingFilter {
@@ -106,22 +110,94 @@ export async function releaseInventory(
     );
 }
 
+/** What happens with money paid online when staff cancel (CancelBookingSchema). */
+export interface CancelChoice {
+  refund?: "full" | "partial" | "none";
+  amount?: number;
+  reason?: string;
+}
+
+const choiceError = (field: string, message: string) =>
+  new AppError("validation", message, { [field]: message });
+
 /**
- * Cancels a booking and gives its rooms back to every night of the stay, in one
- * transaction. Cancelling twice is refused (the rooms were already released).
+ * Staff cancel a booking: open Pesapal orders are cancelled first (the guest can no longer
+ * pay), a payment is refunded as staff chose (RefundRequest before the booking changes, so
+ * a refusal leaves it as it was), then the rooms are given back in one transaction.
+ * Cancelling twice is refused (the rooms were already released).
  */
 export async function cancelBooking(
-  services: Pick<AppServices, "db" | "env" | "mail">,
+  services: Pick<AppServices, "db" | "env" | "mail" | "logger">,
   id: number,
+  choice: CancelChoice,
   adminId: number,
 ) {
   const { db } = services;
+  const [current] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!current) throw notFound("Booking not found");
+  if (current.status === "cancelled" || current.status === "expired") {
+    throw new AppError("conflict", `This booking is already ${current.status}.`);
+  }
+  await closeOpenOrders(services, id);
+
+  const payments = await bookingTransactions(db, id);
+  const paid = payments.filter(
+    (p) => p.statusCode === 1 && p.paymentStatus === "COMPLETED" && !p.refundRequestedAt,
+  );
+  if (paid.length > 0) {
+    const total = paid.reduce((sum, p) => sum + p.amount, 0);
+    if (!choice.refund) {
+      throw choiceError(
+        "refund",
+        `This booking was paid online (${formatKsh(total)}): choose a full refund, a partial refund or no refund.`,
+      );
+    }
+    if (choice.refund === "none" && !choice.reason) {
+      throw choiceError("reason", "Give the reason for not refunding the payment.");
+    }
+    if (choice.refund === "partial") {
+      const [only] = paid;
+      if (paid.length > 1 || !only) {
+        throw choiceError("refund", "This booking has several payments: refund them in full.");
+      }
+      if (isMobileMoney(only.paymentMethod)) {
+        throw choiceError(
+          "refund",
+          `Mobile money payments are refunded in full only (${formatKsh(only.amount)}): Pesapal refuses a part.`,
+        );
+      }
+      if (!choice.amount) throw choiceError("amount", "Enter the amount to refund in KSh.");
+    }
+    if (choice.refund !== "none") {
+      const [admin] = await db
+        .select({ id: adminUsers.id, email: adminUsers.email })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, adminId));
+      if (!admin) throw new AppError("unauthorized", "Sign in again.");
+      const remarks = choice.reason ?? `Booking ${current.reference} cancelled`;
+      for (const payment of paid) {
+        const amount = choice.refund === "partial" ? choice.amount! : payment.amount;
+        await requestRefund(services, payment.id, { amount, remarks }, admin);
+      }
+    }
+  }
+
   const settings = await getSiteSettings(db);
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
     if (!row) throw notFound("Booking not found");
     if (row.status === "cancelled" || row.status === "expired") {
       throw new AppError("conflict", `This booking is already ${row.status}.`);
+    }
+    // A payment that completed after the choice was made needs a choice of its own.
+    const unsettled = (await bookingTransactions(tx as unknown as Database, id)).filter(
+      (p) => p.statusCode === 1 && p.paymentStatus === "COMPLETED" && !p.refundRequestedAt,
+    );
+    if (unsettled.some((p) => !paid.some((q) => q.id === p.id))) {
+      throw new AppError(
+        "conflict",
+        "A payment has just arrived for this booking: reload the page.",
+      );
     }
     await releaseInventory(tx, row);
     const [updated] = await tx
@@ -132,6 +208,9 @@ export async function cancelBooking(
     await audit(tx, adminId, "cancel", "booking", String(id), {
       reference: row.reference,
       nights: stayNights(row.checkIn, row.checkOut).length,
+      ...(paid.length > 0
+        ? { refund: choice.refund, amount: choice.amount ?? null, reason: choice.reason ?? null }
+        : {}),
     });
     // The guest hears of it, in the booking's language, from the same outbox.
     const [room] = await tx
@@ -156,6 +235,37 @@ export async function cancelBooking(
   });
   services.mail?.kick();
   return cancelled;
+}
+
+/**
+ * CancelOrder for the booking's open orders. An order Pesapal will not cancel is asked
+ * for its status: paid meanwhile, it is then a payment like any other (refund choice).
+ * An order that stays open is covered by the late-payment refund.
+ */
+async function closeOpenOrders(
+  services: Pick<AppServices, "db" | "env" | "logger" | "mail">,
+  id: number,
+) {
+  let refused: string[] = [];
+  try {
+    ({ refused } = await cancelOpenOrders(services, [id]));
+  } catch (error) {
+    services.logger.warn(
+      { bookingId: id, err: error instanceof Error ? error.message : error },
+      "open orders could not be cancelled at Pesapal",
+    );
+    return;
+  }
+  for (const trackingId of refused) {
+    try {
+      await refreshTransaction(services, trackingId, { force: true });
+    } catch (error) {
+      services.logger.warn(
+        { bookingId: id, err: error instanceof Error ? error.message : error },
+        "payment check failed",
+      );
+    }
+  }
 }
 
 /** The dashboard's figures, all counted in the database. */

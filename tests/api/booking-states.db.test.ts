@@ -331,7 +331,12 @@ describe("GET /api/bookings/:reference/calendar.ics", () => {
 
 describe("the cancellation e-mail (admin cancel)", () => {
   const cancellationMail = async (booking: Booked) => {
-    await cancelBooking(t.services, booking.id, adminId);
+    await cancelBooking(
+      t.services,
+      booking.id,
+      { refund: "none", reason: "Non-refundable rate" },
+      adminId,
+    );
     const [row] = await t.database.db
       .select()
       .from(mailOutbox)

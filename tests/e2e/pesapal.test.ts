@@ -191,10 +191,12 @@ describe("paying a booking through Pesapal", () => {
     await page.waitForURL(/\/admin\/bookings\/\d+$/);
     await page.getByText(`Refund ${order.merchantReference}`).click();
     await page.getByLabel("Amount to refund (KSh)").fill("5000");
-    await page.getByLabel("Reason").fill("Guest cancelled by phone");
+    await page.getByLabel("Reason", { exact: true }).fill("Guest cancelled by phone");
     await page.getByRole("button", { name: "Request refund" }).click();
     await page.getByText(/^Mobile money payments are refunded in full only/).waitFor();
-    expect(await page.getByLabel("Reason").inputValue()).toBe("Guest cancelled by phone");
+    expect(await page.getByLabel("Reason", { exact: true }).inputValue()).toBe(
+      "Guest cancelled by phone",
+    );
     expect(fake.refunds).toHaveLength(0);
     expect(await axeViolationsOn(page)).toEqual([]);
     await page.getByLabel("Amount to refund (KSh)").fill("17250");

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { confirmationTarget } from "~/booking/confirmation-target";
 import { toast } from "~/components/ui/use-toast";
 import { formatKsh, formatTime } from "../../../core/format";
 import { type PricingPolicy, type Quote, quoteStay } from "../../../core/pricing";
@@ -21,6 +22,8 @@ export type SubmitFailure =
   | { kind: "unavailable" }
   | { kind: "keyReused" }
   | { kind: "rateLimited" }
+  /** Pesapal is failing and the settings take no online bookings meanwhile (503). */
+  | { kind: "paused" }
   | { kind: "failed" };
 
 /** What such a post answered: the values as typed, and the failure. */
@@ -195,9 +198,11 @@ export function BookingForm({
           ? t("booking.rateLimited")
           : failure?.kind === "keyReused"
             ? t("booking.keyReused")
-            : failure?.kind === "failed"
-              ? t("booking.failed")
-              : null;
+            : failure?.kind === "paused"
+              ? t("booking.paused")
+              : failure?.kind === "failed"
+                ? t("booking.failed")
+                : null;
 
   const fail = () =>
     toast({
@@ -241,10 +246,13 @@ export function BookingForm({
     }
     if (response.ok && body && typeof body.confirmationUrl === "string") {
       toast({ title: t("booking.successTitle"), description: t("booking.success") });
-      const target = new URL(body.confirmationUrl);
-      const lang = new URLSearchParams(location.search).get("lang");
-      if (lang) target.searchParams.set("lang", lang);
-      navigate(`${target.pathname}${target.search}`);
+      // Pesapal failed and the booking is to be paid at the hotel: the page says so.
+      navigate(
+        confirmationTarget(body.confirmationUrl, {
+          lang: new URLSearchParams(location.search).get("lang"),
+          paymentNotice: body.paymentNotice,
+        }),
+      );
       return;
     }
     if (response.status === 409 && body?.code === "price_changed" && body.quote) {
@@ -273,6 +281,14 @@ export function BookingForm({
         variant: "destructive",
         title: t("booking.failedTitle"),
         description: t("booking.keyReused"),
+      });
+      return;
+    }
+    if (response.status === 503 && body?.reason === "payments_paused") {
+      toast({
+        variant: "destructive",
+        title: t("booking.failedTitle"),
+        description: t("booking.paused"),
       });
       return;
     }

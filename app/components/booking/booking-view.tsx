@@ -20,8 +20,11 @@ function holdTime(iso: string | null, lang: Lang): string {
   }).format(new Date(iso));
 }
 
-/** What happens with the money, in the booking's state. */
-function moneyNote(t: TFunction<"booking">, booking: BookingViewDto): string {
+/** What happens with the money, in the booking's state (the payment page says it too). */
+export function moneyNote(
+  t: TFunction<"booking">,
+  booking: Pick<BookingViewDto, "state" | "amountPaid" | "refundAmount">,
+): string {
   switch (booking.state) {
     case "confirmed":
       return t("booking.payAtHotel");
@@ -56,6 +59,7 @@ export function BookingView({
   contact,
   lang,
   search = "",
+  payAtHotelNotice = false,
 }: {
   booking: BookingViewDto;
   contact: {
@@ -68,6 +72,8 @@ export function BookingView({
   lang: Lang;
   /** The page's query string: links keep its ?lang=. */
   search?: string;
+  /** Pesapal failed when the guest booked: the booking was taken to pay at the hotel. */
+  payAtHotelNotice?: boolean;
 }) {
   const { t } = useTranslation("booking");
   const token = new URLSearchParams(booking.confirmationPath.split("?")[1]).get("token") ?? "";
@@ -85,12 +91,26 @@ export function BookingView({
       <h1 className="mt-1 font-display text-4xl text-ink">
         {t(`confirmation.states.${state}.heading`)}
       </h1>
+      {payAtHotelNotice ? (
+        <p
+          role="status"
+          data-testid="pay-at-hotel-notice"
+          className="mt-4 rounded-lg bg-sand-100 p-4 font-medium text-ink ring-1 ring-sand-300"
+        >
+          {t("confirmation.payAtHotelNotice")}
+        </p>
+      ) : null}
       <p className="mt-3 text-ink-muted">
-        {t(`confirmation.states.${state}.body`, {
-          name: booking.guest.firstName,
-          email: booking.guest.email,
-          time: holdTime(booking.holdExpiresAt, lang),
-        })}
+        {t(
+          state === "expired" && booking.amountPaid > 0
+            ? "confirmation.states.expired.bodyPaidLate"
+            : `confirmation.states.${state}.body`,
+          {
+            name: booking.guest.firstName,
+            email: booking.guest.email,
+            time: holdTime(booking.holdExpiresAt, lang),
+          },
+        )}
       </p>
       <div className="mt-6 inline-flex flex-col rounded-xl bg-ocean-900 px-6 py-4 text-white">
         <span className="text-sm text-ocean-100">{t("confirmation.reference")}</span>

@@ -113,3 +113,38 @@ describe("chat assistant replies", () => {
     expect(replyTo("xyz", facts, i18n.getFixedT("en", "engage"), "en").contactLink).toBe(true);
   });
 });
+
+describe("extra guests (decision 005, core/party.ts)", () => {
+  const withMax = (maxExtraGuests: number) => ({ ...facts, maxExtraGuests });
+  const askExtra = (lang: string, f: ChatFacts = facts) =>
+    replyTo("extra bed", f, i18n.getFixedT(lang, "engage"), lang);
+
+  it("says one extra bed per room, none in a room for one, at most the settings' maximum", () => {
+    const reply = askExtra("en").text;
+    expect(reply).toContain("KSh 2,500");
+    expect(reply).toContain("one extra bed per room");
+    expect(reply).toContain("at most 3 per booking");
+    // Superior Mini sleeps one: no extra bed there; the others take one.
+    expect(reply).toContain("Superior Mini");
+    expect(reply).not.toContain("Deluxe");
+    expect(reply).not.toMatch(/up to \d+ extra guests per room/);
+    expect(askExtra("en", withMax(1)).text).toContain("at most 1 per booking");
+  });
+
+  it("says so in every language, with the numbers of the settings", () => {
+    for (const lang of ["fr", "es", "it", "de", "ar", "sw"]) {
+      const reply = askExtra(lang, withMax(2)).text;
+      expect(reply, lang).toContain("KSh 2,500");
+      expect(reply, lang).toContain("2");
+      expect(reply, lang).toContain("Superior Mini");
+      expect(reply, lang).not.toBe(askExtra("en", withMax(2)).text);
+    }
+  });
+
+  it("offers the front desk when the settings allow no extra guests online", () => {
+    const reply = askExtra("en", withMax(0));
+    expect(reply.text).toMatch(/cannot be booked online/);
+    expect(reply.text).not.toContain("per booking");
+    expect(reply.contactLink).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@
 import type { TFunction } from "i18next";
 import type { ChatFacts } from "../../../core/chat-facts";
 import { formatKsh, formatTime, ltr } from "../../../core/format";
+import { extraBedsPerRoom } from "../../../core/party";
 import { findIntent, findRoom } from "./chat-intents";
 
 export interface ChatReply {
@@ -47,13 +48,24 @@ export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: 
       };
     case "breakfast":
       return { text: t("chat.replies.breakfast", { price: formatKsh(breakfast) }) };
-    case "extraGuests":
-      return {
-        text: t("chat.replies.extraGuests", {
-          price: formatKsh(facts.extraGuestCharge),
-          max: facts.maxExtraGuests,
-        }),
-      };
+    case "extraGuests": {
+      // The party rule (core/party.ts): one extra bed per room, none in a room for one,
+      // at most the settings' maximum per booking.
+      if (facts.maxExtraGuests <= 0) {
+        return { text: t("chat.replies.extraGuestsNone"), contactLink: true };
+      }
+      const noBed = facts.rooms.filter((r) => extraBedsPerRoom(r.capacity) === 0);
+      const rule = t("chat.replies.extraGuests", {
+        price: formatKsh(facts.extraGuestCharge),
+        max: facts.maxExtraGuests,
+      });
+      if (noBed.length === 0) return { text: rule };
+      const rooms = list(
+        noBed.map((r) => r.name),
+        lang,
+      );
+      return { text: `${rule} ${t("chat.replies.extraGuestsNoBed", { rooms })}` };
+    }
     case "taxes":
       return { text: t("chat.replies.taxes", { percent: facts.taxPercent }) };
     case "checkTimes":

@@ -13,8 +13,25 @@ export interface BookingPaymentItem {
   confirmationCode: string | null;
   environment: string;
   createdAt: string;
-  refund: { amount: number; remarks: string; requestedAt: string } | null;
+  refund: {
+    amount: number;
+    remarks: string;
+    requestedAt: string;
+    /** queued, requested, retrying, refunded, refused, unconfirmed (refunds.ts). */
+    status: string | null;
+    error: string | null;
+    late: boolean;
+  } | null;
 }
+
+const REFUND_RESULT: Record<string, string> = {
+  queued: "Waiting to be sent to Pesapal.",
+  requested: "Pesapal queued it for approval, then pays it back to the guest.",
+  retrying: "Pesapal did not accept it yet: the site asks again.",
+  refunded: "Done: Pesapal reports the payment reversed. The guest was e-mailed.",
+  refused: "Pesapal refused it: refund the guest another way.",
+  unconfirmed: "Pesapal has not reported it done: check it in the Pesapal dashboard.",
+};
 
 /** What the refund form posted, and the server's messages, to show again. */
 export interface RefundAnswer {
@@ -106,8 +123,9 @@ export function BookingPayments({
           <p key={`refund-${item.id}`} className="mt-3 rounded-lg bg-sand-50 p-3 text-sm text-ink">
             Refund of {money(item, item.refund.amount)} on{" "}
             <span className="font-mono">{item.merchantReference}</span> requested{" "}
-            {stamp(item.refund.requestedAt)}: {item.refund.remarks}. Pesapal queues it for approval,
-            then pays it back to the guest.
+            {stamp(item.refund.requestedAt)}: {item.refund.remarks}.{" "}
+            {REFUND_RESULT[item.refund.status ?? "requested"] ?? item.refund.status}
+            {item.refund.error ? ` (${item.refund.error})` : null}
           </p>
         ) : item.paymentStatus === "COMPLETED" ? (
           <RefundForm

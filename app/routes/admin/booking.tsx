@@ -1,9 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
+import { INPUT } from "~/components/admin/admin-form";
 import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking-payments";
 import { readFormData } from "~/form-data.server";
 import { formatDate, formatKsh } from "../../../core/format";
-import { RefundSchema } from "../../../core/schemas/admin";
+import { CancelBookingSchema, RefundSchema } from "../../../core/schemas/admin";
 import { idFromParam } from "../../../core/schemas/text";
 import { AppError } from "../../../server/errors";
 import { cancelBooking, getBooking } from "../../../server/services/admin-bookings";
@@ -31,6 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           amount: item.refundAmount ?? 0,
           remarks: item.refundRemarks ?? "",
           requestedAt: item.refundRequestedAt.toISOString(),
+          status: item.refundStatus,
+          error: item.refundError,
+          late: item.latePayment,
         }
       : null,
   }));
@@ -43,8 +47,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === null) throw data("Booking not found", { status: 404 });
   const form = await readFormData(request);
   if (form.get("intent") === "refund") return refund(form, id, context, admin);
+  const values = {
+    refund: String(form.get("refund") ?? ""),
+    amount: String(form.get("amount") ?? "").trim(),
+    reason: String(form.get("reason") ?? ""),
+  };
+  const parsed = CancelBookingSchema.safeParse(values);
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "Check the form." }, { status: 400 });
+  }
   try {
-    await cancelBooking(context.services, id, admin.id);
+    await cancelBooking(context.services, id, parsed.data, admin.id);
   } catch (error) {
     if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
     throw error;
@@ -88,6 +101,9 @@ async function refund(
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, roomName, ezee, payments } = loaderData;
   const navigation = useNavigation();
+  // Paid online and not refunded yet: cancelling asks what happens with the money.
+  const paid = payments.filter((item) => item.paymentStatus === "COMPLETED" && !item.refund);
+  const paidTotal = paid.reduce((sum, item) => sum + item.amount, 0);
   const rows: [string, string][] = [
     ["Status", booking.status],
     ["Guest", `${booking.firstName} ${booking.lastName}`],
@@ -156,13 +172,56 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           method="post"
           className="mt-6"
           onSubmit={(event) => {
+            const choice = new FormData(event.currentTarget).get("refund");
+            const money =
+              paid.length === 0
+                ? ""
+                : choice === "none"
+                  ? ` The guest paid ${formatKsh(paidTotal)} and gets no refund.`
+                  : choice === "partial"
+                    ? " Part of the payment is refunded."
+                    : ` ${formatKsh(paidTotal)} is refunded to the guest.`;
             if (
-              !window.confirm(`Cancel booking ${booking.reference}? The rooms become free again.`)
+              !window.confirm(
+                `Cancel booking ${booking.reference}? The rooms become free again.${money}`,
+              )
             ) {
               event.preventDefault();
             }
           }}
         >
+          {paid.length > 0 ? (
+            <fieldset className="mb-4 grid gap-2 rounded-lg p-3 ring-1 ring-sand-200 sm:max-w-lg">
+              <legend className="px-1 font-semibold text-ink">
+                Paid online: {formatKsh(paidTotal)}
+              </legend>
+              {(
+                [
+                  ["full", `Refund in full (${formatKsh(paidTotal)})`],
+                  ["partial", "Refund part (card payments only)"],
+                  ["none", "No refund"],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="flex min-h-11 items-center gap-2 text-ink">
+                  <input
+                    type="radio"
+                    name="refund"
+                    value={value}
+                    defaultChecked={value === "full"}
+                  />
+                  {label}
+                </label>
+              ))}
+              <label htmlFor="cancel-amount" className="text-sm font-semibold text-ink">
+                Amount to refund, for a part (KSh)
+              </label>
+              <input id="cancel-amount" name="amount" inputMode="numeric" className={INPUT} />
+              <label htmlFor="cancel-reason" className="text-sm font-semibold text-ink">
+                Reason (needed for no refund)
+              </label>
+              <input id="cancel-reason" name="reason" maxLength={200} className={INPUT} />
+            </fieldset>
+          ) : null}
           <button
             type="submit"
             disabled={navigation.state === "submitting"}

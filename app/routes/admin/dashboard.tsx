@@ -3,11 +3,20 @@ import { IntegrationHealthPanel } from "~/components/admin/integration-health";
 import { formatKsh } from "../../../core/format";
 import { dashboardFigures } from "../../../server/services/admin-bookings";
 import { integrationStatus } from "../../../server/services/ezee/health";
+import { paymentsNeedingAttention } from "../../../server/services/pesapal/refunds";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
-  return { ...(await dashboardFigures(db)), integrations: await integrationStatus(db) };
+  const attention = (await paymentsNeedingAttention(db)).map((item) => ({
+    ...item,
+    updatedAt: item.updatedAt.toISOString(),
+  }));
+  return {
+    ...(await dashboardFigures(db)),
+    integrations: await integrationStatus(db),
+    attention,
+  };
 }
 
 /** Spec 001 dashboard, with real counts from the database. */
@@ -68,6 +77,34 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <IntegrationHealthPanel items={loaderData.integrations} />
+      {loaderData.attention.length > 0 ? (
+        <section aria-labelledby="payments-attention" className="mt-8">
+          <h2 id="payments-attention" className="font-display text-2xl text-ink">
+            Payments needing attention
+          </h2>
+          <ul className="mt-3 grid gap-2">
+            {loaderData.attention.map((item) => (
+              <li
+                key={item.transactionId}
+                className="rounded-lg bg-coral-500/10 p-3 text-sm text-ink ring-1 ring-danger/30"
+              >
+                <Link
+                  to={`/admin/bookings/${item.bookingId}`}
+                  className="font-mono font-semibold text-ocean-700 underline"
+                >
+                  {item.reference}
+                </Link>{" "}
+                ({item.bookingStatus}):{" "}
+                {item.latePayment
+                  ? `${formatKsh(item.amount)} paid after the booking ended`
+                  : `refund of ${formatKsh(item.refundAmount ?? item.amount)}`}
+                , refund {item.refundStatus ?? "not started"}
+                {item.refundError ? ` (${item.refundError})` : ""}.
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <h2 className="mt-10 font-display text-2xl text-ink">Recent Rooms</h2>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[36rem] text-start text-sm">

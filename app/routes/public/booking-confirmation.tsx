@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, useLocation } from "react-router";
+import { PAY_AT_HOTEL_NOTICE_FLAG } from "~/booking/confirmation-target";
 import { BookingView } from "~/components/booking/booking-view";
 import { StatusPanel } from "~/components/booking/status-panel";
 import { withLang } from "~/components/shell/nav-links";
@@ -31,8 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const title = t("booking:confirmation.title");
   const headers = { "Cache-Control": "private, no-store" };
-  if (!booking) return data({ i18n, booking: null, contact, title }, { status: 404, headers });
-  return data({ i18n, booking, contact, title }, { headers });
+  if (!booking) {
+    return data(
+      { i18n, booking: null, contact, title, payAtHotelNotice: false },
+      { status: 404, headers },
+    );
+  }
+  // Pesapal failed at booking time and the booking was taken to pay at the hotel
+  // (confirmationTarget): said while the booking stands that way.
+  const payAtHotelNotice =
+    params.get("notice") === PAY_AT_HOTEL_NOTICE_FLAG && booking.state === "confirmed";
+  return data({ i18n, booking, contact, title, payAtHotelNotice }, { headers });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -69,6 +79,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
       contact={loaderData.contact}
       lang={i18n.language as Lang}
       search={location.search}
+      payAtHotelNotice={loaderData.payAtHotelNotice}
     />
   );
 }

@@ -128,7 +128,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     lang: requestLanguage(request),
   });
   if (result.ok) throw redirect(result.location);
-  return data({ values: result.values, failure: result.failure }, { status: result.status });
+  const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+  return data(
+    { values: result.values, failure: result.failure },
+    { status: result.status, headers },
+  );
+}
+
+/** A refused post's Retry-After (429, 503) reaches the guest's browser too. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -2,13 +2,16 @@
  * /booking/payment: where Pesapal sends the guest back (callback_url with
  * OrderTrackingId, OrderMerchantReference, OrderNotificationType=CALLBACKURL), and
  * our own payment page for a booking (?ref=&token=). The loader asks Pesapal for
- * the status (never trusting the query) and shows paid, processing (polled) or
- * failed with Try again, which starts a new order while the hold lasts.
+ * the status (never trusting the query). While the booking waits for payment it shows
+ * processing (polled) or failed with Try again, which starts a new order while the hold
+ * lasts; otherwise the booking's guest state (core/booking-state.ts): paid, confirmed to
+ * pay at the hotel, cancelled, expired, refund requested or refunded, with its money line.
  */
-import { CheckCircle2, Clock, RefreshCw, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, RefreshCw, Undo2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useRevalidator } from "react-router";
+import { paymentPageText } from "~/components/booking/payment-page-text";
 import { withLang } from "~/components/shell/nav-links";
 import { toast } from "~/components/ui/use-toast";
 import { routeResources } from "~/i18n/route-resources.server";
@@ -17,15 +20,12 @@ import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { DATE_LOCALES, formatKsh } from "../../../core/format";
 import { getBookingRowByToken } from "../../../server/services/booking";
-import {
-  currentPaymentView,
-  findByTrackingId,
-  type PaymentView,
-} from "../../../server/services/pesapal/payments";
+import { paymentPage } from "../../../server/services/payment-page";
+import { findByTrackingId } from "../../../server/services/pesapal/payments";
 import type { Route } from "./+types/payment-callback";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const i18n = routeResources(request, ["payment"]);
+  const i18n = routeResources(request, ["payment", "booking"]);
   const { t } = serverTranslator(request);
   const params = new URL(request.url).searchParams;
   const { db } = context.services;
@@ -39,11 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   const headers = { "Cache-Control": "private, no-store" };
   const base = { i18n, title: t("payment:title"), description: t("payment:description") };
-  if (!booking) return data({ ...base, view: null, access: null }, { status: 404, headers });
-  const view: PaymentView = await currentPaymentView(context.services, booking);
+  if (!booking) {
+    return data({ ...base, view: null, page: null, access: null }, { status: 404, headers });
+  }
+  const { view, page } = await paymentPage(context.services, booking);
   // How the page asks again (polling, Try again): the same key the guest came with.
   const access = trackingId ? { orderTrackingId: trackingId } : { reference, token };
-  return data({ ...base, view, access }, { headers });
+  return data({ ...base, view, page, access }, { headers });
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -84,8 +86,8 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const [starting, setStarting] = useState(false);
-  const { view, access } = loaderData;
-  const state = view?.state;
+  const { view, page, access } = loaderData;
+  const state = page?.state;
 
   // Mobile money may still be pending: ask again every few seconds for a while.
   useEffect(() => {
@@ -98,7 +100,7 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
     return () => clearInterval(timer);
   }, [state, revalidator]);
 
-  if (!view || !access) {
+  if (!view || !page || !access) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 text-center">
         <h1 className="font-display text-3xl text-ink">{t("notFound.heading")}</h1>
@@ -154,13 +156,19 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
 
   const tone = {
     paid: { icon: CheckCircle2, className: "text-palm-700" },
+    confirmed: { icon: CheckCircle2, className: "text-palm-700" },
     processing: { icon: Clock, className: "text-ocean-700" },
     failed: { icon: XCircle, className: "text-danger" },
     expired: { icon: XCircle, className: "text-ink-muted" },
     cancelled: { icon: XCircle, className: "text-ink-muted" },
-  }[view.state];
+    refund_requested: { icon: Undo2, className: "text-ink-muted" },
+    refunded: { icon: Undo2, className: "text-ink-muted" },
+  }[page.state];
   const Icon = tone.icon;
   const lang = i18n.language;
+  const text = paymentPageText(i18n, page);
+  const waiting = page.state === "processing" || page.state === "failed";
+  const ended = !waiting && page.state !== "paid" && page.state !== "confirmed";
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-20 pt-10">
@@ -168,12 +176,13 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
         className={`flex items-center gap-2 text-sm font-semibold uppercase tracking-wide ${tone.className}`}
       >
         <Icon aria-hidden="true" className="size-5" />
-        {t(`${view.state}.eyebrow`)}
+        {text.eyebrow}
       </p>
-      <h1 className="mt-1 font-display text-4xl text-ink">{t(`${view.state}.heading`)}</h1>
+      <h1 className="mt-1 font-display text-4xl text-ink">{text.heading}</h1>
       <div role="status" aria-live="polite">
-        <p className="mt-3 text-ink-muted">{t(`${view.state}.body`)}</p>
-        {view.canRetry && view.holdExpiresAt ? (
+        {text.body ? <p className="mt-3 text-ink-muted">{text.body}</p> : null}
+        {text.money ? <p className="mt-2 text-ink">{text.money}</p> : null}
+        {waiting && view.canRetry && view.holdExpiresAt ? (
           <p className="mt-2 text-ink">
             {t("holdUntil", { time: holdTime(view.holdExpiresAt, lang) })}
           </p>
@@ -193,13 +202,13 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
             {view.currency === "KES" ? formatKsh(view.amount) : `${view.currency} ${view.amount}`}
           </dd>
         </div>
-        {view.state === "paid" && view.paymentMethod ? (
+        {page.state === "paid" && view.paymentMethod ? (
           <div>
             <dt className="text-sm text-ink-muted">{t("paid.method")}</dt>
             <dd className="text-ink">{view.paymentMethod}</dd>
           </div>
         ) : null}
-        {view.state === "paid" && view.confirmationCode ? (
+        {page.state === "paid" && view.confirmationCode ? (
           <div>
             <dt className="text-sm text-ink-muted">{t("paid.code")}</dt>
             <dd className="font-mono text-ink" dir="ltr">
@@ -210,7 +219,7 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
       </dl>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        {view.state === "paid" ? (
+        {!waiting ? (
           <Link
             to={withLangQuery(view.confirmationPath, location.search)}
             className={`${BUTTON} bg-ocean-700 text-white hover:bg-ocean-800`}
@@ -218,7 +227,7 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
             {t("paid.viewBooking")}
           </Link>
         ) : null}
-        {view.state === "processing" ? (
+        {page.state === "processing" ? (
           <button
             type="button"
             onClick={() => void revalidator.revalidate()}
@@ -231,25 +240,25 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
               : t("processing.checkAgain")}
           </button>
         ) : null}
-        {view.canRetry && (view.state === "failed" || view.state === "processing") ? (
+        {waiting && view.canRetry ? (
           <button
             type="button"
             onClick={() => void tryAgain()}
             disabled={starting}
             className={
-              view.state === "failed"
+              page.state === "failed"
                 ? `${BUTTON} bg-coral-600 text-white hover:bg-coral-700`
                 : `${BUTTON} border border-ocean-700 text-ocean-700 hover:bg-ocean-50`
             }
           >
             {starting
               ? t("failed.starting")
-              : view.state === "failed"
+              : page.state === "failed"
                 ? t("failed.tryAgain")
                 : t("processing.payAnotherWay")}
           </button>
         ) : null}
-        {view.state === "expired" ? (
+        {ended ? (
           <Link
             to={withLang("/rooms", location.search)}
             className={`${BUTTON} bg-ocean-700 text-white hover:bg-ocean-800`}
@@ -258,7 +267,9 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
-      {view.canRetry ? <p className="mt-6 text-sm text-ink-muted">{t("methods")}</p> : null}
+      {waiting && view.canRetry ? (
+        <p className="mt-6 text-sm text-ink-muted">{t("methods")}</p>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,11 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { AdminBookingFilterSchema, DateRangeFilterSchema } from "../../../core/schemas/admin";
+import {
+  AdminBookingFilterSchema,
+  CancelBookingSchema,
+  DateRangeFilterSchema,
+} from "../../../core/schemas/admin";
 import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
 import { idNumber } from "../../../core/schemas/text";
 import { z } from "../../../core/zod";
@@ -155,10 +159,16 @@ export const adminApi = new Hono<HonoEnv>()
   })
   .post("/bookings/:id/cancel", async (c) => {
     const admin = c.var.admin!;
-    const booking = await cancelBooking(
-      c.var.services,
-      parseId(c.req.param("id"), "booking"),
-      admin.id,
-    );
+    const id = parseId(c.req.param("id"), "booking");
+    // No body: a booking that was not paid online needs no choice.
+    const text = await c.req.text();
+    let body: unknown = {};
+    try {
+      if (text.trim()) body = JSON.parse(text);
+    } catch {
+      throw new AppError("bad_request", "The request body must be JSON.");
+    }
+    const choice = parseFields(CancelBookingSchema, body);
+    const booking = await cancelBooking(c.var.services, id, choice, admin.id);
     return c.json({ id: booking.id, reference: booking.reference, status: booking.status });
   });

@@ -165,7 +165,7 @@ const GUEST_OPENING: Record<GuestBookingState, { subject: string; intro: string 
   cancelled: { subject: "cancelledSubject", intro: "cancelledIntro" },
   expired: { subject: "expiredSubject", intro: "expiredIntro" },
   refund_requested: { subject: "cancelledSubject", intro: "cancelledIntro" },
-  refunded: { subject: "cancelledSubject", intro: "cancelledIntro" },
+  refunded: { subject: "refundedSubject", intro: "refundedIntro" },
 };
 
 /** The hold's end in hotel time, in the mail's language. */

@@ -25,6 +25,8 @@ export const PAY_AT_HOTEL_NOTICE =
   "Online payment is not available right now, so your booking is confirmed and you pay at the hotel when you arrive. Nothing has been charged.";
 
 export class OnlineBookingsPausedError extends AppError {
+  /** When to try again (Retry-After): a little past the outage memory of verify.ts. */
+  readonly retryAfterSeconds = 60;
   constructor() {
     super(
       "unavailable",

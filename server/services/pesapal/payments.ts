@@ -21,6 +21,7 @@ import { PesapalError, type TransactionStatus } from "./client";
 import { CALLBACK_PATH, environmentOf } from "./config";
 import { configuredClient, ensureIpn, tracked } from "./connection";
 import { countryCode } from "./country-code";
+import { claimLatePayment, runRefundJobs } from "./refunds";
 
 type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -167,7 +168,7 @@ async function confirmPaid(
   tx: Database,
   booking: BookingRow,
   queueMails: (tx: Database, bookingId: number) => Promise<void>,
-): Promise<boolean> {
+): Promise<"confirmed" | "sold" | "none"> {
   if (booking.status === "expired") {
     // Paid after the hold ran out: take the rooms again if they are still free.
     try {
@@ -178,11 +179,8 @@ async function confirmPaid(
       });
     } catch (error) {
       if (pgErrorCode(error) !== "23514") throw error;
-      services.logger.error(
-        { reference: booking.reference },
-        "payment completed after the hold expired and the room is sold: refund the guest",
-      );
-      return false;
+      // The room is sold: the payment is refunded (claimLatePayment).
+      return "sold";
     }
   } else if (booking.status !== "pending_payment") {
     if (booking.status === "confirmed") {
@@ -191,17 +189,17 @@ async function confirmPaid(
         "a second payment completed for a booking already paid: check for a refund",
       );
     }
-    return false;
+    return "none";
   }
   const [updated] = await tx
     .update(bookings)
     .set({ status: "confirmed", holdExpiresAt: null, updatedAt: new Date() })
     .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
     .returning({ id: bookings.id });
-  if (!updated) return false;
+  if (!updated) return "none";
   await queueMails(tx, booking.id);
   await enqueueEzeeBookingPush(tx, booking.id, "confirm");
-  return true;
+  return "confirmed";
 }
 
 export interface RefreshResult {
@@ -209,6 +207,8 @@ export interface RefreshResult {
   booking: BookingRow;
   /** True when this call confirmed the booking. */
   confirmed: boolean;
+  /** True when this call found a payment for an ended booking and claimed its refund. */
+  lateRefund: boolean;
 }
 
 /**
@@ -233,7 +233,12 @@ export async function refreshTransaction(
   const final = current.statusCode !== null && current.statusCode > 0;
   const recent = current.lastCheckedAt && Date.now() - current.lastCheckedAt.getTime() < RECHECK_MS;
   if (!options.force && (final || recent)) {
-    return { transaction: current, booking: await loadBooking(), confirmed: false };
+    return {
+      transaction: current,
+      booking: await loadBooking(),
+      confirmed: false,
+      lateRefund: false,
+    };
   }
 
   const { client } = await configuredClient(services);
@@ -296,6 +301,9 @@ export async function refreshTransaction(
       .where(eq(paymentTransactions.id, row.id))
       .returning();
     let confirmed = false;
+    let lateRefund = false;
+    // Only the call that stores COMPLETED decides what happens with the money.
+    const newlyCompleted = code === 1 && row.statusCode !== 1 && !mismatch;
     if (mismatch) {
       services.logger.error(
         {
@@ -306,12 +314,29 @@ export async function refreshTransaction(
         },
         "Pesapal reports a completed payment with another amount or currency: booking not confirmed",
       );
+    } else if (newlyCompleted && booking.status === "cancelled") {
+      lateRefund = await claimLatePayment(services, tx, row, booking);
     } else if (code === 1 && queueMails) {
-      confirmed = await confirmPaid(services, tx as unknown as Database, booking, queueMails);
+      const outcome = await confirmPaid(services, tx as unknown as Database, booking, queueMails);
+      confirmed = outcome === "confirmed";
+      if (outcome === "sold" && newlyCompleted) {
+        lateRefund = await claimLatePayment(services, tx, row, booking);
+      }
     }
     const [after] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
-    return { transaction: updated!, booking: after!, confirmed };
+    const [stored] = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, row.id));
+    return { transaction: stored ?? updated!, booking: after!, confirmed, lateRefund };
   });
+  if (result.lateRefund) {
+    services.mail?.kick();
+    // Sent now when Pesapal answers; otherwise the refund worker retries it.
+    await runRefundJobs(services).catch((error) =>
+      services.logger.warn({ err: error }, "automatic refund deferred to the worker"),
+    );
+  }
   if (result.confirmed) {
     services.mail?.kick();
     services.logger.info(
@@ -406,7 +431,9 @@ export async function findByTrackingId(db: Database, orderTrackingId: string) {
  */
 export async function currentPaymentView(services: Services, booking: BookingRow) {
   let latest = await latestTransaction(services.db, booking.id);
-  if (latest?.orderTrackingId && booking.status === "pending_payment") {
+  // An order still open on an ended booking is asked too: a late payment is refunded.
+  const open = (latest?.statusCode ?? 0) === 0 && latest?.cancelledAt === null;
+  if (latest?.orderTrackingId && (booking.status === "pending_payment" || open)) {
     try {
       const refreshed = await refreshTransaction(services, latest.orderTrackingId);
       if (refreshed) {

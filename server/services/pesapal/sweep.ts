@@ -6,7 +6,7 @@
  * a row lock, only while it still waits.
  */
 
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { bookings, paymentTransactions } from "../../db/schema";
 import { releaseInventory } from "../admin-bookings";
@@ -18,6 +18,8 @@ type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
 /** Orders of bookings whose hold ends within this window are checked with Pesapal. */
 const CHECK_AHEAD_MS = 5 * 60_000;
 const BATCH = 50;
+/** Open orders of ended bookings are watched this long. */
+const STRAY_DAYS = 3;
 
 export interface SweepResult {
   checked: number;
@@ -56,6 +58,31 @@ export async function sweepPendingPayments(
       if (refreshed?.confirmed) result.confirmed++;
     } catch (error) {
       // Unreachable provider: the hold still ends on time below.
+      logger.warn({ err: error instanceof Error ? error.message : error }, "payment check failed");
+    }
+  }
+
+  // 1b. Orders of cancelled or expired bookings that Pesapal did not cancel: a payment
+  // that still arrives there (its IPN lost) is found and refunded (refreshTransaction).
+  const stray = await db
+    .select({ trackingId: paymentTransactions.orderTrackingId })
+    .from(paymentTransactions)
+    .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
+    .where(
+      and(
+        inArray(bookings.status, ["cancelled", "expired"]),
+        isNotNull(paymentTransactions.orderTrackingId),
+        isNull(paymentTransactions.cancelledAt),
+        or(isNull(paymentTransactions.statusCode), eq(paymentTransactions.statusCode, 0)),
+        gte(paymentTransactions.createdAt, new Date(now.getTime() - STRAY_DAYS * 86_400_000)),
+      ),
+    )
+    .limit(BATCH);
+  for (const { trackingId } of stray) {
+    try {
+      await refreshTransaction(services, trackingId!);
+      result.checked++;
+    } catch (error) {
       logger.warn({ err: error instanceof Error ? error.message : error }, "payment check failed");
     }
   }
