@@ -1,19 +1,7 @@
-import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../server/logger";
+import { captureLogs } from "../tests/helpers/capture-logs";
 import handleRequest, { handleDataRequest, handleError } from "./entry.server";
-
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(String(chunk));
-      callback();
-    },
-  });
-  return { logger: createLogger({ logLevel: "info" }, stream), text: () => lines.join("") };
-}
 
 /** What Drizzle throws when a lock wait ends (lock_timeout): the pg error is the cause. */
 function lockTimeout() {
@@ -29,7 +17,7 @@ const args = (request: Request, context: unknown): any => ({ request, params: {}
 
 describe("page loader errors", () => {
   it("turn a database timeout into 503 with Retry-After for document requests", async () => {
-    const { logger, text } = capture();
+    const { logger, text } = captureLogs();
     const request = new Request("http://hotel.test/rooms", { method: "HEAD" });
     handleError(lockTimeout(), args(request, { services: { logger }, requestId: "r1" }));
     const response = await handleRequest(
@@ -49,7 +37,7 @@ describe("page loader errors", () => {
 
   it("turn it into 503 for .data requests (client navigations) too", async () => {
     const request = new Request("http://hotel.test/rooms.data");
-    handleError(lockTimeout(), args(request, { services: { logger: capture().logger } }));
+    handleError(lockTimeout(), args(request, { services: { logger: captureLogs().logger } }));
     const response = await handleDataRequest(new Response("x", { status: 500 }), args(request, {}));
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
@@ -57,7 +45,7 @@ describe("page loader errors", () => {
 
   it("leave other errors as they are", async () => {
     const request = new Request("http://hotel.test/rooms.data");
-    handleError(new Error("a bug"), args(request, { services: { logger: capture().logger } }));
+    handleError(new Error("a bug"), args(request, { services: { logger: captureLogs().logger } }));
     const response = await handleDataRequest(new Response("x", { status: 500 }), args(request, {}));
     expect(response.status).toBe(500);
   });

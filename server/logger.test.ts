@@ -1,18 +1,6 @@
-import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger";
-
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(String(chunk));
-      callback();
-    },
-  });
-  return { logger: createLogger({ logLevel: "info" }, stream), text: () => lines.join("") };
-}
+import { captureLogs } from "../tests/helpers/capture-logs";
 
 /** A unique violation as node-postgres reports it: `detail` quotes the row's values. */
 const uniqueViolation = () =>
@@ -26,7 +14,7 @@ const uniqueViolation = () =>
 
 describe("the err serializer", () => {
   it("logs a failed query with its SQL, code and constraint but no parameter values", () => {
-    const { logger, text } = capture();
+    const { logger, text } = captureLogs();
     const error = new DrizzleQueryError(
       'insert into "newsletter_subscriptions" ("email", "name") values ($1, $2)',
       ["guest@example.com", "Amina Odhiambo"],
@@ -43,7 +31,7 @@ describe("the err serializer", () => {
   });
 
   it("strips the values from an error that wraps a query error's text", () => {
-    const { logger, text } = capture();
+    const { logger, text } = captureLogs();
     const inner = new DrizzleQueryError("select 1", ["guest@example.com"], uniqueViolation());
     logger.error({ err: new Error(inner.message, { cause: inner }) }, "failed");
     expect(text()).toContain("Failed query: select 1");
@@ -51,7 +39,7 @@ describe("the err serializer", () => {
   });
 
   it("leaves other errors as pino logs them", () => {
-    const { logger, text } = capture();
+    const { logger, text } = captureLogs();
     logger.error({ err: Object.assign(new Error("boom"), { code: "E_X" }) }, "failed");
     expect(JSON.parse(text()).err).toMatchObject({ type: "Error", message: "boom", code: "E_X" });
   });

@@ -6,7 +6,6 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { Writable } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -22,23 +21,11 @@ import { mailOutbox } from "../../server/db/schema";
 import { seedDemoContent } from "../../server/db/seed";
 import { createTestDatabase, testDatabaseKind } from "../../server/db/test-database";
 import { parseEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { captureLogs } from "../helpers/capture-logs";
 import { GUEST } from "../helpers/guest";
 
 const onPostgres = testDatabaseKind() === "postgres";
 const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-
-/** Log lines written by the app, as text (what an operator would read). */
-function captureLogs() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, callback) {
-      lines.push(String(chunk));
-      callback();
-    },
-  });
-  return { logger: createLogger({ logLevel: "info" }, stream), text: () => lines.join("") };
-}
 
 interface Harness {
   app: ReturnType<typeof createApp>;
