@@ -16,6 +16,8 @@ export default [
     route("booking", "routes/public/booking.tsx"),
     route("booking/confirmation", "routes/public/booking-confirmation.tsx"),
     route("booking/find", "routes/public/booking-find.tsx"),
+    route("booking/cancel", "routes/public/booking-cancel.tsx"),
+    route("booking/change", "routes/public/booking-change.tsx"),
     route("booking/payment", "routes/public/payment-callback.tsx"),
     page("dining", "dining", "dining"),
     page("dining/:id/menu", "menu", "menu"),

@@ -28,6 +28,8 @@ export interface PaymentFacts {
   paymentStatus: string;
   refundAmount: number | null;
   refundRequestedAt: Date | string | null;
+  /** When the refund was seen done (a part of a payment stays completed). */
+  refundSettledAt?: Date | string | null;
 }
 
 export interface BookingFacts {
@@ -44,7 +46,7 @@ export interface GuestBookingSummary {
 }
 
 const isCompleted = (p: PaymentFacts) => p.statusCode === 1 && p.paymentStatus === "COMPLETED";
-const isReversed = (p: PaymentFacts) => p.statusCode === 3;
+const isReversed = (p: PaymentFacts) => p.statusCode === 3 || Boolean(p.refundSettledAt);
 
 /** True for the states in which the stay stands (calendar file, "we look forward"). */
 export const stayStands = (state: GuestBookingState) => state === "confirmed" || state === "paid";

@@ -3,6 +3,7 @@
  * (site_settings) and edited by staff later. Another hotel adopts the code by
  * changing these values.
  */
+import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
 import { z } from "./zod";
 
 const localizedText = z
@@ -63,6 +64,15 @@ export const SiteSettingsSchema = z.object({
   pesapalFallback: z.enum(PESAPAL_FALLBACKS),
   /** What mapped room types do while eZee is active but cannot be reached. */
   ezeeOutage: z.enum(EZEE_OUTAGE_MODES),
+  /**
+   * Room bookings (core/cancellation.ts): free cancellation and online changes until
+   * `freeCancellationDays` before the arrival date at check-in time; later, a
+   * cancellation costs `lateCancellationNights` nights of every room, with taxes.
+   */
+  cancellationPolicy: z.object({
+    freeCancellationDays: z.number().int().min(0).max(60),
+    lateCancellationNights: z.number().int().min(0).max(30),
+  }),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -107,4 +117,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   currency: "KES",
   pesapalFallback: "pay_at_hotel",
   ezeeOutage: "sell_own_counts",
+  cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
 };

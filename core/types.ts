@@ -3,7 +3,9 @@
  * by the server that produces them and the pages that read them. Texts are
  * already in the language asked for.
  */
+
 import type { GuestBookingState } from "./booking-state";
+import type { ManageBlock } from "./cancellation";
 
 export interface RoomRatesDto {
   singleBedOnly: number;
@@ -163,6 +165,37 @@ export interface BookingViewDto {
   paymentPath: string | null;
   /** Link to this view with its secret token (relative path). */
   confirmationPath: string;
+  /** Manage booking: what the guest may do online now, and what it costs. */
+  manage: {
+    canCancel: boolean;
+    cancelBlock: ManageBlock | null;
+    canChange: boolean;
+    changeBlock: ManageBlock | null;
+    /** Free cancellation (and online changes) until (ISO instant). */
+    freeUntil: string;
+    free: boolean;
+    /** What cancelling now costs (KSh, taxes included). */
+    charge: number;
+    /** What cancelling after the deadline costs. */
+    lateCharge: number;
+    /** The nights of every room that charge is made of. */
+    lateNights: number;
+    /** Refunded through Pesapal on cancelling now. */
+    refund: number;
+    /** The charge not covered by an online payment, settled with the hotel. */
+    owed: number;
+    /** Paid online, less what was asked back. */
+    netPaid: number;
+    /** Still to pay online after a change of a paid stay (KSh). */
+    balanceDue: number;
+    /** The cancel, change and pay-the-balance pages, with the secret token (relative). */
+    cancelPath: string;
+    changePath: string;
+  };
+  /** The late-cancellation charge of a cancelled booking (KSh), if any. */
+  cancellationCharge: number | null;
+  /** How many times the guest changed the stay (a change form sends it back). */
+  version: number;
 }
 
 /** Answer of POST /api/bookings (201, or 200 for a replayed Idempotency-Key). */

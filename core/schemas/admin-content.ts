@@ -215,6 +215,20 @@ export const SettingsUpdateSchema = z
     ezeeOutage: z
       .enum(EZEE_OUTAGE_MODES, { message: "Choose what happens while eZee cannot be reached" })
       .optional(),
+    cancellationPolicy: z
+      .object({
+        freeCancellationDays: wholeNumber(
+          "Free cancellation must be a whole number of days from 0 to 60",
+          0,
+          60,
+        ),
+        lateCancellationNights: wholeNumber(
+          "The late-cancellation charge must be a whole number of nights from 0 to 30",
+          0,
+          30,
+        ),
+      })
+      .optional(),
     /** The settings version the form loaded. */
     version: versionField,
   })

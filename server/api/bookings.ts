@@ -1,13 +1,16 @@
 /** Availability, booking and "find my booking" (spec 000 section 7, issue 4). */
 
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { stayStands } from "../../core/booking-state";
 import { hotelToday } from "../../core/dates";
 import { addDaysIso, isIsoDate, nightsBetween } from "../../core/pricing";
 import {
+  BookingChangeConfirmSchema,
+  BookingChangeSchema,
   BookingRequestSchema,
   FindBookingSchema,
+  GuestCancelSchema,
   StaySearchSchema,
 } from "../../core/schemas/booking";
 import type { HonoEnv } from "../context";
@@ -27,6 +30,12 @@ import { bookingIcs } from "../services/booking-mail";
 import { storedGuestSummary } from "../services/guest-state";
 import { OnlineBookingsPausedError } from "../services/pesapal/fallback";
 import { hitRateLimit } from "../services/rate-limit";
+import {
+  changeBooking,
+  guestCancelBooking,
+  quoteBookingChange,
+  startBalancePayment,
+} from "../services/self-service";
 import { getSiteSettings } from "../services/settings";
 import { clientIp } from "./client-ip";
 import { apiLanguage } from "./lang";
@@ -39,6 +48,29 @@ function validationError(issues: { path: PropertyKey[]; message: string }[]): Ap
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[issue.path.join(".") || "query"] ??= issue.message;
   return new AppError("validation", Object.values(errors)[0] ?? "Invalid query", errors);
+}
+
+/** The booking behind `:reference` and `?token=` (Manage booking), or 404. */
+async function tokenBooking(c: Context<HonoEnv>) {
+  const row = await getBookingRowByToken(
+    c.var.services.db,
+    (c.req.param("reference") ?? "").toUpperCase(),
+    c.req.query("token") ?? "",
+  );
+  if (!row) throw notFound("Booking not found");
+  c.header("Cache-Control", "private, no-store");
+  return row;
+}
+
+/** A price that moved since the guest's quote: 409 with the new quote, as POST /bookings. */
+function priceChanged(c: Context<HonoEnv>, error: unknown) {
+  if (error instanceof PriceChangedError) {
+    return c.json({ message: error.message, code: "price_changed", quote: error.quote }, 409);
+  }
+  if (error instanceof RoomUnavailableError) {
+    return c.json({ message: error.message, code: "unavailable" }, 409);
+  }
+  throw error;
 }
 
 export const bookingsApi = new Hono<HonoEnv>()
@@ -154,6 +186,42 @@ export const bookingsApi = new Hono<HonoEnv>()
       "Content-Disposition": `attachment; filename="booking-${row.reference}.ics"`,
       "Cache-Control": "private, no-store",
     });
+  })
+  // Manage booking (issue 16): the guest's own cancel and change, behind the secret link.
+  .post("/bookings/:reference/cancel", async (c) => {
+    const row = await tokenBooking(c);
+    const input = await readJson(c, GuestCancelSchema);
+    await guestCancelBooking(c.var.services, row.id, input.expectedCharge);
+    const view = await getBookingByToken(c.var.services, row.reference, c.req.query("token") ?? "");
+    return c.json(view);
+  })
+  .post("/bookings/:reference/change/quote", async (c) => {
+    const row = await tokenBooking(c);
+    const input = await readJson(c, BookingChangeSchema);
+    try {
+      return c.json(await quoteBookingChange(c.var.services, row.id, input));
+    } catch (error) {
+      return priceChanged(c, error);
+    }
+  })
+  .post("/bookings/:reference/change", async (c) => {
+    const row = await tokenBooking(c);
+    const input = await readJson(c, BookingChangeConfirmSchema);
+    try {
+      const { change, redirectUrl } = await changeBooking(c.var.services, row.id, input);
+      const view = await getBookingByToken(
+        c.var.services,
+        row.reference,
+        c.req.query("token") ?? "",
+      );
+      return c.json({ booking: view, change, redirectUrl });
+    } catch (error) {
+      return priceChanged(c, error);
+    }
+  })
+  .post("/bookings/:reference/balance", async (c) => {
+    const row = await tokenBooking(c);
+    return c.json({ redirectUrl: await startBalancePayment(c.var.services, row) });
   })
   .post("/bookings/lookup", async (c) => {
     const { db } = c.var.services;

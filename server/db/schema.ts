@@ -184,6 +184,20 @@ export const bookings = pgTable(
     /** The last failed eZee push for this booking (cleared once a push succeeds). */
     ezeeLastError: text("ezee_last_error"),
     ezeePushedAt: timestamp("ezee_pushed_at", { withTimezone: true }),
+    /**
+     * The cancellation policy in force when the booking was made (core/cancellation.ts);
+     * null on older bookings, which follow the current settings.
+     */
+    cancellationPolicy: jsonb("cancellation_policy").$type<{
+      freeCancellationDays: number;
+      lateCancellationNights: number;
+    }>(),
+    /** What the late cancellation cost (KSh, taxes included); null when free or not cancelled. */
+    cancellationCharge: integer("cancellation_charge"),
+    /** Who cancelled: `guest` (Manage booking) or `staff`; null for older or other endings. */
+    cancelledBy: text("cancelled_by"),
+    /** How many times the guest changed the stay online (booking_changes keeps each one). */
+    changeCount: integer("change_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -739,6 +753,8 @@ export const paymentTransactions = pgTable(
     latePayment: boolean("late_payment").notNull().default(false),
     /** CancelOrder accepted for an order left unpaid when its hold ended. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** `stay` (the booking's total) or `balance` (the difference after a change of the stay). */
+    purpose: text("purpose").notNull().default("stay"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -750,6 +766,32 @@ export const paymentTransactions = pgTable(
     ),
     index("payment_transactions_booking").on(t.bookingId),
   ],
+);
+
+/**
+ * Each change a guest made to their stay online (Manage booking): the stay before and
+ * after, the totals, and how the difference was settled.
+ */
+export const bookingChanges = pgTable(
+  "booking_changes",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+    after: jsonb("after").$type<Record<string, unknown>>().notNull(),
+    oldTotal: integer("old_total").notNull(),
+    newTotal: integer("new_total").notNull(),
+    /**
+     * `none`, `pay_online` (a balance order), `refund` (Pesapal refund of the difference),
+     * `at_hotel` (settled at the front desk).
+     */
+    settlement: text("settlement").notNull(),
+    amount: integer("amount").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_changes_booking").on(t.bookingId)],
 );
 
 /** Health of each provider link (Pesapal, eZee), shown on the admin dashboard. */

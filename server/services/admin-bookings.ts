@@ -242,7 +242,7 @@ export async function cancelBooking(
  * for its status: paid meanwhile, it is then a payment like any other (refund choice).
  * An order that stays open is covered by the late-payment refund.
  */
-async function closeOpenOrders(
+export async function closeOpenOrders(
   services: Pick<AppServices, "db" | "env" | "logger" | "mail">,
   id: number,
 ) {

@@ -16,10 +16,11 @@ import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "../../cor
 import type { BookingCreatedDto, BookingViewDto } from "../../core/types";
 import type { AppServices } from "../context";
 import type { Database } from "../db/client";
-import { bookings, roomImages, roomInventory, roomTypes } from "../db/schema";
+import { bookings, paymentTransactions, roomImages, roomInventory, roomTypes } from "../db/schema";
 import { AppError, notFound } from "../errors";
 import { pricingPolicy } from "./availability";
 import { prepareBookingMails } from "./booking-mail";
+import { cancellationOutlook, changeOutlook, refundable } from "./booking-outlook";
 import { ezeeHasRooms } from "./ezee/availability";
 import { enqueueEzeeBookingPush } from "./ezee/push";
 import { paymentPath, storedGuestSummary } from "./guest-state";
@@ -53,7 +54,12 @@ export function accessToken(appSecret: string, reference: string): string {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function confirmationPath(reference: string, token: string): string {
-  return `/booking/confirmation?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`;
+  return managePath("/booking/confirmation", reference, token);
+}
+
+/** A page of one booking, with its secret token (confirmation, cancel, change). */
+export function managePath(path: string, reference: string, token: string): string {
+  return `${path}?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`;
 }
 
 /** The PostgreSQL error code of a driver error, looking through Drizzle's wrapper. */
@@ -161,7 +167,7 @@ const PARTY_MESSAGES = {
  * Rules a stay must meet beyond the schema: dates the hotel sells and a party that
  * fits (core/party.ts). Returns the occupancy the party books.
  */
-function checkStay(
+export function checkStay(
   input: BookingRequest,
   capacity: number,
   maxExtraGuests: number,
@@ -309,6 +315,8 @@ export async function createBooking(
     totalAmount: quote.total,
     currency: settings.currency,
     status: payOnline ? ("pending_payment" as const) : ("confirmed" as const),
+    // The guest booked under this policy; a later change of the settings does not worsen it.
+    cancellationPolicy: settings.cancellationPolicy,
     holdExpiresAt: payOnline ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
     createdAt: now,
     updatedAt: now,
@@ -323,6 +331,9 @@ export async function createBooking(
       ezeeReservationNo: null,
       ezeeLastError: null,
       ezeePushedAt: null,
+      cancellationCharge: null,
+      cancelledBy: null,
+      changeCount: 0,
     },
     roomName: room.name,
     settings,
@@ -367,6 +378,14 @@ export async function createBooking(
 }
 
 async function toView(db: Database, row: BookingRow, appSecret: string): Promise<BookingViewDto> {
+  const settings = await getSiteSettings(db);
+  const payments = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.bookingId, row.id));
+  const cancel = cancellationOutlook(row, payments, settings);
+  const change = changeOutlook(row, settings);
+  const netPaid = refundable(payments).total;
   const [room] = await db.select().from(roomTypes).where(eq(roomTypes.id, row.roomTypeId));
   const [image] = await db
     .select({ src: roomImages.src })
@@ -423,6 +442,26 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
       summary.state === "awaiting_payment" ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     paymentPath: summary.state === "awaiting_payment" ? paymentPath(row.reference, token) : null,
     confirmationPath: confirmationPath(row.reference, token),
+    manage: {
+      canCancel: cancel.canCancel,
+      cancelBlock: cancel.block,
+      canChange: change.canChange,
+      changeBlock: change.block,
+      freeUntil: cancel.freeUntil,
+      free: cancel.free,
+      charge: cancel.charge,
+      lateCharge: cancel.lateCharge,
+      lateNights: Math.min(cancel.policy.lateCancellationNights, row.nights),
+      refund: cancel.refund,
+      owed: cancel.owed,
+      netPaid,
+      balanceDue:
+        row.status === "confirmed" && netPaid > 0 ? Math.max(0, row.totalAmount - netPaid) : 0,
+      cancelPath: managePath("/booking/cancel", row.reference, token),
+      changePath: managePath("/booking/change", row.reference, token),
+    },
+    cancellationCharge: row.cancellationCharge,
+    version: row.changeCount,
   };
 }
 

@@ -22,6 +22,7 @@ export function bookingPaymentFacts(
       paymentStatus: paymentTransactions.paymentStatus,
       refundAmount: paymentTransactions.refundAmount,
       refundRequestedAt: paymentTransactions.refundRequestedAt,
+      refundSettledAt: paymentTransactions.refundSettledAt,
     })
     .from(paymentTransactions)
     .where(eq(paymentTransactions.bookingId, bookingId));

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
-import { BedDouble, CalendarPlus, CreditCard, Printer } from "lucide-react";
+import { BedDouble, CalendarPlus, CreditCard, Pencil, Printer, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { deadlineText, keepLang } from "~/booking/manage";
 import { stayEnded, stayStands } from "../../../core/booking-state";
 import { HOTEL_TIME_ZONE } from "../../../core/dates";
 import { DATE_LOCALES, formatDate, formatKsh, formatTime, ltr } from "../../../core/format";
@@ -23,12 +24,27 @@ function holdTime(iso: string | null, lang: Lang): string {
 /** What happens with the money, in the booking's state (the payment page says it too). */
 export function moneyNote(
   t: TFunction<"booking">,
-  booking: Pick<BookingViewDto, "state" | "amountPaid" | "refundAmount">,
+  booking: Pick<BookingViewDto, "state" | "amountPaid" | "refundAmount"> & {
+    manage?: Pick<BookingViewDto["manage"], "balanceDue" | "netPaid">;
+  },
 ): string {
   switch (booking.state) {
     case "confirmed":
       return t("booking.payAtHotel");
     case "paid":
+      // After a change of the stay: a difference still to pay, or one paid back.
+      if (booking.manage && booking.manage.balanceDue > 0) {
+        return t("manage.paidWithBalance", {
+          paid: formatKsh(booking.manage.netPaid),
+          amount: formatKsh(booking.manage.balanceDue),
+        });
+      }
+      if (booking.manage && booking.refundAmount > 0) {
+        return t("manage.paidAfterRefund", {
+          paid: formatKsh(booking.manage.netPaid),
+          refund: formatKsh(booking.refundAmount),
+        });
+      }
       return t("confirmation.money.paid", { amount: formatKsh(booking.amountPaid) });
     case "awaiting_payment":
       return t("confirmation.money.awaiting");
@@ -60,6 +76,7 @@ export function BookingView({
   lang,
   search = "",
   payAtHotelNotice = false,
+  notice = null,
 }: {
   booking: BookingViewDto;
   contact: {
@@ -74,6 +91,8 @@ export function BookingView({
   search?: string;
   /** Pesapal failed when the guest booked: the booking was taken to pay at the hotel. */
   payAtHotelNotice?: boolean;
+  /** A notice of this visit: the guest just changed the stay, or the balance payment failed. */
+  notice?: "changed" | "payBalanceFailed" | null;
 }) {
   const { t } = useTranslation("booking");
   const token = new URLSearchParams(booking.confirmationPath.split("?")[1]).get("token") ?? "";
@@ -98,6 +117,15 @@ export function BookingView({
           className="mt-4 rounded-lg bg-sand-100 p-4 font-medium text-ink ring-1 ring-sand-300"
         >
           {t("confirmation.payAtHotelNotice")}
+        </p>
+      ) : null}
+      {notice ? (
+        <p
+          role="status"
+          data-testid="manage-notice"
+          className={`mt-4 rounded-lg p-4 font-medium ring-1 ${notice === "changed" ? "bg-palm-600/10 text-palm-700 ring-palm-600/30" : "bg-coral-500/10 text-danger ring-coral-500/30"}`}
+        >
+          {t(`manage.${notice === "changed" ? "changedNotice" : "payBalanceFailed"}`)}
         </p>
       ) : null}
       <p className="mt-3 text-ink-muted">
@@ -149,6 +177,8 @@ export function BookingView({
           {t("confirmation.print")}
         </button>
       </div>
+
+      <ManageSection booking={booking} lang={lang} search={search} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section
@@ -210,6 +240,13 @@ export function BookingView({
               />
             </div>
             <p className="mt-3 text-sm text-ink-muted">{moneyNote(t, booking)}</p>
+            {booking.cancellationCharge ? (
+              <p className="mt-2 text-sm text-ink">
+                {t("manage.cancellationCharge", {
+                  amount: formatKsh(booking.cancellationCharge),
+                })}
+              </p>
+            ) : null}
           </section>
           <section
             aria-labelledby="guest-heading"
@@ -241,5 +278,88 @@ export function BookingView({
         {t("confirmation.contactLine", { phone: ltr(contact.phone), email: contact.email })}
       </p>
     </div>
+  );
+}
+
+/**
+ * Manage booking: the policy's deadline, "Pay the difference" after a change, and the
+ * change and cancel pages, or why they are closed (core/cancellation.ts).
+ */
+function ManageSection({
+  booking,
+  lang,
+  search,
+}: {
+  booking: BookingViewDto;
+  lang: Lang;
+  search: string;
+}) {
+  const { t } = useTranslation("booking");
+  const { manage, state } = booking;
+  if (stayEnded(state)) return null;
+  const deadline = deadlineText(manage.freeUntil, lang);
+  const policy =
+    state === "awaiting_payment"
+      ? null
+      : manage.lateCharge === 0
+        ? t("manage.freeAlways")
+        : manage.free
+          ? t("manage.freeUntil", { deadline, charge: formatKsh(manage.lateCharge) })
+          : t("manage.lateNow", { deadline, charge: formatKsh(manage.lateCharge) });
+  return (
+    <section
+      aria-labelledby="manage-heading"
+      data-testid="manage-booking"
+      className="no-print mt-8 rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+    >
+      <h2 id="manage-heading" className="font-display text-2xl text-ink">
+        {t("manage.heading")}
+      </h2>
+      {manage.balanceDue > 0 ? (
+        <form method="post" className="mt-3 rounded-lg bg-sand-100 p-4 ring-1 ring-sand-300">
+          <p className="font-medium text-ink">
+            {t("manage.balanceDue", { amount: formatKsh(manage.balanceDue) })}
+          </p>
+          <button
+            type="submit"
+            name="intent"
+            value="payBalance"
+            className={`mt-3 ${PRIMARY_ACTION}`}
+          >
+            <CreditCard aria-hidden="true" className="size-4" />
+            {t("manage.payBalance", { amount: formatKsh(manage.balanceDue) })}
+          </button>
+        </form>
+      ) : null}
+      {policy ? <p className="mt-3 text-ink">{policy}</p> : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {manage.canChange ? (
+          <a href={keepLang(manage.changePath, search)} className={ACTION}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t("manage.changeBooking")}
+          </a>
+        ) : null}
+        {manage.canCancel ? (
+          <a href={keepLang(manage.cancelPath, search)} className={ACTION}>
+            <XCircle aria-hidden="true" className="size-4" />
+            {t("manage.cancelBooking")}
+          </a>
+        ) : null}
+      </div>
+      {!manage.canChange &&
+      manage.changeBlock &&
+      manage.changeBlock !== "awaitingPayment" &&
+      manage.changeBlock !== manage.cancelBlock ? (
+        <p className="mt-3 text-sm text-ink-muted">{t(`manage.blocked.${manage.changeBlock}`)}</p>
+      ) : null}
+      {!manage.canCancel && manage.cancelBlock ? (
+        <p className="mt-3 text-sm text-ink-muted">{t(`manage.blocked.${manage.cancelBlock}`)}</p>
+      ) : null}
+      <p className="mt-3 text-sm">
+        <a href={withLang("/cancellation-policy", search)} className="text-ocean-700 underline">
+          {t("manage.policyLink")}
+        </a>
+      </p>
+    </section>
   );
 }

@@ -230,6 +230,31 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
 
+        <section aria-labelledby="s-cancellation" className={section}>
+          <h2 id="s-cancellation" className={heading}>
+            Cancellation policy (room bookings)
+          </h2>
+          <p className="text-sm text-ink-muted sm:col-span-2">
+            Guests cancel or change their booking themselves from "Manage booking". Until the
+            deadline (this many days before the arrival date, at check-in time) cancelling is free
+            and changes are open; after it, cancelling costs the stated nights of every room, with
+            taxes, and changes go through the front desk. The /cancellation-policy page quotes these
+            values. Each booking keeps the policy in force when it was made.
+          </p>
+          {field(
+            "cancellationPolicy.freeCancellationDays",
+            "Free cancellation until (days before arrival)",
+            settings.cancellationPolicy.freeCancellationDays,
+            { inputMode: "numeric" },
+          )}
+          {field(
+            "cancellationPolicy.lateCancellationNights",
+            "Late cancellation charge (nights per room, with taxes)",
+            settings.cancellationPolicy.lateCancellationNights,
+            { inputMode: "numeric" },
+          )}
+        </section>
+
         <section aria-labelledby="s-fallbacks" className={section}>
           <h2 id="s-fallbacks" className={heading}>
             When a provider fails

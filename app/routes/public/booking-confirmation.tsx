@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { PAY_AT_HOTEL_NOTICE_FLAG } from "~/booking/confirmation-target";
+import { bookingKey } from "~/booking/manage";
 import { BookingView } from "~/components/booking/booking-view";
 import { StatusPanel } from "~/components/booking/status-panel";
 import { withLang } from "~/components/shell/nav-links";
@@ -9,7 +10,9 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import type { Lang } from "../../../core/i18n/languages";
-import { getBookingByToken } from "../../../server/services/booking";
+import { getBookingByToken, getBookingRowByToken } from "../../../server/services/booking";
+import { refreshBookingRefunds } from "../../../server/services/pesapal/refunds";
+import { startBalancePayment } from "../../../server/services/self-service";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/booking-confirmation";
 
@@ -25,16 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkOutTime: settings.checkOutTime,
     lateCheckoutUntil: settings.lateCheckoutUntil,
   };
-  const booking = await getBookingByToken(
-    context.services,
-    (params.get("ref") ?? "").toUpperCase(),
-    params.get("token") ?? "",
-  );
+  const reference = (params.get("ref") ?? "").toUpperCase();
+  const token = params.get("token") ?? "";
+  let booking = await getBookingByToken(context.services, reference, token);
+  if (booking?.state === "refund_requested" || (booking && booking.refundAmount > 0)) {
+    // A refund Pesapal has made shows when the guest looks (throttled; best effort).
+    const row = await getBookingRowByToken(context.services.db, reference, token);
+    const done = row ? await refreshBookingRefunds(context.services, row.id).catch(() => 0) : 0;
+    if (done > 0) booking = await getBookingByToken(context.services, reference, token);
+  }
   const title = t("booking:confirmation.title");
   const headers = { "Cache-Control": "private, no-store" };
   if (!booking) {
     return data(
-      { i18n, booking: null, contact, title, payAtHotelNotice: false },
+      { i18n, booking: null, contact, title, payAtHotelNotice: false, notice: null },
       { status: 404, headers },
     );
   }
@@ -42,7 +49,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (confirmationTarget): said while the booking stands that way.
   const payAtHotelNotice =
     params.get("notice") === PAY_AT_HOTEL_NOTICE_FLAG && booking.state === "confirmed";
-  return data({ i18n, booking, contact, title, payAtHotelNotice }, { headers });
+  const asked = params.get("notice");
+  const notice: "changed" | "payBalanceFailed" | null =
+    asked === "changed" || asked === "payBalanceFailed" ? asked : null;
+  return data({ i18n, booking, contact, title, payAtHotelNotice, notice }, { headers });
+}
+
+/** "Pay the difference" after a change of a paid stay: on to Pesapal's page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const key = bookingKey(request);
+  const row = await getBookingRowByToken(context.services.db, key.reference, key.token);
+  if (!row) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const back = new URL(request.url);
+  if (form.get("intent") === "payBalance") {
+    try {
+      throw redirect(await startBalancePayment(context.services, row));
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      context.services.logger.warn(
+        { reference: row.reference, err: error instanceof Error ? error.message : error },
+        "balance payment could not be started",
+      );
+      back.searchParams.set("notice", "payBalanceFailed");
+    }
+  }
+  throw redirect(`${back.pathname}${back.search}`);
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -80,6 +112,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
       lang={i18n.language as Lang}
       search={location.search}
       payAtHotelNotice={loaderData.payAtHotelNotice}
+      notice={loaderData.notice}
     />
   );
 }

@@ -10,7 +10,17 @@ import type { Route } from "./+types/cancellation-policy";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["info"]);
   const { t } = serverTranslator(request);
-  const facts = infoFacts(await getSiteSettings(context.services.db));
+  const settings = await getSiteSettings(context.services.db);
+  // The room-booking rules come from the settings (core/cancellation.ts applies the same).
+  const policy = settings.cancellationPolicy;
+  const facts = {
+    ...infoFacts(settings),
+    freeDays: t("info:cancellation.freeDays", { count: policy.freeCancellationDays }),
+    lateRule:
+      policy.lateCancellationNights > 0
+        ? t("info:cancellation.lateRule", { count: policy.lateCancellationNights })
+        : t("info:cancellation.noLateCharge"),
+  };
   return { i18n, facts, ...infoHead(t, "cancellation", facts) };
 }
 

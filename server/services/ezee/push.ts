@@ -38,7 +38,11 @@ import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
 
 export const EZEE_PUSH_QUEUE = "ezee-push";
 
-export type EzeePushKind = "confirm" | "cancel";
+/**
+ * `modify`: the guest changed the stay (server/services/self-service.ts). eZee has no
+ * modification call, so the reservation is cancelled and the booking inserted again.
+ */
+export type EzeePushKind = "confirm" | "cancel" | "modify";
 
 /** Pushes are retried with back-off; 10 attempts span about 4 hours. */
 export const EZEE_PUSH_MAX_ATTEMPTS = 10;
@@ -66,18 +70,25 @@ export async function enqueueEzeeBookingPush(
   db: Database,
   bookingId: number,
   kind: EzeePushKind,
+  /** A modification: one job per change, eligible when the old or the new room type is mapped. */
+  options: { dedupeSuffix?: string; roomTypeIds?: number[] } = {},
 ): Promise<void> {
   const [booking] = await db
     .select({ roomTypeId: bookings.roomTypeId })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!booking) return;
-  if (!(await ezeePushEligible(db, booking.roomTypeId))) return;
+  let eligible = false;
+  for (const roomTypeId of options.roomTypeIds ?? [booking.roomTypeId]) {
+    if (await ezeePushEligible(db, roomTypeId)) eligible = true;
+  }
+  if (!eligible) return;
+  const suffix = options.dedupeSuffix ? `:${options.dedupeSuffix}` : "";
   await enqueueJob(
     db,
     EZEE_PUSH_QUEUE,
     { bookingId, kind },
-    { dedupeKey: `ezee:${kind}:${bookingId}`, maxAttempts: EZEE_PUSH_MAX_ATTEMPTS },
+    { dedupeKey: `ezee:${kind}:${bookingId}${suffix}`, maxAttempts: EZEE_PUSH_MAX_ATTEMPTS },
   );
 }
 
@@ -275,6 +286,53 @@ async function pushCancel(services: Services, client: EzeeClient, booking: Booki
   return `cancelled ${link.reservationNo}`;
 }
 
+/**
+ * The guest changed the stay: the eZee reservation of the old stay is cancelled, its link
+ * dropped, and the booking as it is now inserted and confirmed (pushConfirm). Each step is
+ * recorded before the next, so a retry resumes where the last attempt stopped.
+ */
+async function pushModify(services: Services, client: EzeeClient, booking: BookingRow) {
+  const { db } = services;
+  if (booking.status !== "confirmed") throw new Skip(`booking is ${booking.status}`);
+  const [link] = await db
+    .select()
+    .from(ezeeBookingLinks)
+    .where(eq(ezeeBookingLinks.bookingId, booking.id));
+  if (!link) {
+    // Not in eZee yet: its confirm push (if queued) sends the changed stay.
+    const [pending] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.dedupeKey, `ezee:confirm:${booking.id}`),
+          inArray(jobs.status, ["pending", "running"]),
+        ),
+      );
+    if (pending) throw new Skip("the confirm push still to run sends the changed stay");
+    return pushConfirm(services, client, booking);
+  }
+  if (!link.cancelledAt) {
+    try {
+      await client.cancelBooking(link.reservationNo);
+    } catch (error) {
+      if (!(error instanceof EzeeError && error.code === "ReservationNotExist")) throw error;
+    }
+    await db
+      .update(ezeeBookingLinks)
+      .set({ cancelledAt: new Date() })
+      .where(eq(ezeeBookingLinks.bookingId, booking.id));
+  }
+  await db.delete(ezeeBookingLinks).where(eq(ezeeBookingLinks.bookingId, booking.id));
+  await db.update(bookings).set({ ezeeReservationNo: null }).where(eq(bookings.id, booking.id));
+  // The freed nights show in eZee's counts at the next read.
+  const mappings = await db.select().from(ezeeRoomMappings);
+  for (const mapping of mappings)
+    await invalidateEzeeAvailability(services, mapping.ezeeRoomTypeId);
+  const outcome = await pushConfirm(services, client, booking);
+  return `replaced ${link.reservationNo}: ${outcome}`;
+}
+
 /** Puts claimed jobs back without counting the attempt (after a 429 on an earlier one). */
 async function releaseJobs(db: Database, rest: Job[], delaySeconds: number) {
   if (rest.length === 0) return;
@@ -318,7 +376,8 @@ export async function runEzeePushJobs(
   const client = config?.isActive ? ezeeClientFor(services, config) : null;
   for (const [index, job] of claimed.entries()) {
     const bookingId = Number(job.payload.bookingId);
-    const kind = job.payload.kind === "cancel" ? "cancel" : "confirm";
+    const kind: EzeePushKind =
+      job.payload.kind === "cancel" || job.payload.kind === "modify" ? job.payload.kind : "confirm";
     try {
       if (!client) throw new Skip("eZee is inactive");
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -326,7 +385,9 @@ export async function runEzeePushJobs(
       const outcome =
         kind === "confirm"
           ? await pushConfirm(services, client, booking)
-          : await pushCancel(services, client, booking);
+          : kind === "modify"
+            ? await pushModify(services, client, booking)
+            : await pushCancel(services, client, booking);
       await completeJob(db, job.id);
       await recordIntegrationSuccess(db, "ezee");
       result.pushed++;
@@ -357,7 +418,11 @@ export async function runEzeePushJobs(
         await db
           .update(bookings)
           .set({
-            ezeeLastError: `${kind === "confirm" ? "Push" : "Cancellation"}: ${text}`.slice(0, 500),
+            ezeeLastError:
+              `${kind === "confirm" ? "Push" : kind === "modify" ? "Change" : "Cancellation"}: ${text}`.slice(
+                0,
+                500,
+              ),
           })
           .where(eq(bookings.id, bookingId));
         await recordIntegrationError(db, "ezee", `Booking push: ${text}`);
@@ -488,7 +553,9 @@ export async function listEzeePushProblems(db: Database): Promise<EzeePushProble
     jobId: job.id,
     bookingId: Number(job.payload.bookingId),
     reference,
-    kind: job.payload.kind === "cancel" ? "cancel" : "confirm",
+    kind: (job.payload.kind === "cancel" || job.payload.kind === "modify"
+      ? job.payload.kind
+      : "confirm") as EzeePushKind,
     state: job.status === "failed" ? "given_up" : "retrying",
     attempts: job.attempts,
     maxAttempts: job.maxAttempts,

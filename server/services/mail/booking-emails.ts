@@ -13,6 +13,7 @@ import {
   stayEnded,
   stayStands,
 } from "../../../core/booking-state";
+import { policyTerms } from "../../../core/cancellation";
 import { HOTEL_TIME_ZONE } from "../../../core/dates";
 import { DATE_LOCALES, formatDate, formatKsh, formatTime } from "../../../core/format";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "../../../core/i18n/languages";
@@ -53,6 +54,8 @@ export interface BookingMailInput {
   now?: Date;
   /** Hotel mail only: the booking in the admin, when there is a page for it. */
   adminUrl?: string;
+  /** The guest changed the stay online (Manage booking): "Your booking has changed". */
+  changed?: boolean;
 }
 
 export interface BookingMail extends MailContent {
@@ -132,6 +135,21 @@ export function mailBookingSummary(input: BookingMailInput): GuestBookingSummary
         ]
       : []);
   return guestBookingSummary(booking, payments, input.now);
+}
+
+/** "Find my booking" on the same site as the confirmation link (Manage booking). */
+function manageUrl(confirmationUrl: string): string | null {
+  if (!isWebUrl(confirmationUrl)) return null;
+  return new URL("/booking/find", confirmationUrl).toString();
+}
+
+/** A deadline in hotel time, in the mail's language. */
+function deadlineText(at: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? "en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: HOTEL_TIME_ZONE,
+  }).format(at);
 }
 
 /** The guest's payment page: the confirmation link's query on the payment path. */
@@ -236,22 +254,32 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
   ];
 
   // What happens with the money, in each state.
+  // Paid online, less what was asked back (a change that made the stay cheaper).
+  const netPaid = amountPaid - refundAmount;
+  const balance = state === "paid" ? booking.totalAmount - netPaid : 0;
   const money =
     state === "confirmed"
       ? k("payAtHotel")
-      : state === "paid"
-        ? k("paidOnline", { amount: formatKsh(amountPaid) })
-        : state === "awaiting_payment"
-          ? k("payNowNote", { time: holdTime(booking.holdExpiresAt, lang) })
-          : state === "refund_requested"
-            ? k("refundRequested", { amount: formatKsh(refundAmount) })
-            : state === "refunded"
-              ? k("refunded", { amount: formatKsh(refundAmount) })
-              : amountPaid > 0
-                ? k("paidNotRefunded", { amount: formatKsh(amountPaid) })
-                : k("nothingCharged");
+      : state === "paid" && balance > 0
+        ? k("balanceDue", { paid: formatKsh(netPaid), amount: formatKsh(balance) })
+        : state === "paid" && refundAmount > 0
+          ? k("paidPartlyRefunded", { paid: formatKsh(netPaid), refund: formatKsh(refundAmount) })
+          : state === "paid"
+            ? k("paidOnline", { amount: formatKsh(amountPaid) })
+            : state === "awaiting_payment"
+              ? k("payNowNote", { time: holdTime(booking.holdExpiresAt, lang) })
+              : state === "refund_requested"
+                ? k("refundRequested", { amount: formatKsh(refundAmount) })
+                : state === "refunded"
+                  ? k("refunded", { amount: formatKsh(refundAmount) })
+                  : amountPaid > 0
+                    ? k("paidNotRefunded", { amount: formatKsh(amountPaid) })
+                    : k("nothingCharged");
 
-  const opening = GUEST_OPENING[state];
+  const opening =
+    input.changed && stands
+      ? { subject: "changedSubject", intro: "changedIntro" }
+      : GUEST_OPENING[state];
   const blocks: Block[] = [
     { kind: "paragraph", text: k("greeting", { firstName: booking.firstName.trim() }) },
     {
@@ -280,6 +308,29 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
     { kind: "prices", lines: priceLines },
     { kind: "paragraph", text: money },
   ];
+  if (booking.cancellationCharge && booking.cancellationCharge > 0) {
+    blocks.push({
+      kind: "paragraph",
+      text: k(amountPaid > 0 ? "cancellationCharge" : "cancellationChargeAtHotel", {
+        amount: formatKsh(booking.cancellationCharge),
+      }),
+    });
+  }
+  if (stands) {
+    // The policy the booking was made under (or today's, for older bookings).
+    const policy = booking.cancellationPolicy ?? settings.cancellationPolicy;
+    const terms = policyTerms(booking, policy, settings.checkInTime, input.now);
+    blocks.push({
+      kind: "paragraph",
+      text:
+        terms.lateCharge === 0
+          ? k("freeCancellationAlways")
+          : k(terms.free ? "freeCancellationUntil" : "cancellationCosts", {
+              deadline: deadlineText(terms.freeUntil, lang),
+              charge: formatKsh(terms.lateCharge),
+            }),
+    });
+  }
   const payUrl = state === "awaiting_payment" ? paymentUrl(input.confirmationUrl) : null;
   if (payUrl) {
     blocks.push({ kind: "button", text: k("payNow"), textLabel: k("payNowText"), href: payUrl });
@@ -298,6 +349,15 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
       text: k("viewBooking"),
       textLabel: k("viewBookingText"),
       href: input.confirmationUrl,
+    });
+  }
+  const manage = manageUrl(input.confirmationUrl);
+  if (manage) {
+    blocks.push({
+      kind: "button",
+      text: k("manageBooking"),
+      textLabel: k("manageBookingText"),
+      href: manage,
     });
   }
   if (stands) blocks.push({ kind: "paragraph", text: k("calendar") });
@@ -456,8 +516,10 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
     {
       kind: "paragraph",
       text: ended
-        ? `Booking ${booking.reference} is ${STATE_NAMES[state].toLowerCase()}: ${roomName}, ${dates}. Its rooms are released.`
-        : `New booking ${booking.reference} from the website: ${roomName}, ${dates}.`,
+        ? `Booking ${booking.reference} is ${STATE_NAMES[state].toLowerCase()}${booking.cancelledBy === "guest" ? " by the guest online" : ""}: ${roomName}, ${dates}. Its rooms are released.${booking.cancellationCharge ? ` Late-cancellation charge: ${formatKsh(booking.cancellationCharge)}${amountPaid > 0 ? " (kept from the online payment)" : " (to settle with the guest)"}.` : ""}`
+        : input.changed
+          ? `The guest changed booking ${booking.reference} online. The stay is now: ${roomName}, ${dates}.`
+          : `New booking ${booking.reference} from the website: ${roomName}, ${dates}.`,
     },
     { kind: "heading", text: "Stay" },
     { kind: "rows", rows: stay },
@@ -484,7 +546,7 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
 
   const doc: MailDocument = {
     lang: "en",
-    title: `${ended ? (state === "expired" ? "Expired booking" : "Cancelled booking") : "New booking"} ${booking.reference}: ${roomName}, ${dates} (${guestName})`,
+    title: `${ended ? (state === "expired" ? "Expired booking" : "Cancelled booking") : input.changed ? "Changed booking" : "New booking"} ${booking.reference}: ${roomName}, ${dates} (${guestName})`,
     preheader: `${guestName}, ${plural(booking.nights, "night")}, ${formatKsh(prices.total)}`,
     brand: settings.hotelName,
     blocks,

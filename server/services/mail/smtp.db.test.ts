@@ -113,6 +113,10 @@ const booking: BookingRow = {
   ezeeReservationNo: null,
   ezeeLastError: null,
   ezeePushedAt: null,
+  cancellationPolicy: null,
+  cancellationCharge: null,
+  cancelledBy: null,
+  changeCount: 0,
   createdAt: new Date("2025-05-01T10:00:00Z"),
   updatedAt: new Date("2025-05-01T10:00:00Z"),
 };

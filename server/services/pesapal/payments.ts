@@ -57,8 +57,15 @@ export function paymentPagePath(env: AppServices["env"], reference: string): str
 /**
  * Submits a new order for a booking that waits for payment and returns Pesapal's
  * page. Each order gets a new merchant reference (`PB-XXXXXXXX-<n>`, notes §12).
+ * `balance`: an order for the difference a guest owes after changing a paid stay
+ * (server/services/self-service.ts); the booking stays confirmed meanwhile.
  */
-export async function startPayment(services: Services, booking: BookingRow): Promise<string> {
+export async function startPayment(
+  services: Services,
+  booking: BookingRow,
+  balance?: { amount: number },
+): Promise<string> {
+  const amount = balance ? balance.amount : booking.totalAmount;
   const { db, env } = services;
   const { client, row: config } = await configuredClient(services);
   const { ipnId } = await ensureIpn(services);
@@ -68,7 +75,7 @@ export async function startPayment(services: Services, booking: BookingRow): Pro
     .where(eq(roomTypes.id, booking.roomTypeId));
   const settings = await getSiteSettings(db);
   const description =
-    `${settings.hotelName}: ${room?.name ?? "room"}, ${booking.checkIn} to ${booking.checkOut} (${booking.reference})`.slice(
+    `${settings.hotelName}: ${balance ? "balance, " : ""}${room?.name ?? "room"}, ${booking.checkIn} to ${booking.checkOut} (${booking.reference})`.slice(
       0,
       100,
     );
@@ -86,10 +93,11 @@ export async function startPayment(services: Services, booking: BookingRow): Pro
           bookingId: booking.id,
           merchantReference: `${booking.reference}-${n + 1 + attempt}`,
           description,
-          amount: booking.totalAmount,
+          amount,
           currency: booking.currency,
           paymentStatus: "PENDING",
           environment: environmentOf(config.sandbox),
+          purpose: balance ? "balance" : "stay",
         })
         .returning();
     } catch (error) {
@@ -104,7 +112,7 @@ export async function startPayment(services: Services, booking: BookingRow): Pro
       client.submitOrder({
         id: transaction.merchantReference,
         currency: booking.currency,
-        amount: booking.totalAmount,
+        amount,
         description,
         callbackUrl: `${env.publicUrl}${CALLBACK_PATH}`,
         notificationId: ipnId,
@@ -168,6 +176,7 @@ async function confirmPaid(
   tx: Database,
   booking: BookingRow,
   queueMails: (tx: Database, bookingId: number) => Promise<void>,
+  purpose: string,
 ): Promise<"confirmed" | "sold" | "none"> {
   if (booking.status === "expired") {
     // Paid after the hold ran out: take the rooms again if they are still free.
@@ -183,7 +192,8 @@ async function confirmPaid(
       return "sold";
     }
   } else if (booking.status !== "pending_payment") {
-    if (booking.status === "confirmed") {
+    // A balance paid after the guest changed the stay is expected on a confirmed booking.
+    if (booking.status === "confirmed" && purpose !== "balance") {
       services.logger.warn(
         { reference: booking.reference },
         "a second payment completed for a booking already paid: check for a refund",
@@ -317,7 +327,13 @@ export async function refreshTransaction(
     } else if (newlyCompleted && booking.status === "cancelled") {
       lateRefund = await claimLatePayment(services, tx, row, booking);
     } else if (code === 1 && queueMails) {
-      const outcome = await confirmPaid(services, tx as unknown as Database, booking, queueMails);
+      const outcome = await confirmPaid(
+        services,
+        tx as unknown as Database,
+        booking,
+        queueMails,
+        row.purpose,
+      );
       confirmed = outcome === "confirmed";
       if (outcome === "sold" && newlyCompleted) {
         lateRefund = await claimLatePayment(services, tx, row, booking);
@@ -387,7 +403,18 @@ export function paymentView(
   const holdLasts =
     booking.holdExpiresAt !== null && booking.holdExpiresAt.getTime() > now.getTime();
   let state: PaymentState;
-  if (booking.status === "confirmed") state = "paid";
+  const balance = transaction?.purpose === "balance" ? transaction : null;
+  if (balance) {
+    // The difference after a change of a paid stay: the order's own outcome.
+    state =
+      balance.statusCode === 1
+        ? "paid"
+        : booking.status === "cancelled"
+          ? "cancelled"
+          : (balance.statusCode ?? 0) === 0 && balance.orderTrackingId && !balance.cancelledAt
+            ? "processing"
+            : "failed";
+  } else if (booking.status === "confirmed") state = "paid";
   else if (booking.status === "cancelled") state = "cancelled";
   else if (booking.status === "expired" || !holdLasts) state = "expired";
   else if (
@@ -402,7 +429,7 @@ export function paymentView(
     reference: booking.reference,
     canRetry: booking.status === "pending_payment" && holdLasts,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-    amount: booking.totalAmount,
+    amount: balance ? balance.amount : booking.totalAmount,
     currency: booking.currency,
     paymentMethod: transaction?.paymentMethod ?? null,
     confirmationCode: transaction?.confirmationCode ?? null,

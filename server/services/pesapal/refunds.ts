@@ -8,6 +8,7 @@
  * answers status_code 3 (REVERSED) for its payment.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { isMobileMoney } from "../../../core/cancellation";
 import { formatKsh } from "../../../core/format";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
@@ -39,9 +40,7 @@ export type RefundStatus =
   | "refused"
   | "unconfirmed";
 
-/** Pesapal refunds mobile money in full only (notes §9). */
-export const isMobileMoney = (method: string | null) =>
-  /m-?pesa|airtel|mtn|t-?kash|equitel|mobile/i.test(method ?? "");
+export { isMobileMoney };
 
 export async function requestRefund(
   services: Services,
@@ -186,6 +185,45 @@ export async function claimLatePayment(
   return true;
 }
 
+/**
+ * Claims a refund the site itself owes (a guest cancelled or shortened a paid stay under
+ * the cancellation policy), inside the caller's transaction: the payment row is claimed
+ * once (a second claim finds `refundRequestedAt` set and returns false) and the refund
+ * is sent by the job queue, retried until Pesapal accepts it, then followed until reversed.
+ */
+export async function claimPolicyRefund(
+  tx: Tx,
+  payment: { id: number },
+  amount: number,
+  remarks: string,
+): Promise<boolean> {
+  const [claimed] = await tx
+    .update(paymentTransactions)
+    .set({
+      refundAmount: amount,
+      refundRemarks: remarks.slice(0, 200),
+      refundRequestedAt: new Date(),
+      refundStatus: "queued",
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(paymentTransactions.id, payment.id),
+        isNull(paymentTransactions.refundRequestedAt),
+        eq(paymentTransactions.statusCode, 1),
+      ),
+    )
+    .returning({ id: paymentTransactions.id });
+  if (!claimed) return false;
+  await enqueueJob(
+    tx as unknown as Database,
+    REFUND_QUEUE,
+    { kind: "request", transactionId: payment.id },
+    { dedupeKey: `pesapal:refund-request:${payment.id}`, maxAttempts: REQUEST_ATTEMPTS },
+  );
+  return true;
+}
+
 /** An English e-mail to the front desk (the address of the hotel's booking e-mails). */
 async function staffAlert(
   services: Pick<AppServices, "env">,
@@ -294,8 +332,49 @@ async function sendAutomaticRefund(services: Services, job: Job): Promise<string
 
 /** Asks Pesapal whether the payment was reversed; not yet = retried with back-off. */
 async function checkRefund(services: Services, job: Job): Promise<string> {
+  const outcome = await settleIfReversed(services, Number(job.payload.transactionId));
+  if (outcome === "not_yet") throw new Error("Pesapal does not report the refund yet");
+  return outcome;
+}
+
+/**
+ * The guest's booking page asks too (throttled per payment), so a refund Pesapal has made
+ * shows when the guest looks, not only at the worker's next follow-up.
+ */
+export async function refreshBookingRefunds(services: Services, bookingId: number) {
+  const waiting = await services.db
+    .select({ id: paymentTransactions.id, lastCheckedAt: paymentTransactions.lastCheckedAt })
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.bookingId, bookingId),
+        eq(paymentTransactions.refundStatus, "requested"),
+      ),
+    );
+  let refunded = 0;
+  for (const payment of waiting) {
+    if (payment.lastCheckedAt && Date.now() - payment.lastCheckedAt.getTime() < 4000) continue;
+    await services.db
+      .update(paymentTransactions)
+      .set({ lastCheckedAt: new Date() })
+      .where(eq(paymentTransactions.id, payment.id));
+    if ((await settleIfReversed(services, payment.id)) === "refunded") refunded++;
+  }
+  if (refunded > 0) services.mail?.kick();
+  return refunded;
+}
+
+/** Marks a refund done when Pesapal reports its payment reversed (status_code 3), once. */
+async function settleIfReversed(
+  services: Services,
+  transactionId: number,
+): Promise<"refunded" | "not_yet" | "skipped"> {
   const { db, env } = services;
-  const found = await loadRow(db, job);
+  const [found] = await db
+    .select({ payment: paymentTransactions, booking: bookings })
+    .from(paymentTransactions)
+    .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
+    .where(eq(paymentTransactions.id, transactionId));
   if (!found) return "skipped";
   const { payment } = found;
   if (payment.refundStatus === "refunded") return "skipped";
@@ -304,8 +383,7 @@ async function checkRefund(services: Services, job: Job): Promise<string> {
   const status = await tracked(services, "GetTransactionStatus", () =>
     client.getTransactionStatus(payment.orderTrackingId!),
   );
-  if (status.statusCode !== 3) throw new Error("Pesapal does not report the refund yet");
-
+  if (status.statusCode !== 3) return "not_yet";
   const settings = await getSiteSettings(db);
   const [room] = await db
     .select({ name: roomTypes.name })
@@ -315,8 +393,11 @@ async function checkRefund(services: Services, job: Job): Promise<string> {
     const [updated] = await tx
       .update(paymentTransactions)
       .set({
-        statusCode: 3,
-        paymentStatus: "REVERSED",
+        // A part paid back leaves the rest of the payment completed (a changed stay, a
+        // late-cancellation charge kept): only a whole refund reverses the payment.
+        ...((payment.refundAmount ?? payment.amount) >= payment.amount
+          ? { statusCode: 3, paymentStatus: "REVERSED" }
+          : {}),
         refundStatus: "refunded",
         refundError: null,
         refundSettledAt: new Date(),

@@ -1,0 +1,423 @@
+/**
+ * /booking/change?ref=&token=: the guest changes the dates, room type or party of their
+ * booking (issue 16). Two steps, both plain form posts (they work without JavaScript):
+ * "Check availability and price" asks the server for the new total and how the
+ * difference is settled; "Confirm the change" sends the total and booking version the
+ * guest saw, and the server takes the rooms and prices it again. A higher total on a
+ * paid booking goes on to Pesapal for the difference.
+ */
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { bookingKey, keepLang } from "~/booking/manage";
+import { routeResources } from "~/i18n/route-resources.server";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { useRouteResources } from "~/i18n/use-route-resources";
+import { rootFromMatches, seoMeta } from "~/seo";
+import { hotelToday } from "../../../core/dates";
+import { formatDate, formatKsh, ltr } from "../../../core/format";
+import { addDaysIso } from "../../../core/pricing";
+import {
+  BOOKING_HORIZON_DAYS,
+  BookingChangeConfirmSchema,
+  BookingChangeSchema,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+} from "../../../core/schemas/booking";
+import { AppError } from "../../../server/errors";
+import {
+  getBookingByToken,
+  getBookingRowByToken,
+  PriceChangedError,
+  RoomUnavailableError,
+} from "../../../server/services/booking";
+import { activeRoomTypes } from "../../../server/services/rooms";
+import {
+  type ChangeQuote,
+  changeBooking,
+  ManageBlockedError,
+  quoteBookingChange,
+} from "../../../server/services/self-service";
+import { getSiteSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/booking-change";
+import { BookingNotFound } from "./booking-confirmation";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+const FIELDS = [
+  "roomId",
+  "checkIn",
+  "checkOut",
+  "adults",
+  "children",
+  "roomCount",
+  "extraGuests",
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const i18n = routeResources(request, ["booking"]);
+  const { t } = serverTranslator(request);
+  const key = bookingKey(request);
+  const booking = await getBookingByToken(context.services, key.reference, key.token);
+  const settings = await getSiteSettings(context.services.db);
+  const rooms = (await activeRoomTypes(context.services.db)).map(({ row: room }) => ({
+    id: room.id,
+    name: room.name,
+    capacity: room.capacity,
+  }));
+  const today = hotelToday();
+  return data(
+    {
+      i18n,
+      booking,
+      rooms,
+      maxExtraGuests: settings.maxExtraGuests,
+      contact: { phone: settings.phones[0] ?? "", email: settings.emails.reservations },
+      dates: { min: today, max: addDaysIso(today, BOOKING_HORIZON_DAYS) },
+      title: t("booking:manage.change.title"),
+    },
+    { status: booking ? 200 : 404, headers: NO_STORE },
+  );
+}
+
+/** Which field a refusal of the server belongs to, and its translated message key. */
+type FieldError = { field: string; key: string; max?: number };
+type ChangeError =
+  | "nothingChanged"
+  | "unavailable"
+  | "priceChanged"
+  | "stale"
+  | "failed"
+  | "ended"
+  | "awaitingPayment"
+  | "arrived"
+  | "afterDeadline";
+
+const FIELD_KEYS: Record<string, string> = {
+  checkIn: "checkIn",
+  checkOut: "checkOut",
+  roomId: "room",
+  adults: "tooMany",
+  children: "tooMany",
+  roomCount: "adultPerRoom",
+  extraGuests: "extraGuests",
+};
+
+function fieldErrors(errors: Record<string, string> | undefined): FieldError[] {
+  return Object.entries(errors ?? {}).map(([field, message]) => ({
+    field,
+    key: FIELD_KEYS[field] ?? "failed",
+    ...(field === "extraGuests" ? { max: Number(/(\d+)\s*$/.exec(message)?.[1] ?? 0) } : {}),
+  }));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const key = bookingKey(request);
+  const row = await getBookingRowByToken(context.services.db, key.reference, key.token);
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    FIELDS.map((name) => [name, String(form.get(name) ?? "").slice(0, 12)]),
+  ) as Values;
+  const fail = (status: number, error: ChangeError | null, fields: FieldError[] = []) =>
+    data({ values, quote: null, error, fields }, { status, headers: NO_STORE });
+  if (!row) return fail(404, "failed");
+  const confirming = form.get("intent") === "confirm";
+  // Form fields are text: the room id is read as a number (the counts coerce themselves).
+  const parsed = BookingChangeSchema.safeParse({
+    ...values,
+    roomId: /^\d{1,10}$/.test(values.roomId) ? Number(values.roomId) : values.roomId,
+  });
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return fail(400, null, fieldErrors(errors));
+  }
+  try {
+    if (!confirming) {
+      const quote = await quoteBookingChange(context.services, row.id, parsed.data);
+      return data({ values, quote, error: null, fields: [] }, { headers: NO_STORE });
+    }
+    const confirmed = BookingChangeConfirmSchema.safeParse({
+      ...parsed.data,
+      expectedTotal: Number(form.get("expectedTotal")),
+      version: Number(form.get("version")),
+    });
+    if (!confirmed.success) return fail(400, "priceChanged");
+    const result = await changeBooking(context.services, row.id, confirmed.data);
+    if (result.redirectUrl) throw redirect(result.redirectUrl);
+    const back = `/booking/confirmation?ref=${encodeURIComponent(row.reference)}&token=${encodeURIComponent(key.token)}&notice=changed`;
+    throw redirect(key.lang ? `${back}&lang=${encodeURIComponent(key.lang)}` : back);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof PriceChangedError) {
+      // The new price is shown again for the guest to confirm.
+      const quote = await quoteBookingChange(context.services, row.id, parsed.data).catch(
+        () => null,
+      );
+      return data(
+        { values, quote, error: "priceChanged" as ChangeError, fields: [] },
+        { status: 409, headers: NO_STORE },
+      );
+    }
+    if (error instanceof RoomUnavailableError) return fail(409, "unavailable");
+    if (error instanceof ManageBlockedError) {
+      return fail(409, error.block === "refundNeedsHotel" ? "failed" : error.block);
+    }
+    if (error instanceof AppError && error.code === "stale") return fail(409, "stale");
+    if (error instanceof AppError && error.code === "validation") {
+      if (error.message.startsWith("Nothing has changed")) return fail(400, "nothingChanged");
+      return fail(400, null, fieldErrors(error.errors));
+    }
+    if (error instanceof AppError && error.status < 500) return fail(error.status, "failed");
+    throw error;
+  }
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.title,
+    pathname: location.pathname,
+    noindex: true,
+  });
+}
+
+const BOX = "rounded-2xl bg-white p-5 ring-1 ring-sand-200";
+const INPUT =
+  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
+const LABEL = "mb-1 block text-sm font-semibold text-ink";
+const SECONDARY =
+  "inline-flex min-h-11 items-center rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700 hover:bg-ocean-50";
+const PRIMARY =
+  "inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60";
+
+export default function ChangeBooking({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteResources(loaderData.i18n);
+  const { t, i18n } = useTranslation("booking");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { booking, rooms, maxExtraGuests, contact, dates } = loaderData;
+  if (!booking) return <BookingNotFound />;
+  const lang = i18n.language;
+  const back = keepLang(booking.confirmationPath, location.search);
+  const values: Values = actionData?.values ?? {
+    roomId: String(booking.room.id),
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    adults: String(booking.adults),
+    children: String(booking.children),
+    roomCount: String(booking.roomCount),
+    extraGuests: String(booking.extraGuests),
+  };
+  const quote: ChangeQuote | null = actionData?.quote ?? null;
+  const fields = actionData?.fields ?? [];
+  const fieldError = (name: string) => fields.find((f) => f.field === name);
+  const error = actionData?.error ?? null;
+  const busy = navigation.state === "submitting";
+  const errorText = error
+    ? ["ended", "awaitingPayment", "arrived", "afterDeadline"].includes(error)
+      ? t(`manage.blocked.${error}`)
+      : t(`manage.change.errors.${error}`)
+    : null;
+
+  const describe = (name: string) => (fieldError(name) ? `${name}-error` : undefined);
+  const errorLine = (name: string) => {
+    const found = fieldError(name);
+    return found ? (
+      <p id={`${name}-error`} className="mt-1 text-sm font-medium text-danger">
+        {t(`manage.change.errors.${found.key}`, { max: found.max ?? maxExtraGuests })}
+      </p>
+    ) : null;
+  };
+  const numberSelect = (name: keyof Values, label: string, from: number, to: number) => (
+    <div>
+      <label htmlFor={`change-${name}`} className={LABEL}>
+        {label}
+      </label>
+      <select
+        id={`change-${name}`}
+        name={name}
+        defaultValue={values[name]}
+        aria-invalid={fieldError(name) ? true : undefined}
+        aria-describedby={describe(name)}
+        className={INPUT}
+      >
+        {Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      {errorLine(name)}
+    </div>
+  );
+
+  if (!booking.manage.canChange) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 pb-20 pt-10">
+        <h1 className="font-display text-4xl text-ink">{t("manage.change.title")}</h1>
+        <section className={`mt-6 ${BOX}`}>
+          <p role="status" className="text-ink">
+            {t(`manage.blocked.${booking.manage.changeBlock ?? "ended"}`)}
+          </p>
+          <p className="mt-3 text-ink-muted">
+            {t("confirmation.contactLine", { phone: ltr(contact.phone), email: contact.email })}
+          </p>
+          <Link to={back} className={`mt-4 ${SECONDARY}`}>
+            {t("manage.change.back")}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 pb-20 pt-10">
+      <h1 className="font-display text-4xl text-ink">{t("manage.change.title")}</h1>
+      <p className="mt-3 text-ink-muted">
+        {t("manage.change.intro", { reference: booking.reference })}
+      </p>
+      <section aria-labelledby="change-current" className={`mt-6 ${BOX}`}>
+        <h2 id="change-current" className="font-display text-2xl text-ink">
+          {t("manage.change.current")}
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          {booking.room.name} · {formatDate(booking.checkIn, lang)} –{" "}
+          {formatDate(booking.checkOut, lang)} · {formatKsh(booking.price.total)}
+        </p>
+      </section>
+      {errorText ? (
+        <p role="alert" className="mt-6 rounded-lg bg-coral-500/10 p-4 font-medium text-danger">
+          {errorText}
+        </p>
+      ) : null}
+      <Form method="post" noValidate className={`mt-6 grid gap-4 ${BOX}`}>
+        <h2 className="font-display text-2xl text-ink">{t("manage.change.newStay")}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="change-checkIn" className={LABEL}>
+              {t("booking.checkIn")}
+            </label>
+            <input
+              id="change-checkIn"
+              name="checkIn"
+              type="date"
+              required
+              min={dates.min}
+              max={dates.max}
+              defaultValue={values.checkIn}
+              aria-invalid={fieldError("checkIn") ? true : undefined}
+              aria-describedby={describe("checkIn")}
+              className={INPUT}
+            />
+            {errorLine("checkIn")}
+          </div>
+          <div>
+            <label htmlFor="change-checkOut" className={LABEL}>
+              {t("booking.checkOut")}
+            </label>
+            <input
+              id="change-checkOut"
+              name="checkOut"
+              type="date"
+              required
+              min={dates.min}
+              defaultValue={values.checkOut}
+              aria-invalid={fieldError("checkOut") ? true : undefined}
+              aria-describedby={describe("checkOut")}
+              className={INPUT}
+            />
+            {errorLine("checkOut")}
+          </div>
+        </div>
+        <div>
+          <label htmlFor="change-roomId" className={LABEL}>
+            {t("manage.change.room")}
+          </label>
+          <select
+            id="change-roomId"
+            name="roomId"
+            defaultValue={values.roomId}
+            aria-invalid={fieldError("roomId") ? true : undefined}
+            aria-describedby={describe("roomId")}
+            className={INPUT}
+          >
+            {rooms.map((room) => (
+              <option key={room.id} value={room.id}>
+                {room.name}
+              </option>
+            ))}
+          </select>
+          {errorLine("roomId")}
+        </div>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {numberSelect("adults", t("manage.change.adults"), 1, MAX_ADULTS)}
+          {numberSelect("children", t("manage.change.children"), 0, MAX_CHILDREN)}
+          {numberSelect("roomCount", t("booking.rooms"), 1, MAX_ROOMS)}
+          {numberSelect("extraGuests", t("booking.extraGuests"), 0, maxExtraGuests)}
+        </div>
+        <p className="text-sm text-ink-muted">{t("manage.change.keepsExtras")}</p>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="intent"
+            value="quote"
+            disabled={busy}
+            className={quote ? SECONDARY : PRIMARY}
+          >
+            {busy && navigation.formData?.get("intent") === "quote"
+              ? t("manage.change.checking")
+              : t("manage.change.checkQuote")}
+          </button>
+          <Link to={back} className={SECONDARY}>
+            {t("manage.change.back")}
+          </Link>
+        </div>
+        {quote ? (
+          <section
+            aria-labelledby="change-quote"
+            data-testid="change-quote"
+            className="mt-2 rounded-xl bg-sand-100 p-4 ring-1 ring-sand-300"
+          >
+            <h3 id="change-quote" className="font-display text-xl text-ink">
+              {t("manage.change.quoteHeading")}
+            </h3>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-ink">
+              <dt>{t("manage.change.oldTotal")}</dt>
+              <dd className="text-end">{formatKsh(quote.oldTotal)}</dd>
+              <dt className="font-semibold">{t("manage.change.newTotal")}</dt>
+              <dd className="text-end font-semibold">{formatKsh(quote.newTotal)}</dd>
+              <dt>{t("manage.change.difference")}</dt>
+              <dd className="text-end" dir="ltr">
+                {quote.difference > 0 ? "+" : quote.difference < 0 ? "−" : ""}
+                {formatKsh(Math.abs(quote.difference))}
+              </dd>
+            </dl>
+            <p className="mt-3 text-ink" role="status">
+              {t(
+                quote.settlement === "at_hotel" && quote.paid > 0
+                  ? "manage.change.settlement.at_hotel_credit"
+                  : `manage.change.settlement.${quote.settlement}`,
+                { amount: formatKsh(quote.amount) },
+              )}
+            </p>
+            <input type="hidden" name="expectedTotal" value={quote.newTotal} />
+            <input type="hidden" name="version" value={quote.version} />
+            <button
+              type="submit"
+              name="intent"
+              value="confirm"
+              disabled={busy}
+              className={`mt-4 ${PRIMARY}`}
+            >
+              {busy && navigation.formData?.get("intent") === "confirm"
+                ? t("manage.change.confirming")
+                : t("manage.change.confirm")}
+            </button>
+          </section>
+        ) : null}
+      </Form>
+    </div>
+  );
+}

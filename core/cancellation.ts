@@ -1,0 +1,150 @@
+/**
+ * The hotel's cancellation policy (site settings `cancellationPolicy`) applied to one
+ * booking: until when it is free to cancel or change, and what a later cancellation
+ * costs. The booking page, the cancel and change commands and the /cancellation-policy
+ * text all read it from here, so what a guest is told is what they are charged.
+ */
+import { HOTEL_TIME_ZONE, hotelToday } from "./dates";
+import { addDaysIso, taxesOn } from "./pricing";
+
+export interface CancellationPolicy {
+  /** Free cancellation (and online changes) until this many days before the arrival date. */
+  freeCancellationDays: number;
+  /** Charged after the deadline: this many nights of the room rate per room, with taxes. */
+  lateCancellationNights: number;
+}
+
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
+  freeCancellationDays: 2,
+  lateCancellationNights: 1,
+};
+
+const OFFSET = new Map<string, string>();
+
+/** "+03:00" for the hotel's zone on that date (Intl, so another zone works too). */
+function hotelOffset(date: string): string {
+  const cached = OFFSET.get(date);
+  if (cached) return cached;
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone: HOTEL_TIME_ZONE, timeZoneName: "longOffset" })
+      .formatToParts(new Date(`${date}T12:00:00Z`))
+      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const offset = name === "GMT" ? "+00:00" : name.replace("GMT", "");
+  OFFSET.set(date, offset);
+  return offset;
+}
+
+/** The instant of a hotel-time date and HH:MM time. */
+export function hotelInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00${hotelOffset(date)}`);
+}
+
+/** Why a guest cannot cancel or change online (the pages show their own translation). */
+export type ManageBlock =
+  | "ended"
+  | "awaitingPayment"
+  | "arrived"
+  | "afterDeadline"
+  | "refundNeedsHotel";
+
+export interface BookingForPolicy {
+  checkIn: string;
+  nightlyRate: number;
+  roomCount: number;
+  nights: number;
+  taxPercent: number;
+  totalAmount: number;
+}
+
+export interface PolicyTerms {
+  /** The last moment of free cancellation (hotel time, at check-in time). */
+  freeUntil: Date;
+  /** Before `freeUntil`: cancelling costs nothing and the stay can be changed online. */
+  free: boolean;
+  /** The arrival day has not begun: the guest may still cancel online. */
+  canCancel: boolean;
+  /** Online changes are open (before the free-cancellation deadline). */
+  canChange: boolean;
+  /** What cancelling now costs (KSh, taxes included; never more than the total). */
+  charge: number;
+  /** What a cancellation after the deadline costs. */
+  lateCharge: number;
+}
+
+/** The late-cancellation charge of a booking: N nights of every room, with its taxes. */
+export function lateCancellationCharge(
+  booking: BookingForPolicy,
+  policy: CancellationPolicy,
+): number {
+  const nights = Math.min(policy.lateCancellationNights, booking.nights);
+  const rooms = booking.nightlyRate * booking.roomCount * nights;
+  return Math.min(booking.totalAmount, rooms + taxesOn(rooms, booking.taxPercent));
+}
+
+export function policyTerms(
+  booking: BookingForPolicy,
+  policy: CancellationPolicy,
+  checkInTime: string,
+  now: Date = new Date(),
+): PolicyTerms {
+  const freeUntil = hotelInstant(
+    addDaysIso(booking.checkIn, -policy.freeCancellationDays),
+    checkInTime,
+  );
+  const free = now.getTime() < freeUntil.getTime();
+  const lateCharge = lateCancellationCharge(booking, policy);
+  return {
+    freeUntil,
+    free,
+    canCancel: hotelToday(now) < booking.checkIn,
+    canChange: free,
+    charge: free ? 0 : lateCharge,
+    lateCharge,
+  };
+}
+
+/** A completed online payment that can still be refunded. */
+export interface RefundablePayment {
+  id: number;
+  amount: number;
+  paymentMethod: string | null;
+}
+
+/** Pesapal refunds mobile money in full only (notes §9). */
+export const isMobileMoney = (method: string | null) =>
+  /m-?pesa|airtel|mtn|t-?kash|equitel|mobile/i.test(method ?? "");
+
+/**
+ * Which payments pay back `amount`: whole payments first (mobile money can only be
+ * refunded whole), then a part of one card payment. Null when no combination works,
+ * e.g. a part of a mobile-money payment.
+ */
+export function refundPlan(
+  payments: readonly RefundablePayment[],
+  amount: number,
+): { id: number; amount: number }[] | null {
+  if (amount <= 0) return [];
+  const plan: { id: number; amount: number }[] = [];
+  let left = amount;
+  // Mobile money first, largest first, while it fits whole; then cards.
+  const order = [...payments].sort(
+    (a, b) =>
+      Number(isMobileMoney(b.paymentMethod)) - Number(isMobileMoney(a.paymentMethod)) ||
+      b.amount - a.amount,
+  );
+  const used = new Set<number>();
+  for (const payment of order) {
+    if (payment.amount <= left) {
+      plan.push({ id: payment.id, amount: payment.amount });
+      used.add(payment.id);
+      left -= payment.amount;
+    }
+    if (left === 0) return plan;
+  }
+  const card = order.find(
+    (p) => !used.has(p.id) && !isMobileMoney(p.paymentMethod) && p.amount > left,
+  );
+  if (!card) return null;
+  plan.push({ id: card.id, amount: left });
+  return plan;
+}
