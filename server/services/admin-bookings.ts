@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import {
   adminUsers,
   BOOKING_STATUSES,
+  bookingChanges,
   bookings,
   galleryImages,
   restaurants as restaurantsTable,
@@ -88,6 +89,15 @@ export async function getBooking(db: Database, id: number) {
   // Staff never need the guest's link secrets (even hashed) or the idempotency key.
   const { accessTokenHash: _hash, idempotencyKey: _key, ...booking } = row.booking;
   return { ...row, booking };
+}
+
+/** The changes the guest made online (Manage booking), oldest first. */
+export function bookingChangeHistory(db: Database, bookingId: number) {
+  return db
+    .select()
+    .from(bookingChanges)
+    .where(eq(bookingChanges.bookingId, bookingId))
+    .orderBy(asc(bookingChanges.id));
 }
 
 /**
@@ -202,7 +212,7 @@ export async function cancelBooking(
     await releaseInventory(tx, row);
     const [updated] = await tx
       .update(bookings)
-      .set({ status: "cancelled", updatedAt: new Date() })
+      .set({ status: "cancelled", cancelledBy: "staff", updatedAt: new Date() })
       .where(eq(bookings.id, id))
       .returning();
     await audit(tx, adminId, "cancel", "booking", String(id), {

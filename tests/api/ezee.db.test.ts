@@ -413,6 +413,52 @@ describe("booking push", () => {
     ).toHaveLength(1);
   });
 
+  it("sends a guest's change of the stay as cancel and insert again, once, with the new dates", async () => {
+    const response = await t.app.request("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        ...guest,
+        roomId: room("Superior Standard").id,
+        checkIn: day(50),
+        checkOut: day(52),
+        totalAmount: 17250,
+      }),
+    });
+    const created = (await response.json()) as { reference: string; confirmationUrl: string };
+    const token = new URL(created.confirmationUrl).searchParams.get("token")!;
+    await runEzeePushJobs(t.services);
+    const first = (await bookingRow(created.reference)).ezeeReservationNo!;
+    expect(first).toMatch(/^1234/);
+    const change = await t.app.request(`/api/bookings/${created.reference}/change?token=${token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: JSON.stringify({
+        roomId: room("Superior Standard").id,
+        checkIn: day(51),
+        checkOut: day(54),
+        adults: 1,
+        children: 0,
+        roomCount: 1,
+        extraGuests: 0,
+        expectedTotal: 25875,
+        version: 0,
+      }),
+    });
+    expect(change.status, await change.clone().text()).toBe(200);
+    const result = await runEzeePushJobs(t.services);
+    expect(result).toMatchObject({ pushed: 1, failed: 0 });
+    const after = await bookingRow(created.reference);
+    expect(after.ezeeReservationNo).toMatch(/^1234/);
+    expect(after.ezeeReservationNo).not.toBe(first);
+    expect(fake.bookings.find((b) => b.reservationNo === first)?.status).toBe("Cancelled");
+    expect(fake.bookings.find((b) => b.reservationNo === after.ezeeReservationNo)).toMatchObject({
+      status: "Confirmed",
+      checkIn: day(51),
+    });
+    expect((await runEzeePushJobs(t.services)).claimed).toBe(0);
+  });
+
   it("skips queued pushes once eZee is switched off", async () => {
     const created = await book(day(44), day(45), 8625);
     await t.database.db.update(ezeeConfig).set({ isActive: false });

@@ -218,3 +218,41 @@ describe.each([
     await context.close();
   });
 });
+
+describe("staff cancel a paid booking from its admin page", () => {
+  it("refunds in full in the same step and the guest's page tells the truth", async () => {
+    const email = "staff-cancel@example.com";
+    const booking = await paidBooking(email);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/bookings`);
+    await page.waitForURL(/\/admin\/login/);
+    await page.getByLabel("E-mail").fill(EMAIL);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: booking.reference }).click();
+    await page.waitForURL(/\/admin\/bookings\/\d+$/);
+    // No refund without a reason is refused, and nothing changes.
+    await page.getByRole("radio", { name: "No refund" }).check();
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByText("Give the reason for not refunding the payment.").waitFor();
+    expect(fake.refunds.filter((r) => r.orderTrackingId === booking.trackingId)).toHaveLength(0);
+    expect(await axeViolationsOn(page)).toEqual([]);
+    await page.getByRole("radio", { name: /^Refund in full/ }).check();
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: "Cancel booking" }).click();
+    await page.getByText("cancelled by the staff", { exact: false }).waitFor();
+    expect(fake.refunds.filter((r) => r.orderTrackingId === booking.trackingId)).toMatchObject([
+      { amount: 17250 },
+    ]);
+    // The guest's page says refund requested, and offers neither change nor cancel.
+    const guest = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const guestPage = await guest.newPage();
+    await findBooking(guestPage, booking.reference, email);
+    await guestPage.getByText("Cancelled: your refund is on its way").waitFor();
+    expect(await guestPage.getByTestId("manage-booking").count()).toBe(0);
+    await guest.close();
+    await context.close();
+  });
+});

@@ -7,7 +7,11 @@ import { formatDate, formatKsh } from "../../../core/format";
 import { CancelBookingSchema, RefundSchema } from "../../../core/schemas/admin";
 import { idFromParam } from "../../../core/schemas/text";
 import { AppError } from "../../../server/errors";
-import { cancelBooking, getBooking } from "../../../server/services/admin-bookings";
+import {
+  bookingChangeHistory,
+  cancelBooking,
+  getBooking,
+} from "../../../server/services/admin-bookings";
 import { ezeeBookingStatus } from "../../../server/services/ezee/push";
 import { bookingTransactions } from "../../../server/services/pesapal/payments";
 import { requestRefund } from "../../../server/services/pesapal/refunds";
@@ -38,7 +42,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         }
       : null,
   }));
-  return { ...row, ezee: await ezeeBookingStatus(context.services.db, id), payments };
+  const changes = await bookingChangeHistory(context.services.db, id);
+  return { ...row, ezee: await ezeeBookingStatus(context.services.db, id), payments, changes };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -98,14 +103,26 @@ async function refund(
   return redirect(`/admin/bookings/${bookingId}`);
 }
 
+const SETTLEMENTS: Record<string, string> = {
+  none: "nothing to settle",
+  pay_online: "difference asked online",
+  refund: "difference refunded",
+  at_hotel: "settled at the hotel",
+};
+
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, roomName, ezee, payments } = loaderData;
+  const { booking, roomName, ezee, payments, changes } = loaderData;
   const navigation = useNavigation();
   // Paid online and not refunded yet: cancelling asks what happens with the money.
   const paid = payments.filter((item) => item.paymentStatus === "COMPLETED" && !item.refund);
   const paidTotal = paid.reduce((sum, item) => sum + item.amount, 0);
   const rows: [string, string][] = [
-    ["Status", booking.status],
+    [
+      "Status",
+      booking.status === "cancelled" && booking.cancelledBy
+        ? `cancelled by the ${booking.cancelledBy}${booking.cancellationCharge ? `, late-cancellation charge ${formatKsh(booking.cancellationCharge)}` : ""}`
+        : booking.status,
+    ],
     ["Guest", `${booking.firstName} ${booking.lastName}`],
     ["E-mail", booking.email],
     ["Phone", booking.phone],
@@ -137,6 +154,14 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
     ["Booked", new Date(booking.createdAt).toISOString().replace("T", " ").slice(0, 16)],
     // The eZee reservation number, or the last push error (issue 9).
     ...(ezee ? [["eZee", ezee.text] as [string, string]] : []),
+    // Changes the guest made online (Manage booking), oldest first.
+    ...changes.map(
+      (change, index) =>
+        [
+          `Guest change ${index + 1}`,
+          `${new Date(change.createdAt).toISOString().replace("T", " ").slice(0, 16)}: ${String(change.before.checkIn)} – ${String(change.before.checkOut)} → ${String(change.after.checkIn)} – ${String(change.after.checkOut)}; total ${formatKsh(change.oldTotal)} → ${formatKsh(change.newTotal)} (${SETTLEMENTS[change.settlement] ?? change.settlement}${change.amount ? ` ${formatKsh(change.amount)}` : ""})`,
+        ] as [string, string],
+    ),
   ];
   return (
     <>

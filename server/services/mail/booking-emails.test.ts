@@ -116,6 +116,36 @@ describe("bookingGuestMail", () => {
     );
   });
 
+  it("links Manage booking and states the cancellation deadline in the guest's language", () => {
+    const now = new Date("2025-06-01T08:00:00Z");
+    const english = bookingGuestMail(input({ now }));
+    expect(english.html).toContain("Manage your booking");
+    expect(english.text).toContain(
+      "Change or cancel your booking online (you need your booking reference and this e-mail address):\nhttps://www.pwanibay.example/booking/find",
+    );
+    expect(english.html).toContain('href="https://www.pwanibay.example/booking/find"');
+    // Two days before the June 12 arrival, at the 2:00 PM check-in time, Kenya time.
+    expect(english.text).toContain(
+      "Free cancellation until June 10, 2025 at 2:00 PM (Kenya time). After that, cancelling costs KSh 9,200.",
+    );
+    // After the deadline, the mail says what cancelling costs now.
+    const late = bookingGuestMail(input({ now: new Date("2025-06-11T08:00:00Z") }));
+    expect(late.text).toContain("cancelling now costs KSh 9,200");
+    const french = bookingGuestMail(input({ now, lang: "fr" }));
+    expect(french.html).toContain('href="https://www.pwanibay.example/booking/find"');
+    expect(french.html).not.toContain("Manage your booking");
+    // A changed stay says so; a cancelled one keeps the link but no deadline.
+    expect(bookingGuestMail(input({ now, changed: true })).subject).toBe(
+      "Your booking PB-7K2M9Q at Pwani Bay Resort & Hotel has changed",
+    );
+    const cancelled = bookingGuestMail(
+      input({ now, booking: { ...booking, status: "cancelled", cancellationCharge: 9200 } }),
+    );
+    expect(cancelled.text).toContain("/booking/find");
+    expect(cancelled.text).not.toContain("Free cancellation until");
+    expect(cancelled.text).toContain("late-cancellation charge of KSh 9,200");
+  });
+
   it("leaves out the lines the guest did not choose", () => {
     const plain = {
       ...booking,
