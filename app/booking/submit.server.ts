@@ -21,6 +21,7 @@ import {
   PriceChangedError,
   RoomUnavailableError,
 } from "../../server/services/booking";
+import { EzeeSalesPausedError } from "../../server/services/ezee/availability";
 import { OnlineBookingsPausedError } from "../../server/services/pesapal/fallback";
 import { hitRateLimit } from "../../server/services/rate-limit";
 import { confirmationTarget } from "./confirmation-target";
@@ -140,6 +141,8 @@ export async function submitBooking(
     if (error instanceof OnlineBookingsPausedError) {
       return fail(503, { kind: "paused" }, error.retryAfterSeconds);
     }
+    // eZee cannot be reached and the settings pause this mapped room type meanwhile.
+    if (error instanceof EzeeSalesPausedError) return fail(503, { kind: "salesPaused" }, 60);
     if (error instanceof AppError && error.status < 500) {
       return fail(error.status, { kind: "invalid", errors: error.errors ?? {} });
     }

@@ -27,6 +27,7 @@ import {
   RoomUnavailableError,
 } from "../services/booking";
 import { bookingIcs } from "../services/booking-mail";
+import { EzeeSalesPausedError } from "../services/ezee/availability";
 import { storedGuestSummary } from "../services/guest-state";
 import { OnlineBookingsPausedError } from "../services/pesapal/fallback";
 import { hitRateLimit } from "../services/rate-limit";
@@ -128,6 +129,10 @@ export const bookingsApi = new Hono<HonoEnv>()
       }
       if (error instanceof RoomUnavailableError) {
         return c.json({ message: error.message, code: "unavailable" }, 409);
+      }
+      if (error instanceof EzeeSalesPausedError) {
+        c.header("Retry-After", "60");
+        return c.json({ message: error.message, code: error.code, reason: "sales_paused" }, 503);
       }
       if (error instanceof OnlineBookingsPausedError) {
         c.header("Retry-After", String(error.retryAfterSeconds));

@@ -7,6 +7,7 @@
  */
 import { and, eq, gte, like, lt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loader as policyLoader } from "../../app/routes/public/cancellation-policy";
 import { hotelToday } from "../../core/dates";
 import { addDaysIso } from "../../core/pricing";
 import type { BookingViewDto, RoomTypeDto } from "../../core/types";
@@ -19,10 +20,12 @@ import {
   paymentTransactions,
   roomInventory,
   roomTypes,
+  siteSettings,
 } from "../../server/db/schema";
 import { createAdmin } from "../../server/services/auth/admins";
 import { clearPesapalTokens } from "../../server/services/pesapal/client";
 import { refreshBookingRefunds } from "../../server/services/pesapal/refunds";
+import { invalidateReadCache } from "../../server/services/read-cache";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -520,6 +523,56 @@ describe("without Pesapal: pay-at-hotel bookings", () => {
         .from(jobs)
         .where(like(jobs.dedupeKey, `ezee:modify:${made.id}%`)),
     ).toHaveLength(0);
+  });
+
+  it("the policy comes from the settings; each booking keeps the one it was made under", async () => {
+    const before = await makeBooking(
+      call,
+      room("Superior Standard").id,
+      addDaysIso(today, 4),
+      1,
+      8625,
+    );
+    // Free until 2 days before: 4 days ahead is free.
+    expect((await view(before)).manage).toMatchObject({ free: true, lateCharge: 8625 });
+    const [row] = await t.database.db.select().from(siteSettings);
+    await t.database.db
+      .insert(siteSettings)
+      .values({
+        id: 1,
+        data: {
+          ...(row?.data ?? {}),
+          cancellationPolicy: { freeCancellationDays: 5, lateCancellationNights: 2 },
+        } as never,
+      })
+      .onConflictDoUpdate({
+        target: siteSettings.id,
+        set: {
+          data: {
+            ...(row?.data ?? {}),
+            cancellationPolicy: { freeCancellationDays: 5, lateCancellationNights: 2 },
+          } as never,
+        },
+      });
+    invalidateReadCache(t.database.db);
+    // The older booking keeps its policy; a new one for the same nights gets the new one.
+    expect((await view(before)).manage).toMatchObject({ free: true, charge: 0 });
+    const after = await makeBooking(
+      call,
+      room("Superior Standard").id,
+      addDaysIso(today, 4),
+      2,
+      17250,
+    );
+    expect((await view(after)).manage).toMatchObject({ free: false, charge: 17250, lateNights: 2 });
+    // The policy page quotes the settings.
+    const page = (await policyLoader({
+      request: new Request("http://localhost/cancellation-policy"),
+      context: { services: t.services, clientIp: "127.0.0.1" },
+      params: {},
+    } as never)) as { facts: Record<string, string> };
+    expect(page.facts.freeDays).toBe("5 days");
+    expect(page.facts.lateRule).toMatch(/charged 2 nights of the room rate for every room/);
   });
 
   it("closes online changes after the free-cancellation deadline", async () => {

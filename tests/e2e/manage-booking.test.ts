@@ -242,7 +242,8 @@ describe("staff cancel a paid booking from its admin page", () => {
     await page.getByRole("radio", { name: /^Refund in full/ }).check();
     page.once("dialog", (dialog) => dialog.accept());
     await page.getByRole("button", { name: "Cancel booking" }).click();
-    await page.getByText("cancelled by the staff", { exact: false }).waitFor();
+    await page.getByText("cancelled", { exact: true }).waitFor();
+    await page.getByText("staff", { exact: true }).waitFor();
     expect(fake.refunds.filter((r) => r.orderTrackingId === booking.trackingId)).toMatchObject([
       { amount: 17250 },
     ]);

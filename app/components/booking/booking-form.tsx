@@ -24,6 +24,8 @@ export type SubmitFailure =
   | { kind: "rateLimited" }
   /** Pesapal is failing and the settings take no online bookings meanwhile (503). */
   | { kind: "paused" }
+  /** eZee cannot be reached and the settings pause sales of this mapped room type (503). */
+  | { kind: "salesPaused" }
   | { kind: "failed" };
 
 /** What such a post answered: the values as typed, and the failure. */
@@ -200,9 +202,11 @@ export function BookingForm({
             ? t("booking.keyReused")
             : failure?.kind === "paused"
               ? t("booking.paused")
-              : failure?.kind === "failed"
-                ? t("booking.failed")
-                : null;
+              : failure?.kind === "salesPaused"
+                ? t("booking.salesPaused")
+                : failure?.kind === "failed"
+                  ? t("booking.failed")
+                  : null;
 
   const fail = () =>
     toast({
@@ -284,11 +288,14 @@ export function BookingForm({
       });
       return;
     }
-    if (response.status === 503 && body?.reason === "payments_paused") {
+    if (
+      response.status === 503 &&
+      (body?.reason === "payments_paused" || body?.reason === "sales_paused")
+    ) {
       toast({
         variant: "destructive",
         title: t("booking.failedTitle"),
-        description: t("booking.paused"),
+        description: t(body.reason === "sales_paused" ? "booking.salesPaused" : "booking.paused"),
       });
       return;
     }

@@ -117,12 +117,18 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
   const paid = payments.filter((item) => item.paymentStatus === "COMPLETED" && !item.refund);
   const paidTotal = paid.reduce((sum, item) => sum + item.amount, 0);
   const rows: [string, string][] = [
-    [
-      "Status",
-      booking.status === "cancelled" && booking.cancelledBy
-        ? `cancelled by the ${booking.cancelledBy}${booking.cancellationCharge ? `, late-cancellation charge ${formatKsh(booking.cancellationCharge)}` : ""}`
-        : booking.status,
-    ],
+    ["Status", booking.status],
+    ...(booking.status === "cancelled" && booking.cancelledBy
+      ? [
+          ["Cancelled by", booking.cancelledBy === "guest" ? "the guest, online" : "staff"] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(booking.cancellationCharge
+      ? [["Late-cancellation charge", formatKsh(booking.cancellationCharge)] as [string, string]]
+      : []),
     ["Guest", `${booking.firstName} ${booking.lastName}`],
     ["E-mail", booking.email],
     ["Phone", booking.phone],
