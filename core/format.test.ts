@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatKsh, formatTime } from "./format";
+import { formatDate, formatHotelDateTime, formatHotelDay, formatKsh, formatTime } from "./format";
 
 describe("formatKsh", () => {
   it("prefixes KSh, groups thousands and drops decimals", () => {
@@ -30,5 +30,17 @@ describe("formatTime", () => {
     expect(formatTime("12:00")).toBe("12:00 PM");
     expect(formatTime("00:30")).toBe("12:30 AM");
     expect(formatTime("09:05")).toBe("9:05 AM");
+  });
+});
+
+describe("hotel time on staff screens (issue 18)", () => {
+  it("shows an instant in East Africa Time with the zone named, never UTC", () => {
+    // 03:42 UTC is 06:42 in Mombasa.
+    expect(formatHotelDateTime("2026-11-25T03:42:00Z")).toBe(
+      "Nov 25, 2026, 6:42 AM East Africa Time",
+    );
+    expect(formatHotelDateTime(null)).toBe("never");
+    // 22:30 UTC on the 24th is already the 25th at the hotel.
+    expect(formatHotelDay("2026-11-24T22:30:00Z")).toBe("Nov 25, 2026");
   });
 });

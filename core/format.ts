@@ -1,3 +1,5 @@
+import { HOTEL_TIME_ZONE } from "./dates";
+
 /** Currency display of spec 000 section 9: KSh prefix, en-KE grouping, no decimals. */
 const kshNumber = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
 
@@ -45,4 +47,33 @@ export function formatTime(hhmm: string): string {
  */
 export function ltr(text: string): string {
   return `\u2066${text}\u2069`;
+}
+
+const HOTEL_DATE_TIME = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: HOTEL_TIME_ZONE,
+});
+const HOTEL_DAY_OF = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: HOTEL_TIME_ZONE,
+});
+/** "East Africa Time": the hotel zone's name, for staff screens. */
+export const HOTEL_ZONE_NAME =
+  new Intl.DateTimeFormat("en-US", { timeZone: HOTEL_TIME_ZONE, timeZoneName: "long" })
+    .formatToParts(new Date(0))
+    .find((part) => part.type === "timeZoneName")?.value ?? HOTEL_TIME_ZONE;
+
+/**
+ * An instant in the hotel's time zone, with the zone named (admin screens, issue 18):
+ * "Nov 25, 2026, 6:42 AM East Africa Time". Null or empty: "never".
+ */
+export function formatHotelDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "never";
+  return `${HOTEL_DATE_TIME.format(new Date(value))} ${HOTEL_ZONE_NAME}`;
+}
+
+/** The hotel-time day of an instant: "Nov 25, 2026". */
+export function formatHotelDay(value: string | Date): string {
+  return HOTEL_DAY_OF.format(new Date(value));
 }

@@ -163,6 +163,12 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
     );
   }
 
+  // Spec 001: a finished room upload goes to /admin/rooms/{id}; the room's photos live at
+  // /admin/rooms/{id}/images (which itself asks for a session).
+  app.get("/admin/rooms/:id{[1-9][0-9]{0,9}}", (c) =>
+    c.redirect(`/admin/rooms/${c.req.param("id")}/images`, 302),
+  );
+
   if (pageHandler) {
     app.all("*", async (c) => {
       const response = await pageHandler(c.req.raw, {

@@ -3,15 +3,38 @@ import { z } from "../zod";
 import { cleanSingleLine, multiLine, singleLine } from "./text";
 import { versionField } from "./version";
 
-const positive = (message: string) =>
-  z.coerce.number({ message }).int(message).positive(message).max(10_000_000, message);
-const rate = (message: string) =>
-  z.coerce.number({ message }).int(message).min(0, message).max(10_000_000, message);
-const optionalRate = (message: string) =>
-  z.preprocess(
-    (value) => (value === "" || value === null ? undefined : value),
-    rate(message).optional(),
-  );
+/** The highest nightly rate the form takes (KSh). */
+export const MAX_RATE = 10_000_000;
+const tooHigh = (what: string) => `${what} must be at most KSh 10,000,000`;
+
+const positive = (message: string, max = MAX_RATE, maxMessage = message) =>
+  z.coerce.number({ message }).int(message).positive(message).max(max, maxMessage);
+const rate = (message: string, what: string) =>
+  z.coerce.number({ message }).int(message).min(0, message).max(MAX_RATE, tooHigh(what));
+/**
+ * A rate every room has: a client that leaves it out keeps the stored one (the spec's
+ * PUT sends only the base price); the form always sends it, and empty is "required".
+ */
+const keptRate = (message: string, what: string) =>
+  z
+    .unknown()
+    .transform((value, ctx): number | undefined => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === "string" && value.trim() === "") {
+        ctx.addIssue({ code: "custom", message: `${what} is required` });
+        return z.NEVER;
+      }
+      const parsed = rate(message, what).safeParse(value);
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? message });
+        return z.NEVER;
+      }
+      return parsed.data;
+    })
+    .optional();
+/** A struck-through "standard" rate: empty clears it (null), left out keeps it. */
+const clearableRate = (message: string, what: string) =>
+  z.preprocess((value) => (value === "" ? null : value), rate(message, what).nullable().optional());
 
 export const RoomUpdateSchema = z.object({
   name: singleLine("Room name is required").min(1, "Room name is required").max(80),
@@ -19,7 +42,7 @@ export const RoomUpdateSchema = z.object({
     .min(10, "Description must be at least 10 characters")
     .max(4000, "Description must be at most 4000 characters"),
   /** The base nightly rate: single occupancy, bed only. */
-  price: positive("Price must be positive"),
+  price: positive("Price must be positive", MAX_RATE, tooHigh("Price")),
   capacity: positive("Capacity must be positive"),
   size: positive("Size must be positive"),
   totalRooms: positive("Total rooms must be positive"),
@@ -32,10 +55,31 @@ export const RoomUpdateSchema = z.object({
         .filter(Boolean)
         .slice(0, 40),
     ),
-  singleBreakfast: optionalRate("The single with breakfast rate must be 0 or more"),
-  doubleBedOnly: optionalRate("The double bed-only rate must be 0 or more"),
-  doubleBreakfast: optionalRate("The double with breakfast rate must be 0 or more"),
-  rackSingleBedOnly: optionalRate("The standard rate must be 0 or more"),
+  singleBreakfast: keptRate(
+    "The single with breakfast rate must be 0 or more",
+    "The single with breakfast rate",
+  ),
+  doubleBedOnly: keptRate("The double bed-only rate must be 0 or more", "The double bed-only rate"),
+  doubleBreakfast: keptRate(
+    "The double with breakfast rate must be 0 or more",
+    "The double with breakfast rate",
+  ),
+  rackSingleBedOnly: clearableRate(
+    "The standard single bed-only rate must be 0 or more",
+    "The standard single bed-only rate",
+  ),
+  rackSingleBreakfast: clearableRate(
+    "The standard single with breakfast rate must be 0 or more",
+    "The standard single with breakfast rate",
+  ),
+  rackDoubleBedOnly: clearableRate(
+    "The standard double bed-only rate must be 0 or more",
+    "The standard double bed-only rate",
+  ),
+  rackDoubleBreakfast: clearableRate(
+    "The standard double with breakfast rate must be 0 or more",
+    "The standard double with breakfast rate",
+  ),
   /** The room's version when the form was loaded. */
   version: versionField,
 });

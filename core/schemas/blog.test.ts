@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_MESSAGES, BlogPostInputSchema, htmlText, parseTags, slugify } from "./blog";
+import {
+  BLOG_MESSAGES,
+  BlogPostInputSchema,
+  htmlText,
+  parseTags,
+  refreshFieldErrors,
+  slugify,
+} from "./blog";
 
 describe("slugify (spec 001 section 4)", () => {
   it("lowercases, drops punctuation and turns spaces into hyphens", () => {
@@ -50,5 +57,40 @@ describe("BlogPostInputSchema", () => {
   it("uses the spec's messages", () => {
     const result = BlogPostInputSchema.safeParse({ ...valid, slug: "Bad Slug" });
     expect(result.error?.issues[0]?.message).toBe(BLOG_MESSAGES.slugPattern);
+  });
+});
+
+describe("refreshFieldErrors (the post form as staff fix fields)", () => {
+  const values = {
+    title: "Low tide on the reef",
+    slug: "low-tide-on-the-reef",
+    excerpt: "What to look for in the rock pools.",
+    content: `<p>${"Walk out to the rock pools and look for starfish. ".repeat(2)}</p>`,
+    author: "Resort Life",
+    category: "Resort Life",
+    tags: [],
+  };
+
+  it("clears a changed field's error as soon as it is valid, keeping the others", () => {
+    const shown = { title: BLOG_MESSAGES.title, slug: BLOG_MESSAGES.slugPattern };
+    expect(refreshFieldErrors(shown, ["title"], { ...values, slug: "Bad Slug" })).toEqual({
+      slug: BLOG_MESSAGES.slugPattern,
+    });
+    expect(refreshFieldErrors(shown, ["title", "slug"], values)).toEqual({});
+  });
+
+  it("keeps the error of a changed field that is still invalid, with its current message", () => {
+    const shown = { slug: BLOG_MESSAGES.slugPattern };
+    expect(refreshFieldErrors(shown, ["slug"], { ...values, slug: "ab" })).toEqual({
+      slug: BLOG_MESSAGES.slugMin,
+    });
+  });
+
+  it("shows no new error for a field without one and clears a server message once changed", () => {
+    const shown = { slug: BLOG_MESSAGES.slugTaken("low-tide-on-the-reef") };
+    expect(refreshFieldErrors(shown, ["excerpt"], { ...values, excerpt: "short" })).toBe(shown);
+    expect(
+      refreshFieldErrors(shown, ["slug"], { ...values, slug: "rock-pools-at-low-tide" }),
+    ).toEqual({});
   });
 });

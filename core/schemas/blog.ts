@@ -26,6 +26,8 @@ export const BLOG_MESSAGES = {
   tags: "Use at most 20 tags of up to 40 characters each",
   slugTaken: (slug: string) =>
     `A post with the slug "${slug}" already exists. Choose another slug.`,
+  slugRedirects: (slug: string) =>
+    `"${slug}" is a former address of another post and redirects there. Choose another slug.`,
   coverTooLarge: "The cover image must be 2 MB or smaller.",
   coverType: "The cover image must be a PNG or JPG image.",
   imageTooLarge: "The image must be 2 MB or smaller.",
@@ -161,4 +163,28 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[String(issue.path[0] ?? "body")] ??= issue.message;
   return errors;
+}
+
+/**
+ * The errors a form shows after staff change some fields: a changed field keeps its
+ * error only while it is still invalid (with the current message), so a fixed field
+ * is cleared at once; other fields keep theirs until the next submit. Same schema as
+ * the submit; the same object comes back when nothing changes.
+ */
+export function refreshFieldErrors(
+  shown: Record<string, string>,
+  changed: readonly string[],
+  values: Record<string, unknown>,
+): Record<string, string> {
+  const watched = changed.filter((name) => shown[name]);
+  if (watched.length === 0) return shown;
+  const parsed = BlogPostInputSchema.safeParse(values);
+  const now = parsed.success ? {} : fieldErrors(parsed.error);
+  const next = { ...shown };
+  for (const name of watched) {
+    const message = now[name];
+    if (message) next[name] = message;
+    else delete next[name];
+  }
+  return watched.every((name) => next[name] === shown[name]) ? shown : next;
 }

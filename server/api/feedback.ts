@@ -5,11 +5,11 @@ import { feedbackSchema } from "../../core/schemas/feedback";
 import type { HonoEnv } from "../context";
 import { createFeedback } from "../services/feedback";
 import { apiLanguage } from "./lang";
-import { limitPublicForm } from "./public-form";
+import { limitFeedback } from "./public-form";
 import { readJson } from "./validate";
 
 export const feedbackApi = new Hono<HonoEnv>().post("/feedback", async (c) => {
-  await limitPublicForm(c, "feedback");
+  await limitFeedback(c);
   const input = await readJson(c, feedbackSchema(hotelToday()));
   if (input.website) return c.json({ status: "received" }, 201);
   const { id } = await createFeedback(c.var.services.db, input, apiLanguage(c));

@@ -495,6 +495,23 @@ export const blogPosts = pgTable(
   ],
 );
 
+/**
+ * Former slugs of journal posts that were public: /blog/{old} answers with a
+ * permanent redirect to the post's current slug. A slug listed here is reserved
+ * for its post (server/services/admin-blog.ts); deleting the post frees it.
+ */
+export const blogSlugRedirects = pgTable(
+  "blog_slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_slug_redirects_post").on(t.postId)],
+);
+
 /** Stored social posts: the last fallback of the social feed. */
 export const socialPosts = pgTable(
   "social_posts",

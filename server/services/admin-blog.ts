@@ -4,7 +4,7 @@
  * placed inside a post. Content is sanitised before it is stored; every change is
  * written to the audit log.
  */
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, like, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import {
   type AdminBlogPostDto,
@@ -15,8 +15,9 @@ import {
   htmlText,
 } from "../../core/schemas/blog";
 import type { AppServices } from "../context";
-import { blogPosts } from "../db/schema";
+import { blogPosts, blogSlugRedirects, galleryImages, heroSlides, roomImages } from "../db/schema";
 import { AppError, notFound, stale } from "../errors";
+import { referencedImages } from "./admin-content/orphan-media";
 import { audit } from "./auth/admins";
 import { sanitizePostHtml } from "./sanitize-html";
 import { inspectImage, removeStoredImage, storeImage, UploadRejected } from "./uploads";
@@ -126,6 +127,12 @@ function cleanContent(html: string): string {
   return clean;
 }
 
+/**
+ * A slug is free when no other post uses it now and it is not the former slug of
+ * another post. Former slugs stay reserved for their post (its old links redirect
+ * there): a new post may not take one, so an old link can never be turned to a
+ * different story. The post itself may take its old slug back; deleting it frees them.
+ */
 async function assertSlugFree(services: Pick<AppServices, "db">, slug: string, exceptId?: number) {
   const [other] = await services.db
     .select({ id: blogPosts.id })
@@ -134,6 +141,15 @@ async function assertSlugFree(services: Pick<AppServices, "db">, slug: string, e
   if (other && other.id !== exceptId) {
     throw new AppError("conflict", BLOG_MESSAGES.slugTaken(slug), {
       slug: BLOG_MESSAGES.slugTaken(slug),
+    });
+  }
+  const [moved] = await services.db
+    .select({ postId: blogSlugRedirects.postId })
+    .from(blogSlugRedirects)
+    .where(eq(blogSlugRedirects.slug, slug));
+  if (moved && moved.postId !== exceptId) {
+    throw new AppError("conflict", BLOG_MESSAGES.slugRedirects(slug), {
+      slug: BLOG_MESSAGES.slugRedirects(slug),
     });
   }
 }
@@ -230,6 +246,19 @@ export async function updatePost(
         if (!now) throw notFound("Blog post not found");
         throw stale(toAdminDto(now));
       }
+      if (current.slug !== input.slug) {
+        // Taking an old slug back: it is the address again, no longer a redirect.
+        await tx
+          .delete(blogSlugRedirects)
+          .where(and(eq(blogSlugRedirects.slug, input.slug), eq(blogSlugRedirects.postId, id)));
+        // A slug that was public (the post was published at some time) keeps answering.
+        if (current.publishedAt) {
+          await tx
+            .insert(blogSlugRedirects)
+            .values({ slug: current.slug, postId: id })
+            .onConflictDoNothing();
+        }
+      }
       await audit(tx, adminId, "update_post", "blog_post", String(id), {
         slug: input.slug,
         published: input.published,
@@ -277,6 +306,46 @@ export async function setPostPublished(
   });
 }
 
+/** Journal uploads a post names: its cover and the images in its HTML (any variant). */
+const BLOG_UPLOAD = /\/uploads\/blog\/([0-9a-f]{24})(?:-\d+w)?\.(?:webp|avif)/g;
+
+function postUploads(row: Pick<Row, "coverImage" | "content">): string[] {
+  const names = [...`${row.coverImage ?? ""} ${row.content}`.matchAll(BLOG_UPLOAD)].map(
+    (match) => match[1] as string,
+  );
+  return [...new Set(names)].map((name) => `/uploads/blog/${name}.webp`);
+}
+
+/**
+ * The journal uploads of a deleted post that nothing else uses: not another post
+ * (cover or HTML), not any other content that names an image (the same list the
+ * unused-media clean-up keeps, plus rooms, gallery and hero slides).
+ */
+async function unusedUploads(services: Pick<AppServices, "db">, sources: string[]) {
+  if (sources.length === 0) return [];
+  const { db } = services;
+  const [content, rooms, gallery, hero] = await Promise.all([
+    referencedImages(db),
+    db.select({ src: roomImages.src }).from(roomImages),
+    db.select({ src: galleryImages.src }).from(galleryImages),
+    db.select({ src: heroSlides.image }).from(heroSlides),
+  ]);
+  const used = new Set([...content, ...[...rooms, ...gallery, ...hero].map((row) => row.src)]);
+  const unused: string[] = [];
+  for (const src of sources) {
+    if (used.has(src)) continue;
+    const name = src.slice("/uploads/blog/".length, -".webp".length);
+    const [other] = await db
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(or(eq(blogPosts.coverImage, src), like(blogPosts.content, `%/uploads/blog/${name}%`)))
+      .limit(1);
+    if (!other) unused.push(src);
+  }
+  return unused;
+}
+
+/** Deletes a post with its former slugs and the uploaded images only it used. */
 export async function deletePost(services: Services, id: number, adminId: number): Promise<void> {
   const row = await services.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
@@ -284,7 +353,9 @@ export async function deletePost(services: Services, id: number, adminId: number
     await audit(tx, adminId, "delete_post", "blog_post", String(id), { slug: deleted.slug });
     return deleted;
   });
-  if (row.coverImage) await removeStoredImage(services.env.dataDir, row.coverImage);
+  for (const src of await unusedUploads(services, postUploads(row))) {
+    await removeStoredImage(services.env.dataDir, src);
+  }
 }
 
 /** An image placed inside a post by the editor; returns the stored /uploads/ address. */

@@ -48,6 +48,9 @@ export function roomFormValues(row: typeof roomTypes.$inferSelect) {
     doubleBedOnly: row.rateDoubleBedOnly,
     doubleBreakfast: row.rateDoubleBreakfast,
     rackSingleBedOnly: row.rackSingleBedOnly ?? "",
+    rackSingleBreakfast: row.rackSingleBreakfast ?? "",
+    rackDoubleBedOnly: row.rackDoubleBedOnly ?? "",
+    rackDoubleBreakfast: row.rackDoubleBreakfast ?? "",
     capacity: row.capacity,
     size: row.size,
     totalRooms: row.totalRooms,
@@ -109,6 +112,8 @@ export async function updateRoom(db: Database, id: number, input: RoomUpdate, ad
       .set({ capacity: input.totalRooms })
       .where(and(eq(roomInventory.roomTypeId, id), gte(roomInventory.night, today)));
     const step = (value: number | undefined, fallback: number) => value ?? fallback;
+    const kept = (value: number | null | undefined, stored: number | null) =>
+      value === undefined ? stored : value;
     const [saved] = await tx
       .update(roomTypes)
       .set({
@@ -122,7 +127,11 @@ export async function updateRoom(db: Database, id: number, input: RoomUpdate, ad
         rateSingleBreakfast: step(input.singleBreakfast, row.rateSingleBreakfast),
         rateDoubleBedOnly: step(input.doubleBedOnly, row.rateDoubleBedOnly),
         rateDoubleBreakfast: step(input.doubleBreakfast, row.rateDoubleBreakfast),
-        rackSingleBedOnly: input.rackSingleBedOnly ?? row.rackSingleBedOnly,
+        // Left out: kept; empty in the form (null): cleared.
+        rackSingleBedOnly: kept(input.rackSingleBedOnly, row.rackSingleBedOnly),
+        rackSingleBreakfast: kept(input.rackSingleBreakfast, row.rackSingleBreakfast),
+        rackDoubleBedOnly: kept(input.rackDoubleBedOnly, row.rackDoubleBedOnly),
+        rackDoubleBreakfast: kept(input.rackDoubleBreakfast, row.rackDoubleBreakfast),
         updatedAt: sql`now()`,
         version: sql`${roomTypes.version} + 1`,
       })

@@ -1,14 +1,12 @@
 /**
  * The Resort Journal as guests see it: published posts only, content cleaned again
- * on the way out (sanitize-html.ts), and the built-in sample posts while the
- * database holds no published post at all (spec 001 section 4).
+ * on the way out (sanitize-html.ts). With no published post the journal is empty
+ * (issue 18): no built-in sample stories, whose links would answer 404.
  */
 import { and, count, desc, eq, ne, notInArray, sql } from "drizzle-orm";
 import type { BlogPostDto } from "../../core/types";
 import type { Database } from "../db/client";
-import { blogPosts } from "../db/schema";
-import { blogPosts as seedPosts } from "../db/seed/content/blog";
-import { demoMediaSize, demoMediaUrl } from "../db/seed/media";
+import { blogPosts, blogSlugRedirects } from "../db/schema";
 import { sanitizePostHtml } from "./sanitize-html";
 
 export const FEATURED_POST_COUNT = 3;
@@ -37,34 +35,6 @@ export function toDto(row: Row): BlogPostDto {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/**
- * The built-in sample posts (the demo journal, in English): shown only while the
- * database has no published post, so a fresh site never opens on an empty journal.
- * Ids are negative so they can never be mistaken for rows.
- */
-export function samplePosts(): BlogPostDto[] {
-  return seedPosts
-    .map((post, index) => ({
-      id: -(index + 1),
-      title: post.title,
-      slug: post.slug,
-      excerpt: post.excerpt,
-      content: sanitizePostHtml(post.content),
-      imagePath: demoMediaUrl(post.coverImage),
-      imageWidth: demoMediaSize(post.coverImage).width,
-      imageHeight: demoMediaSize(post.coverImage).height,
-      publishedAt: new Date(post.publishedAt).toISOString(),
-      author: post.author,
-      category: post.category,
-      tags: post.tags,
-      language: post.language,
-      featured: post.featured,
-      createdAt: new Date(post.publishedAt).toISOString(),
-      updatedAt: new Date(post.publishedAt).toISOString(),
-    }))
-    .sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""));
 }
 
 const isPublished = eq(blogPosts.published, true);
@@ -99,22 +69,11 @@ export interface JournalPage {
   more: BlogPostDto[];
   page: number;
   pageCount: number;
-  /** True when these are the built-in samples (the database has no published post). */
-  samples: boolean;
 }
 
 /** /blog: the featured panels and one page of More Stories (page counts from 1). */
 export async function journalPage(db: Database, page: number): Promise<JournalPage> {
   const size = MORE_STORIES_PAGE_SIZE;
-  if ((await countPublishedPosts(db)) === 0) {
-    const samples = samplePosts();
-    const featured = samples.filter((post) => post.featured).slice(0, FEATURED_POST_COUNT);
-    const rest = samples.filter((post) => !featured.includes(post));
-    const pageCount = Math.max(1, Math.ceil(rest.length / size));
-    const current = Math.min(Math.max(1, page), pageCount);
-    const more = rest.slice((current - 1) * size, current * size);
-    return { featured, more, page: current, pageCount, samples: true };
-  }
   const featured = await listFeaturedPosts(db);
   const shownIds = featured.map((post) => post.id);
   const others =
@@ -129,40 +88,31 @@ export async function journalPage(db: Database, page: number): Promise<JournalPa
     .orderBy(...newestFirst)
     .limit(size)
     .offset((current - 1) * size);
-  return { featured, more: rows.map(toDto), page: current, pageCount, samples: false };
+  return { featured, more: rows.map(toDto), page: current, pageCount };
 }
 
-/** The post page: a published post, or a sample while the journal has no published post. */
-export async function findJournalPost(
-  db: Database,
-  slug: string,
-): Promise<{ post: BlogPostDto; sample: boolean } | null> {
+/** The post page: a published post, or null (a 404). */
+export async function findJournalPost(db: Database, slug: string): Promise<BlogPostDto | null> {
   if (!/^[a-z0-9-]{3,200}$/.test(slug)) return null;
-  const post = await getPublishedPost(db, slug);
-  if (post) return { post, sample: false };
-  // A draft's slug is never answered with a sample of the same name.
-  const [exists] = await db
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(eq(blogPosts.slug, slug));
-  if (exists || (await countPublishedPosts(db)) > 0) return null;
-  const sample = samplePosts().find((candidate) => candidate.slug === slug);
-  return sample ? { post: sample, sample: true } : null;
+  return getPublishedPost(db, slug);
+}
+
+/**
+ * A former slug of a published post: its current slug, for a permanent redirect
+ * (null when the slug never moved or its post is not published now).
+ */
+export async function findMovedPostSlug(db: Database, slug: string): Promise<string | null> {
+  if (!/^[a-z0-9-]{3,200}$/.test(slug)) return null;
+  const [row] = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogSlugRedirects)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogSlugRedirects.postId))
+    .where(and(eq(blogSlugRedirects.slug, slug), isPublished));
+  return row && row.slug !== slug ? row.slug : null;
 }
 
 /** Up to three other posts, the same category first, then the newest. */
-export async function listRelatedPosts(
-  db: Database,
-  post: BlogPostDto,
-  sample: boolean,
-): Promise<BlogPostDto[]> {
-  if (sample) {
-    const others = samplePosts().filter((candidate) => candidate.slug !== post.slug);
-    return [
-      ...others.filter((candidate) => candidate.category === post.category),
-      ...others.filter((candidate) => candidate.category !== post.category),
-    ].slice(0, RELATED_POST_COUNT);
-  }
+export async function listRelatedPosts(db: Database, post: BlogPostDto): Promise<BlogPostDto[]> {
   const rows = await db
     .select()
     .from(blogPosts)
@@ -183,6 +133,5 @@ export async function listRecentPosts(db: Database, limit: number): Promise<Blog
     .where(isPublished)
     .orderBy(...newestFirst)
     .limit(limit);
-  if (rows.length === 0) return samplePosts().slice(0, limit);
   return rows.map(toDto);
 }

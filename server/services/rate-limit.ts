@@ -8,6 +8,13 @@ import type { Database } from "../db/client";
 /** The one catalogue of limits (issues add their forms here). */
 export const RATE_LIMITS = {
   publicForm: { limit: 10, windowSeconds: 10 * 60 },
+  /**
+   * Guest feedback (issue 18): a reception tablet or the hotel Wi-Fi at a busy check-out
+   * sends one form every minute or two from one address, far below both; a script sending
+   * forms in a loop meets the first within a minute, a slow one the second within the hour.
+   */
+  feedbackBurst: { limit: 12, windowSeconds: 60 },
+  feedbackHour: { limit: 150, windowSeconds: 60 * 60 },
   login: { limit: 5, windowSeconds: 15 * 60 },
   /** Per hour; the count is BOOKING_RATE_LIMIT (env.bookingRateLimit), this is the default. */
   booking: { limit: 20, windowSeconds: 60 * 60 },

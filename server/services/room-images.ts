@@ -41,7 +41,8 @@ export async function uploadRoomImages(
   adminId: number,
 ): Promise<number> {
   await requireRoom(services, roomId);
-  if (files.length === 0) throw new AppError("validation", "Choose at least one image.");
+  if (files.length === 0)
+    throw new AppError("validation", "Please select at least one image to upload");
   if (files.length > MAX_FILES_PER_UPLOAD) {
     throw new AppError("validation", `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`);
   }

@@ -12,6 +12,10 @@ import sharp from "sharp";
 import { IMAGE_VARIANT_WIDTHS } from "../../core/images";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Spec 001's upload success message, with the plural the count needs. */
+export const uploadedMessage = (count: number) =>
+  `${count} ${count === 1 ? "image" : "images"} uploaded successfully.`;
+
 export const MAX_FILES_PER_UPLOAD = 8;
 /** 40 megapixels: any real photo fits; a 20000 x 20000 "image" does not. */
 export const MAX_INPUT_PIXELS = 40_000_000;

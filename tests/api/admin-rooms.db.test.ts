@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "../../core/dates";
 import { addDaysIso } from "../../core/pricing";
 import type { RoomTypeDto } from "../../core/types";
-import { roomInventory } from "../../server/db/schema";
+import { roomInventory, roomTypes } from "../../server/db/schema";
 import { createAdmin } from "../../server/services/auth/admins";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -76,6 +77,61 @@ describe("PUT /api/admin/rooms/:id", () => {
       size: "Size must be positive",
       totalRooms: "Total rooms must be positive",
     });
+  });
+
+  it("gives the real limit for a price too high, and needs every rate the form sends", async () => {
+    const response = await put(deluxe.id, {
+      ...valid(),
+      price: 99_999_999,
+      singleBreakfast: "",
+      rackDoubleBreakfast: 20_000_000,
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Record<string, string> };
+    expect(body.errors).toMatchObject({
+      price: "Price must be at most KSh 10,000,000",
+      singleBreakfast: "The single with breakfast rate is required",
+      rackDoubleBreakfast: "The standard double with breakfast rate must be at most KSh 10,000,000",
+    });
+  });
+
+  it("sets and clears all four struck-through rates; a client that leaves them out keeps them", async () => {
+    const rack = {
+      rackSingleBedOnly: 8200,
+      rackSingleBreakfast: 8700,
+      rackDoubleBedOnly: 10700,
+      rackDoubleBreakfast: 11200,
+    };
+    expect((await put(deluxe.id, { ...valid(), ...rack })).status).toBe(200);
+    let room = (await t.getJson(`/api/rooms/${deluxe.id}`)).body as RoomTypeDto;
+    expect(room.rackRates).toEqual({
+      singleBedOnly: 8200,
+      singleBreakfast: 8700,
+      doubleBedOnly: 10700,
+      doubleBreakfast: 11200,
+    });
+    // The spec's PUT without them keeps them.
+    expect((await put(deluxe.id, valid())).status).toBe(200);
+    room = (await t.getJson(`/api/rooms/${deluxe.id}`)).body as RoomTypeDto;
+    expect(room.rackRates?.singleBedOnly).toBe(8200);
+    // The form's empty fields clear them: no struck-through price any more.
+    const cleared = await put(deluxe.id, {
+      ...valid(),
+      rackSingleBedOnly: "",
+      rackSingleBreakfast: "",
+      rackDoubleBedOnly: "",
+      rackDoubleBreakfast: "",
+    });
+    expect(cleared.status).toBe(200);
+    const [row] = await t.database.db.select().from(roomTypes).where(eq(roomTypes.id, deluxe.id));
+    expect(row).toMatchObject({
+      rackSingleBedOnly: null,
+      rackSingleBreakfast: null,
+      rackDoubleBedOnly: null,
+      rackDoubleBreakfast: null,
+    });
+    room = (await t.getJson(`/api/rooms/${deluxe.id}`)).body as RoomTypeDto;
+    expect(room.rackRates).toBeNull();
   });
 
   it("saves, and the public API shows the new rate at once, keeping amenity translations", async () => {

@@ -119,6 +119,46 @@ describe("POST /api/admin/rooms/upload-images", () => {
     expect(meta.exif).toBeUndefined();
   });
 
+  it("answers spec 001's /admin/rooms/{id} with the room's images manager", async () => {
+    const response = await t.app.request(`/admin/rooms/${roomId}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/admin/rooms/${roomId}/images`);
+    // Only a room id: the other /admin/rooms pages are left to the app.
+    expect((await t.app.request("/admin/rooms/upload")).status).not.toBe(302);
+  });
+
+  it("the Pesapal Testing tab starts with the demo's test values, not empty", async () => {
+    const config = await t.getJson("/api/admin/pesapal/config", { headers: { Cookie: cookie } });
+    expect(config.status).toBe(200);
+    expect(config.body).toMatchObject({
+      testCardNumbers: expect.stringContaining("4444 4444 4444 4444"),
+      testPhoneNumber: "254700000000",
+    });
+  });
+
+  it("speaks spec 001's words: no room, no image, one image", async () => {
+    const noRoom = new FormData();
+    noRoom.append(
+      "images",
+      new File([new Uint8Array(await photo("png"))], "a.png", { type: "image/png" }),
+    );
+    const missing = await t.app.request("/api/admin/rooms/upload-images", {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: cookie },
+      body: noRoom,
+    });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ message: "Please select a room" });
+    const none = await upload([]);
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({
+      message: "Please select at least one image to upload",
+    });
+    const one = await upload([{ name: "one.png", type: "image/png", bytes: await photo("png") }]);
+    expect(one.status).toBe(201);
+    expect(await one.json()).toMatchObject({ count: 1, message: "1 image uploaded successfully." });
+  });
+
   it.each([
     [
       "an HTML file named photo.png",

@@ -418,22 +418,20 @@ describe("journal API: create, edit, publish, delete", () => {
 describe("journal pages' data", () => {
   it("pages the More Stories grid after the featured panels", async () => {
     const page = await journalPage(t.database.db, 1);
-    expect(page.samples).toBe(false);
     expect(page.featured).toHaveLength(3);
     expect(page.featured.every((post) => post.featured)).toBe(true);
     const featuredIds = new Set(page.featured.map((post) => post.id));
     expect(page.more.some((post) => featuredIds.has(post.id))).toBe(false);
   });
 
-  it("uses the built-in samples only while no post is published", async () => {
+  it("shows no built-in sample stories once nothing is published", async () => {
     await t.database.db.update(blogPosts).set({ published: false });
     const page = await journalPage(t.database.db, 1);
-    expect(page.samples).toBe(true);
-    expect(page.featured.length).toBeGreaterThan(0);
-    const sample = page.featured[0]!;
-    // The sample's slug exists as a (now unpublished) row: still a 404, never the sample.
-    expect(await findJournalPost(t.database.db, sample.slug)).toBeNull();
+    expect(page.featured).toEqual([]);
+    expect(page.more).toEqual([]);
+    const [row] = await t.database.db.select().from(blogPosts).limit(1);
+    expect(await findJournalPost(t.database.db, row!.slug)).toBeNull();
     await t.database.db.delete(blogPosts);
-    expect((await findJournalPost(t.database.db, sample.slug))?.sample).toBe(true);
+    expect(await findJournalPost(t.database.db, row!.slug)).toBeNull();
   });
 });

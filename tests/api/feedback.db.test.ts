@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { hotelToday } from "../../core/dates";
 import { addDaysIso } from "../../core/pricing";
 import { FEEDBACK_MESSAGES, FEEDBACK_RATINGS } from "../../core/schemas/feedback";
-import { guestFeedback } from "../../server/db/schema";
+import { guestFeedback, rateLimits } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -35,6 +35,11 @@ const send = (body: unknown) =>
   });
 
 describe("POST /api/feedback", () => {
+  // Each test starts with this address's feedback limits fresh.
+  beforeEach(async () => {
+    await t.database.db.delete(rateLimits).where(like(rateLimits.key, "feedback%"));
+  });
+
   it("stores the feedback with its fourteen ratings", async () => {
     const response = await send(valid);
     expect(response.status).toBe(201);
@@ -82,9 +87,29 @@ describe("POST /api/feedback", () => {
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
-  it("answers 429 past the public form limit", async () => {
-    for (let i = 0; i < 10; i++) await send({});
+  it("takes a reception desk's pace from one address, and stops a flood", async () => {
+    // Twelve forms in a minute from one address (a lobby tablet at a busy check-out) pass.
+    for (let i = 0; i < 12; i++) expect((await send({})).status).toBe(400);
+    // The thirteenth within the minute is refused, with when to try again.
+    const flooded = await send(valid);
+    expect(flooded.status).toBe(429);
+    expect(Number(flooded.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+    // A minute later the desk goes on (the hour's count still stops a slow loop at 150).
+    await t.database.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(like(rateLimits.key, "feedbackBurst:%"));
+    expect((await send(valid)).status).toBe(201);
+    await t.database.db
+      .update(rateLimits)
+      .set({ count: 150 })
+      .where(like(rateLimits.key, "feedbackHour:%"));
+    await t.database.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(like(rateLimits.key, "feedbackBurst:%"));
     expect((await send(valid)).status).toBe(429);
+    await t.database.db.delete(rateLimits).where(like(rateLimits.key, "feedback%"));
   });
 
   it("stores HTML as text", async () => {

@@ -17,6 +17,7 @@ import {
   BlogPostInputSchema,
   fieldErrors,
   parseTags,
+  refreshFieldErrors,
   slugify,
 } from "../../../core/schemas/blog";
 import { LANGUAGE_NAMES } from "../../i18n/language-names";
@@ -140,6 +141,20 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
     },
     [coverPreview],
   );
+
+  // A field staff fixed loses its error at once (the same schema as the submit).
+  const previous = useRef(values);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = values;
+    const changed = (Object.keys(values) as (keyof Values)[]).filter(
+      (name) => values[name] !== before[name],
+    );
+    if (changed.length === 0) return;
+    setErrors((current) =>
+      refreshFieldErrors(current, changed, { ...values, tags: parseTags(values.tags) }),
+    );
+  }, [values]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));

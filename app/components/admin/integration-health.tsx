@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { formatHotelDateTime } from "../../../core/format";
 import type { IntegrationStatus } from "../../../server/services/ezee/health";
 
 function when(value: string | null): string {
-  return value ? `${new Date(value).toISOString().replace("T", " ").slice(0, 16)} UTC` : "never";
+  return formatHotelDateTime(value);
 }
 
 /** The dashboard's "Integration health" panel: one card per provider link (issue 9). */

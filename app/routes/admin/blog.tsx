@@ -3,7 +3,7 @@ import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/use-toast";
-import { formatDate } from "../../../core/format";
+import { formatHotelDay } from "../../../core/format";
 import { type AdminBlogPostDto, BLOG_MESSAGES } from "../../../core/schemas/blog";
 import { hasNul, NOT_ALLOWED_MESSAGE } from "../../../core/schemas/text";
 import { listAdminPosts } from "../../../server/services/admin-blog";
@@ -161,7 +161,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                       {post.published ? "Published" : "Draft"}
                     </span>
                   </td>
-                  <td className="whitespace-nowrap px-2 py-3">{formatDate(post.createdAt)}</td>
+                  <td className="whitespace-nowrap px-2 py-3">{formatHotelDay(post.createdAt)}</td>
                   <td className="px-2 py-3">
                     <span className="flex gap-x-3 whitespace-nowrap">
                       <button

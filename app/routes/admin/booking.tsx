@@ -3,7 +3,7 @@ import { signedInAdmin } from "~/admin/session.server";
 import { INPUT } from "~/components/admin/admin-form";
 import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking-payments";
 import { readFormData } from "~/form-data.server";
-import { formatDate, formatKsh } from "../../../core/format";
+import { formatDate, formatHotelDateTime, formatKsh } from "../../../core/format";
 import { CancelBookingSchema, RefundSchema } from "../../../core/schemas/admin";
 import { idFromParam } from "../../../core/schemas/text";
 import { AppError } from "../../../server/errors";
@@ -157,7 +157,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
     ["Subtotal", formatKsh(booking.subtotal)],
     [`Taxes and fees (${booking.taxPercent}%)`, formatKsh(booking.taxes)],
     ["Total", formatKsh(booking.totalAmount)],
-    ["Booked", new Date(booking.createdAt).toISOString().replace("T", " ").slice(0, 16)],
+    ["Booked", formatHotelDateTime(booking.createdAt)],
     // The eZee reservation number, or the last push error (issue 9).
     ...(ezee ? [["eZee", ezee.text] as [string, string]] : []),
     // Changes the guest made online (Manage booking), oldest first.
@@ -165,7 +165,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       (change, index) =>
         [
           `Guest change ${index + 1}`,
-          `${new Date(change.createdAt).toISOString().replace("T", " ").slice(0, 16)}: ${String(change.before.checkIn)} – ${String(change.before.checkOut)} → ${String(change.after.checkIn)} – ${String(change.after.checkOut)}; total ${formatKsh(change.oldTotal)} → ${formatKsh(change.newTotal)} (${SETTLEMENTS[change.settlement] ?? change.settlement}${change.amount ? ` ${formatKsh(change.amount)}` : ""})`,
+          `${formatHotelDateTime(change.createdAt)}: ${String(change.before.checkIn)} – ${String(change.before.checkOut)} → ${String(change.after.checkIn)} – ${String(change.after.checkOut)}; total ${formatKsh(change.oldTotal)} → ${formatKsh(change.newTotal)} (${SETTLEMENTS[change.settlement] ?? change.settlement}${change.amount ? ` ${formatKsh(change.amount)}` : ""})`,
         ] as [string, string],
     ),
   ];

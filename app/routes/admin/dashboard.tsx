@@ -62,10 +62,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </ul>
       <nav aria-label="Manage" className="mt-6 flex flex-wrap gap-3">
         {[
+          // Spec 001's shortcuts, with the bookings first.
           { to: "/admin/bookings", label: "Bookings" },
           { to: "/admin/rooms", label: "Manage rooms" },
+          { to: "/admin/restaurants", label: "Restaurants" },
+          { to: "/admin/gallery", label: "Gallery" },
           { to: "/admin/rooms/upload", label: "Upload room images" },
+          { to: "/admin/gallery#upload-heading", label: "Upload gallery images" },
           { to: "/admin/blog/new", label: "Create blog post" },
+          { to: "/admin/settings", label: "Site settings" },
         ].map((link) => (
           <Link
             key={link.to}

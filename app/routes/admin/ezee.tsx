@@ -4,6 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { readFormData } from "~/form-data.server";
+import { formatHotelDateTime } from "../../../core/format";
 import { roomTypes } from "../../../server/db/schema";
 import { AppError } from "../../../server/errors";
 import {
@@ -215,7 +216,7 @@ const TAB_OF_INTENT: Record<string, TabId> = {
 };
 
 function formatTime(value: string | null): string {
-  return value ? `${new Date(value).toISOString().replace("T", " ").slice(0, 16)} UTC` : "never";
+  return formatHotelDateTime(value);
 }
 
 function Notice({ result }: { result: ActionResult }) {

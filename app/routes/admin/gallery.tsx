@@ -282,7 +282,7 @@ function GalleryUpload({ onDone }: { onDone: () => Promise<void> }) {
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (picked.length === 0) {
-      setError("Choose at least one image.");
+      setError("Please select at least one image to upload");
       return;
     }
     const form = new FormData(event.currentTarget);

@@ -1,6 +1,7 @@
 import { data, Form, Link, useSearchParams } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
 import { readFormData } from "~/form-data.server";
+import { formatHotelDateTime } from "../../../core/format";
 import { idFromParam } from "../../../core/schemas/text";
 import { listMessages, setMessageHandled } from "../../../server/services/admin-inbox";
 import type { Route } from "./+types/messages";
@@ -56,7 +57,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                   {SUBJECTS[message.subject] ?? message.subject}: {message.name}
                 </h2>
                 <span className="text-xs text-ink-muted">
-                  {new Date(message.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC
+                  {formatHotelDateTime(message.createdAt)}
                 </span>
               </div>
               <p className="text-sm text-ink-muted">

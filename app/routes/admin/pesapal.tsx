@@ -10,7 +10,7 @@ import { signedInAdmin } from "~/admin/session.server";
 import { paymentStatusClass } from "~/components/pesapal/booking-payments";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { readFormData } from "~/form-data.server";
-import { formatDate, formatKsh } from "../../../core/format";
+import { formatDate, formatHotelDateTime, formatKsh } from "../../../core/format";
 import { AppError } from "../../../server/errors";
 import { readIntegrationHealth } from "../../../server/services/integration-health";
 import {
@@ -166,8 +166,7 @@ function Notice({ result }: { result: ActionResult }) {
   );
 }
 
-const stamp = (iso: string | null) =>
-  iso ? `${new Date(iso).toISOString().replace("T", " ").slice(0, 16)} UTC` : "never";
+const stamp = (iso: string | null) => formatHotelDateTime(iso);
 
 export default function AdminPesapal({ loaderData, actionData }: Route.ComponentProps) {
   const { config, transactions, health } = loaderData;
@@ -430,8 +429,9 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
 
         <h2 className="mt-10 font-display text-2xl text-ink">Sandbox test values</h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Pesapal publishes no fixed list: copy the test cards and phone number shown on the sandbox
-          payment page here for the team.
+          Pesapal publishes no fixed list. These start with the values the demo's local Pesapal fake
+          accepts; replace them with the test cards and phone number shown on your sandbox payment
+          page, for the team.
         </p>
         <Form
           method="post"

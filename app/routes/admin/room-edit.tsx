@@ -84,8 +84,9 @@ const FIELDS: {
     name: "price",
     label: "Price per night: single, bed only (KSh)",
     type: "number",
+    // Arrow keys move by 100 from 0: 6,500 becomes 6,600, not 6,501.
     step: 100,
-    min: 1,
+    min: 0,
   },
   {
     name: "singleBreakfast",
@@ -102,13 +103,21 @@ const FIELDS: {
     step: 100,
     min: 0,
   },
-  {
-    name: "rackSingleBedOnly",
-    label: "Standard rate shown struck through (KSh, optional)",
-    type: "number",
+  ...(
+    [
+      ["rackSingleBedOnly", "single, bed only"],
+      ["rackSingleBreakfast", "single with breakfast"],
+      ["rackDoubleBedOnly", "double, bed only"],
+      ["rackDoubleBreakfast", "double with breakfast"],
+    ] as const
+  ).map(([name, which]) => ({
+    name,
+    label: `Standard rate shown struck through: ${which} (KSh, optional)`,
+    type: "number" as const,
     step: 100,
     min: 0,
-  },
+    hint: "Empty: no struck-through price. The site shows them when all four are set.",
+  })),
   { name: "capacity", label: "Capacity (guests per room)", type: "number", min: 1 },
   { name: "size", label: "Size (m²)", type: "number", min: 1 },
   { name: "totalRooms", label: "Total rooms of this type", type: "number", min: 1 },

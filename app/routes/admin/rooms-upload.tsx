@@ -26,8 +26,12 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
   const abort = useRef<(() => void) | null>(null);
 
   async function send() {
+    if (!roomId) {
+      setError("Please select a room");
+      return;
+    }
     if (picked.length === 0) {
-      setError("Choose at least one image.");
+      setError("Please select at least one image to upload");
       return;
     }
     const form = new FormData();

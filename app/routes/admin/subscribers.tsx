@@ -1,3 +1,4 @@
+import { formatHotelDay } from "../../../core/format";
 import { listSubscribers } from "../../../server/services/admin-inbox";
 import type { Route } from "./+types/subscribers";
 
@@ -40,7 +41,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               <tr key={row.id} className="border-b border-sand-100">
                 <td className="break-all py-2 pe-2">{row.email}</td>
                 <td className="py-2 uppercase">{row.language}</td>
-                <td className="py-2">{new Date(row.createdAt).toISOString().slice(0, 10)}</td>
+                <td className="py-2">{formatHotelDay(row.createdAt)}</td>
               </tr>
             ))}
           </tbody>

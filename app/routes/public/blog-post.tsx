@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { data, Link, redirect, useLocation, useNavigation } from "react-router";
 import { langHref } from "~/components/explore/links";
 import { languageNames } from "~/components/journal/language-names";
 import { PostContent } from "~/components/journal/post-content";
@@ -11,7 +11,12 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { findJournalPost, listRecentPosts, listRelatedPosts } from "../../../server/services/blog";
+import {
+  findJournalPost,
+  findMovedPostSlug,
+  listRecentPosts,
+  listRelatedPosts,
+} from "../../../server/services/blog";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/blog-post";
 
@@ -20,15 +25,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
   const { lang, t } = serverTranslator(request);
   const names = languageNames(lang);
-  const found = await findJournalPost(db, params.slug);
-  if (!found) {
+  const post = await findJournalPost(db, params.slug);
+  if (!post) {
+    // A former slug of a published post: a permanent redirect to its address now.
+    const moved = await findMovedPostSlug(db, params.slug);
+    if (moved) {
+      const search = new URL(request.url).search;
+      throw redirect(langHref(`/blog/${moved}`, search), 301);
+    }
     // Issue 8: an unknown or unpublished slug is a real 404 (never a stand-in post),
     // with the newest stories as a way on.
     return data(
       {
         i18n,
         post: null,
-        sample: false,
         related: await listRecentPosts(db, 3),
         languageNames: names,
         title: t("journal:post.notFoundTitle"),
@@ -38,7 +48,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  const { post, sample } = found;
   const settings = await getSiteSettings(db);
   const url = `${env.publicUrl}/blog/${post.slug}`;
   const image = post.imagePath ? `${env.publicUrl}${post.imagePath}` : undefined;
@@ -61,8 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     i18n,
     post,
-    sample,
-    related: await listRelatedPosts(db, post, sample),
+    related: await listRelatedPosts(db, post),
     languageNames: names,
     title: post.title,
     description: post.excerpt,
@@ -79,8 +87,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     pathname: location.pathname,
     image: post?.imagePath,
     type: post ? "article" : "website",
-    // Missing posts, and the built-in samples, are not pages to index.
-    noindex: !post || loaderData.sample,
+    // Missing posts are not pages to index.
+    noindex: !post,
     jsonLd: loaderData.jsonLd ?? undefined,
   });
   if (!post) return head;

@@ -77,7 +77,7 @@ import {
   updateTestimonial,
 } from "../../services/admin-content/testimonials";
 import { translationReport } from "../../services/admin-content/translations";
-import { MAX_UPLOAD_BYTES } from "../../services/uploads";
+import { MAX_UPLOAD_BYTES, uploadedMessage } from "../../services/uploads";
 import { parseFields, readForm, readJson } from "../validate";
 
 /** 20 files of 10 MB (a printed menu) plus the form's other fields. */
@@ -142,7 +142,7 @@ export const contentAdminApi = new Hono<HonoEnv>()
       await filesOf(body, "images"),
       adminId(c),
     );
-    return c.json({ ids, message: `${ids.length} images uploaded successfully.` }, 201);
+    return c.json({ ids, message: uploadedMessage(ids.length) }, 201);
   })
   .put("/gallery/reorder", async (c) => {
     const { category, ids } = await readJson(c, GalleryReorderSchema);

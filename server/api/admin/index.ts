@@ -35,7 +35,7 @@ import {
   reorderRoomImages,
   uploadRoomImages,
 } from "../../services/room-images";
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from "../../services/uploads";
+import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, uploadedMessage } from "../../services/uploads";
 import { parseFields, readForm, readJson } from "../validate";
 import { adminBlogApi } from "./blog";
 import { contentAdminApi } from "./content";
@@ -95,7 +95,14 @@ export const adminApi = new Hono<HonoEnv>()
     }),
     async (c) => {
       const body = await readForm(c, { all: true });
-      const roomId = parseId(String(body.roomId ?? ""), "room");
+      // Spec 001: a room must be chosen ('Please select a room').
+      const rawRoom = String(body.roomId ?? "");
+      if (!/^[1-9]\d{0,9}$/.test(rawRoom) || Number(rawRoom) > 2_147_483_647) {
+        throw new AppError("validation", "Please select a room", {
+          roomId: "Please select a room",
+        });
+      }
+      const roomId = Number(rawRoom);
       const raw = body.images ?? body["images[]"];
       const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(
         (item): item is File => typeof item === "object" && item !== null && "arrayBuffer" in item,
@@ -107,7 +114,7 @@ export const adminApi = new Hono<HonoEnv>()
         })),
       );
       const count = await uploadRoomImages(c.var.services, roomId, files, c.var.admin!.id);
-      return c.json({ count, message: `${count} images uploaded successfully.` }, 201);
+      return c.json({ count, message: uploadedMessage(count) }, 201);
     },
   )
   .get("/rooms/:id/images", async (c) =>

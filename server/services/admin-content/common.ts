@@ -29,7 +29,8 @@ export async function storeImageBatch(
   files: IncomingFile[],
   max = MAX_FILES_PER_UPLOAD,
 ): Promise<StoredImage[]> {
-  if (files.length === 0) throw new AppError("validation", "Choose at least one image.");
+  if (files.length === 0)
+    throw new AppError("validation", "Please select at least one image to upload");
   if (files.length > max) {
     throw new AppError("validation", `Upload at most ${max} images at a time.`);
   }

@@ -19,7 +19,7 @@ export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60_000;
 const STORED_NAME = /^[0-9a-f]{24}\.webp$/;
 
 /** Every image address the content rows hold (whatever folder it is in). */
-async function referencedImages(db: Services["db"]): Promise<Set<string>> {
+export async function referencedImages(db: Services["db"]): Promise<Set<string>> {
   const [people, posts, places, dishes, packages] = await Promise.all([
     db.select({ src: testimonials.image }).from(testimonials),
     db.select({ src: socialPosts.image }).from(socialPosts),

@@ -57,6 +57,16 @@ export function baseUrlFor(
 
 export const ipnUrlFor = (env: Pick<Env, "publicUrl">) => `${env.publicUrl}${IPN_PATH}`;
 
+/**
+ * What the Testing tab starts with until staff save their own: the values the demo's
+ * Pesapal fake (`npm run dev:fakes`) accepts. Pesapal publishes no fixed list; its
+ * sandbox payment page shows its own (docs: integrations/pesapal.md).
+ */
+export const DEMO_TEST_VALUES = {
+  testCardNumbers: "4444 4444 4444 4444 (any expiry date, CVV 123)",
+  testPhoneNumber: "254700000000",
+};
+
 export function configDto(env: Env, row: ConfigRow | null): PesapalConfigDto {
   const sandbox = row?.sandbox ?? true;
   return {
@@ -68,8 +78,8 @@ export function configDto(env: Env, row: ConfigRow | null): PesapalConfigDto {
     ipnId: row?.ipnId ?? null,
     ipnUrl: row?.ipnUrl ?? null,
     expectedIpnUrl: ipnUrlFor(env),
-    testCardNumbers: row?.testCardNumbers ?? "",
-    testPhoneNumber: row?.testPhoneNumber ?? "",
+    testCardNumbers: row?.testCardNumbers ?? DEMO_TEST_VALUES.testCardNumbers,
+    testPhoneNumber: row?.testPhoneNumber ?? DEMO_TEST_VALUES.testPhoneNumber,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
@@ -198,8 +208,10 @@ export async function savePesapalConfig(
     isActive,
     ipnId: verifiedIpn ?? (forgetIpn ? null : (current?.ipnId ?? null)),
     ipnUrl: verifiedIpn ? ipnUrlFor(env) : forgetIpn ? null : (current?.ipnUrl ?? null),
-    testCardNumbers: input.testCardNumbers ?? current?.testCardNumbers ?? "",
-    testPhoneNumber: input.testPhoneNumber ?? current?.testPhoneNumber ?? "",
+    testCardNumbers:
+      input.testCardNumbers ?? current?.testCardNumbers ?? DEMO_TEST_VALUES.testCardNumbers,
+    testPhoneNumber:
+      input.testPhoneNumber ?? current?.testPhoneNumber ?? DEMO_TEST_VALUES.testPhoneNumber,
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {
