@@ -1,7 +1,158 @@
-/** Room edit of the admin (spec 001 section 5), with the price engine's rates. */
+/**
+ * Room edit of the admin (spec 001 section 5), with the price engine's rates and the
+ * room's texts in seven languages.
+ */
+import { LANGUAGES, type Lang } from "../i18n/languages";
 import { z } from "../zod";
+import { LANGUAGE_NAMES } from "./admin-content";
 import { cleanSingleLine, multiLine, singleLine } from "./text";
 import { versionField } from "./version";
+
+type Translation = Exclude<Lang, "en">;
+const TRANSLATIONS = LANGUAGES.filter((lang): lang is Translation => lang !== "en");
+
+/** The room texts kept per language; staff see the ones older than their English source. */
+export const ROOM_TEXT_FIELDS = ["description", "shortDescription", "amenities"] as const;
+export type RoomTextField = (typeof ROOM_TEXT_FIELDS)[number];
+/** Per field, the languages whose translation was made from an older English text. */
+export type TranslationStale = Partial<Record<RoomTextField, Lang[]>>;
+
+/**
+ * A room text: English, and per other language the translation (left out: kept; empty:
+ * removed, the page then shows English).
+ */
+export type RoomText = { en: string } & Partial<Record<Translation, string>>;
+
+/** The first message of a failed parse, added to ctx at `path`. */
+function firstIssue(
+  ctx: z.RefinementCtx,
+  result: { success: false; error: z.ZodError },
+  path: (string | number)[] = [],
+) {
+  ctx.addIssue({ code: "custom", path, message: result.error.issues[0]?.message ?? "Invalid" });
+}
+
+/**
+ * A text as a string (English only: the spec's PUT; the translations are kept) or as
+ * { en, fr, … } (the form: every language side by side).
+ */
+function roomText(label: string, english: z.ZodType<string>, max: number, multiline: boolean) {
+  const translation = (lang: Translation) =>
+    (multiline ? multiLine : singleLine)(`${label} (${LANGUAGE_NAMES[lang]}) must be text`).max(
+      max,
+      `${label} (${LANGUAGE_NAMES[lang]}) must be at most ${max} characters`,
+    );
+  return z.unknown().transform((value, ctx): RoomText => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      const parsed = english.safeParse(value);
+      if (!parsed.success) {
+        firstIssue(ctx, parsed);
+        return z.NEVER;
+      }
+      return { en: parsed.data };
+    }
+    const texts = value as Record<string, unknown>;
+    const parsed = english.safeParse(texts.en);
+    if (!parsed.success) firstIssue(ctx, parsed, ["en"]);
+    const out: RoomText = { en: parsed.success ? parsed.data : "" };
+    for (const lang of TRANSLATIONS) {
+      const text = texts[lang];
+      if (text === undefined) continue;
+      if (text === null || text === "") {
+        out[lang] = "";
+        continue;
+      }
+      const result = translation(lang).safeParse(text);
+      if (result.success) out[lang] = result.data;
+      else firstIssue(ctx, result, [lang]);
+    }
+    return out;
+  });
+}
+
+export const MAX_AMENITIES = 40;
+
+/** Splits a comma-separated list (the Arabic comma too); a list is taken as it is. */
+const splitList = (value: unknown): string[] | null => {
+  if (typeof value === "string") return value.split(/[,\u060C]/).map(cleanSingleLine);
+  if (Array.isArray(value) && value.every((item) => typeof item === "string"))
+    return value.map(cleanSingleLine);
+  return null;
+};
+
+/**
+ * Amenities: English, and per other language the names in the English order ("" where
+ * one has no translation). A language left out keeps the translations of the amenities
+ * whose English name stays.
+ */
+export interface RoomAmenities {
+  en: string[];
+  translations: Partial<Record<Translation, string[]>>;
+}
+
+const MAX_AMENITY = 100;
+
+/**
+ * A list or comma-separated text (English only: the spec's PUT), or { en, fr, … } with
+ * one such list per language, aligned with the English one (the form).
+ */
+const amenitiesField = z.unknown().transform((value, ctx): RoomAmenities => {
+  const listMessage = "Amenities must be a comma-separated list";
+  if (value === undefined || value === null) {
+    ctx.addIssue({ code: "custom", message: `${listMessage} (empty for none)` });
+    return z.NEVER;
+  }
+  const byLang =
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { en: value };
+  const englishPath = byLang === value ? ["en"] : [];
+  const english = splitList(byLang.en ?? "");
+  if (!english) {
+    ctx.addIssue({ code: "custom", path: englishPath, message: listMessage });
+    return z.NEVER;
+  }
+  const en = english.filter(Boolean);
+  const out: RoomAmenities = { en: en.slice(0, MAX_AMENITIES), translations: {} };
+  const tooLong = en.find((name) => name.length > MAX_AMENITY);
+  if (tooLong)
+    ctx.addIssue({
+      code: "custom",
+      path: englishPath,
+      message: `Each amenity must be at most ${MAX_AMENITY} characters`,
+    });
+  for (const lang of TRANSLATIONS) {
+    if (byLang[lang] === undefined) continue;
+    const names = splitList(byLang[lang] ?? "");
+    const language = LANGUAGE_NAMES[lang];
+    if (!names) {
+      ctx.addIssue({
+        code: "custom",
+        path: [lang],
+        message: `Amenities (${language}): ${listMessage.toLowerCase()}`,
+      });
+      continue;
+    }
+    if (names.every((name) => name === "")) {
+      out.translations[lang] = en.map(() => "");
+      continue;
+    }
+    // A trailing comma adds an empty name: only names beyond the English count may be dropped.
+    while (names.length > en.length && names.at(-1) === "") names.pop();
+    // A count other than the English one is checked by the save (admin-rooms.ts): a list
+    // the user left as it was follows its English names; an edited one must align.
+    if (names.some((name) => name.length > MAX_AMENITY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [lang],
+        message: `Amenities (${language}): each amenity must be at most ${MAX_AMENITY} characters`,
+      });
+      continue;
+    }
+    out.translations[lang] = names.slice(0, Math.max(MAX_AMENITIES, en.length));
+  }
+  return out;
+});
 
 /** The highest nightly rate the form takes (KSh). */
 export const MAX_RATE = 10_000_000;
@@ -37,24 +188,31 @@ const clearableRate = (message: string, what: string) =>
   z.preprocess((value) => (value === "" ? null : value), rate(message, what).nullable().optional());
 
 export const RoomUpdateSchema = z.object({
+  /** One name in every language ("Superior Standard" is a brand name). */
   name: singleLine("Room name is required").min(1, "Room name is required").max(80),
-  description: multiLine("Description must be at least 10 characters")
-    .min(10, "Description must be at least 10 characters")
-    .max(4000, "Description must be at most 4000 characters"),
+  description: roomText(
+    "Description",
+    multiLine("Description must be at least 10 characters")
+      .min(10, "Description must be at least 10 characters")
+      .max(4000, "Description must be at most 4000 characters"),
+    4000,
+    true,
+  ),
+  /** The text of the room cards; a client that leaves it out keeps it. */
+  shortDescription: roomText(
+    "Short description",
+    singleLine("Short description is required")
+      .min(1, "Short description is required")
+      .max(300, "Short description must be at most 300 characters"),
+    300,
+    false,
+  ).optional(),
   /** The base nightly rate: single occupancy, bed only. */
   price: positive("Price must be positive", MAX_RATE, tooHigh("Price")),
   capacity: positive("Capacity must be positive"),
   size: positive("Size must be positive"),
   totalRooms: positive("Total rooms must be positive"),
-  /** A list, or the form's comma-separated text (split and trimmed). */
-  amenities: z
-    .union([z.array(z.string()), z.string()])
-    .transform((value) =>
-      (Array.isArray(value) ? value : value.split(","))
-        .map(cleanSingleLine)
-        .filter(Boolean)
-        .slice(0, 40),
-    ),
+  amenities: amenitiesField,
   singleBreakfast: keptRate(
     "The single with breakfast rate must be 0 or more",
     "The single with breakfast rate",
@@ -80,6 +238,28 @@ export const RoomUpdateSchema = z.object({
     "The standard double with breakfast rate must be 0 or more",
     "The standard double with breakfast rate",
   ),
+  /**
+   * Stale translations staff confirmed as still correct: { "description.fr": "on" } (the
+   * form's boxes) or ["description.fr"]. Unknown names are ignored.
+   */
+  translationChecked: z
+    .unknown()
+    .transform((value): TranslationStale => {
+      const names = Array.isArray(value)
+        ? value
+        : value && typeof value === "object"
+          ? Object.keys(value)
+          : [];
+      const out: TranslationStale = {};
+      for (const name of names) {
+        const [field, lang] = String(name).split(".");
+        const known = ROOM_TEXT_FIELDS.find((item) => item === field);
+        const translation = TRANSLATIONS.find((item) => item === lang);
+        if (known && translation) out[known] = [...(out[known] ?? []), translation];
+      }
+      return out;
+    })
+    .optional(),
   /** The room's version when the form was loaded. */
   version: versionField,
 });

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "../../core/i18n/languages";
+import type { TranslationStale } from "../../core/schemas/admin-room";
 import { FEEDBACK_RATINGS } from "../../core/schemas/feedback";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -67,6 +68,11 @@ export const roomTypes = pgTable(
     bedType: text("bed_type").notNull(),
     view: text("view").notNull(),
     amenities: localizedList("amenities"),
+    /** Translations made from an older English text, per field (see updateRoom). */
+    translationStale: jsonb("translation_stale")
+      .$type<TranslationStale>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     rateSingleBedOnly: integer("rate_single_bed_only").notNull(),
     rateSingleBreakfast: integer("rate_single_breakfast").notNull(),
     rateDoubleBedOnly: integer("rate_double_bed_only").notNull(),

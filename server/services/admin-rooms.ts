@@ -1,8 +1,15 @@
 /** Room types in the admin: list, update (with the rates of the price engine). */
 import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
 import { hotelToday } from "../../core/dates";
-import type { LocalizedText } from "../../core/i18n/languages";
-import type { RoomUpdate } from "../../core/schemas/admin-room";
+import { LANGUAGES, type Lang, type LocalizedText } from "../../core/i18n/languages";
+import { LANGUAGE_NAMES } from "../../core/schemas/admin-content";
+import type {
+  RoomAmenities,
+  RoomText,
+  RoomTextField,
+  RoomUpdate,
+  TranslationStale,
+} from "../../core/schemas/admin-room";
 import type { Database } from "../db/client";
 import { roomImages, roomInventory, roomTypes } from "../db/schema";
 import { AppError, notFound, stale } from "../errors";
@@ -37,12 +44,27 @@ export async function adminRoom(db: Database, id: number) {
   return row ?? null;
 }
 
+type Translation = Exclude<Lang, "en">;
+const TRANSLATIONS = LANGUAGES.filter((lang): lang is Translation => lang !== "en");
+
+/** Amenities as the form edits them: per language, the names comma-separated in the English order. */
+export function amenityLists(amenities: LocalizedText[]): LocalizedText {
+  const out: LocalizedText = { en: amenities.map((item) => item.en).join(", ") };
+  for (const lang of TRANSLATIONS) {
+    // A language without any translation stays empty (not ", , ,").
+    if (amenities.some((item) => item[lang]?.trim()))
+      out[lang] = amenities.map((item) => item[lang] ?? "").join(", ");
+  }
+  return out;
+}
+
 /** A room type as the edit form shows it (also the current values of a stale save). */
 export function roomFormValues(row: typeof roomTypes.$inferSelect) {
   return {
     id: row.id,
     name: row.name,
-    description: row.description.en,
+    description: row.description,
+    shortDescription: row.shortDescription,
     price: row.rateSingleBedOnly,
     singleBreakfast: row.rateSingleBreakfast,
     doubleBedOnly: row.rateDoubleBedOnly,
@@ -54,16 +76,126 @@ export function roomFormValues(row: typeof roomTypes.$inferSelect) {
     capacity: row.capacity,
     size: row.size,
     totalRooms: row.totalRooms,
-    amenities: row.amenities.map((item) => item.en).join(", "),
+    amenities: amenityLists(row.amenities),
+    translationStale: row.translationStale,
     version: row.version,
   };
 }
 
-/** Keeps the translations of amenities whose English text did not change. */
-function mergeAmenities(existing: LocalizedText[], english: string[]): LocalizedText[] {
-  return english.map(
-    (name) => existing.find((item) => item.en.toLowerCase() === name.toLowerCase()) ?? { en: name },
+const same = (a: string | undefined, b: string | undefined) =>
+  (a ?? "").replace(/\r\n?/g, "\n").trim() === (b ?? "").replace(/\r\n?/g, "\n").trim();
+
+/**
+ * Whether a translation is now older than its English text: a translation left as it was
+ * while the English changed is; one changed in the same save is not (nor is a missing one,
+ * which the translations page lists as missing). Otherwise the earlier mark stays.
+ */
+function staleAfter(
+  was: boolean,
+  translated: boolean,
+  outdated: boolean,
+  rewritten: boolean,
+): boolean {
+  if (!translated) return false;
+  if (outdated) return true;
+  if (rewritten) return false;
+  return was;
+}
+
+/** A text after a save: English replaced; a translation sent replaced (empty: removed). */
+function savedText(
+  field: RoomTextField,
+  old: LocalizedText,
+  input: RoomText,
+  marks: TranslationStale,
+): { text: LocalizedText; stale: Lang[] } {
+  const text: LocalizedText = { ...old, en: input.en };
+  for (const lang of TRANSLATIONS) {
+    const sent = input[lang];
+    if (sent === undefined) continue;
+    if (sent === "") delete text[lang];
+    else text[lang] = sent;
+  }
+  const englishChanged = !same(old.en, text.en);
+  const stale = TRANSLATIONS.filter((lang) => {
+    const rewritten = !same(old[lang], text[lang]);
+    return staleAfter(
+      marks[field]?.includes(lang) ?? false,
+      Boolean(text[lang]?.trim()),
+      englishChanged && !rewritten,
+      rewritten,
+    );
+  });
+  return { text, stale };
+}
+
+/**
+ * Amenities after a save. A language sent: its names in the English order. A language
+ * left out (the spec's English-only PUT): the translation of each amenity whose English
+ * name stays. A translation is stale when it was already there but now sits beside another
+ * English name (the English was renamed or moved, the translation was not written for it).
+ */
+function savedAmenities(
+  old: LocalizedText[],
+  input: RoomAmenities,
+  marks: TranslationStale,
+): { list: LocalizedText[]; stale: Lang[] } {
+  const previous = input.en.map((name) =>
+    old.find((item) => item.en.toLowerCase() === name.toLowerCase()),
   );
+  const sentLists: Partial<Record<Lang, string[]>> = {};
+  for (const lang of TRANSLATIONS) {
+    const sent = input.translations[lang];
+    if (!sent) continue;
+    // Names not translated at the end of a list are no names (the form drops them).
+    const trimmed = (names: string[]) => {
+      const out = [...names];
+      while (out.length > 0 && !out.at(-1)?.trim()) out.pop();
+      return out;
+    };
+    const stored = trimmed(old.map((item) => item[lang] ?? ""));
+    const given = trimmed(sent);
+    // The form sends every language; one the user did not touch follows its English names
+    // (an amenity added in English only shows in English until translated).
+    const untouched =
+      given.length === stored.length && given.every((name, index) => name === stored[index]);
+    if (untouched && sent.length !== input.en.length) continue;
+    // An edited list lines up with the English; names missing at its end show in English.
+    if (given.length > input.en.length) {
+      const language = LANGUAGE_NAMES[lang];
+      const message = `Amenities (${language}) lists ${given.length} but English lists ${input.en.length}: give one ${language} name per English amenity, in the same order, separated by commas (leave a name empty to show the English one).`;
+      throw new AppError("validation", message, { [`amenities.${lang}`]: message });
+    }
+    sentLists[lang] = input.en.map((_, index) => sent[index] ?? "");
+  }
+  const list = input.en.map((name, index) => {
+    const item: LocalizedText = { en: name };
+    for (const lang of TRANSLATIONS) {
+      const sent = sentLists[lang];
+      const text = sent ? sent[index] : previous[index]?.[lang];
+      if (text?.trim()) item[lang] = text;
+    }
+    return item;
+  });
+  const stale = TRANSLATIONS.filter((lang) => {
+    const before = new Set<string | undefined>(old.map((item) => item[lang]).filter(Boolean));
+    const text = (index: number) => list[index]?.[lang];
+    // A translation that was already there, now beside another English name (renamed or moved).
+    const carried = list.some(
+      (_, index) => before.has(text(index)) && !same(previous[index]?.[lang], text(index)),
+    );
+    // A translation written anew (removing an amenity is no review of the others).
+    const rewritten = list.some(
+      (_, index) => text(index) !== undefined && !before.has(text(index)),
+    );
+    return staleAfter(
+      marks.amenities?.includes(lang) ?? false,
+      list.some((item) => item[lang]?.trim()),
+      carried,
+      rewritten,
+    );
+  });
+  return { list, stale };
 }
 
 /**
@@ -114,15 +246,33 @@ export async function updateRoom(db: Database, id: number, input: RoomUpdate, ad
     const step = (value: number | undefined, fallback: number) => value ?? fallback;
     const kept = (value: number | null | undefined, stored: number | null) =>
       value === undefined ? stored : value;
+    const marks = row.translationStale;
+    const description = savedText("description", row.description, input.description, marks);
+    const short = input.shortDescription
+      ? savedText("shortDescription", row.shortDescription, input.shortDescription, marks)
+      : { text: row.shortDescription, stale: marks.shortDescription ?? [] };
+    const amenities = savedAmenities(row.amenities, input.amenities, marks);
+    // A translation staff confirmed as still correct loses its mark.
+    const translationStale: TranslationStale = {};
+    for (const [field, langs] of [
+      ["description", description.stale],
+      ["shortDescription", short.stale],
+      ["amenities", amenities.stale],
+    ] as const) {
+      const left = langs.filter((lang) => !input.translationChecked?.[field]?.includes(lang));
+      if (left.length > 0) translationStale[field] = left;
+    }
     const [saved] = await tx
       .update(roomTypes)
       .set({
         name: input.name,
-        description: { ...row.description, en: input.description },
+        description: description.text,
+        shortDescription: short.text,
         capacity: input.capacity,
         size: input.size,
         totalRooms: input.totalRooms,
-        amenities: mergeAmenities(row.amenities, input.amenities),
+        amenities: amenities.list,
+        translationStale,
         rateSingleBedOnly: input.price,
         rateSingleBreakfast: step(input.singleBreakfast, row.rateSingleBreakfast),
         rateDoubleBedOnly: step(input.doubleBedOnly, row.rateDoubleBedOnly),
@@ -140,6 +290,7 @@ export async function updateRoom(db: Database, id: number, input: RoomUpdate, ad
     await audit(tx, adminId, "update", "room_type", String(id), {
       price: input.price,
       totalRooms: input.totalRooms,
+      staleTranslations: translationStale,
     });
     return saved!;
   });

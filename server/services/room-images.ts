@@ -1,5 +1,6 @@
 /** Room photos in the admin: upload, reorder, delete. The public pages read the same rows. */
-import { asc, eq, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppServices } from "../context";
 import { roomImages, roomTypes } from "../db/schema";
 import { AppError, notFound, stale } from "../errors";
@@ -39,6 +40,11 @@ export async function uploadRoomImages(
   roomId: number,
   files: { name: string; bytes: Uint8Array }[],
   adminId: number,
+  /**
+   * The request's Idempotency-Key: the same request sent again (a retry after a lost
+   * answer) finds its photos stored and stores no second copy.
+   */
+  idempotencyKey?: string,
 ): Promise<number> {
   await requireRoom(services, roomId);
   if (files.length === 0)
@@ -52,9 +58,40 @@ export async function uploadRoomImages(
     if (error instanceof UploadRejected) throw new AppError("validation", error.message);
     throw error;
   }
+  const names = idempotencyKey
+    ? files.map((_, index) =>
+        createHmac("sha256", services.env.appSecret)
+          .update(`room-upload:${roomId}:${idempotencyKey}:${index}`)
+          .digest("hex")
+          .slice(0, 24),
+      )
+    : null;
+  if (names) {
+    const srcs = names.map((name) => `/uploads/rooms/${roomId}/${name}.webp`);
+    const existing = await services.db
+      .select({ src: roomImages.src })
+      .from(roomImages)
+      .where(and(eq(roomImages.roomTypeId, roomId), inArray(roomImages.src, srcs)));
+    // Stored by the first request (its rows commit together): a replay.
+    if (existing.length > 0) return existing.length;
+  }
   const stored: StoredImage[] = [];
-  for (const file of files)
-    stored.push(await storeImage(services.env.dataDir, `rooms/${roomId}`, file.bytes));
+  try {
+    for (const [index, file] of files.entries()) {
+      stored.push(
+        await storeImage(services.env.dataDir, `rooms/${roomId}`, file.bytes, names?.[index]),
+      );
+    }
+  } catch (error) {
+    await Promise.all(stored.map((image) => removeStoredImage(services.env.dataDir, image.src)));
+    // The same key being processed by a request still running (its files exist): the
+    // client asks again shortly and then gets the first request's answer. Files left by
+    // an attempt that died are removed by the daily clean-up of unused uploads.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+      throw new AppError("conflict", "This upload is already being processed.");
+    }
+    throw error;
+  }
   try {
     await services.db.transaction(async (tx) => {
       const [last] = await tx

@@ -68,8 +68,10 @@ export async function storeImage(
   dataDir: string,
   folder: string,
   bytes: Uint8Array,
+  /** A name fixed by the caller (24 hex digits): a retried upload writes the same files. */
+  fixedName?: string,
 ): Promise<StoredImage> {
-  const name = randomBytes(12).toString("hex");
+  const name = fixedName ?? randomBytes(12).toString("hex");
   const directory = path.join(dataDir, "uploads", folder);
   await mkdir(directory, { recursive: true });
   const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })

@@ -136,6 +136,31 @@ describe("POST /api/admin/rooms/upload-images", () => {
     });
   });
 
+  it("stores one copy when the same upload is sent again with its Idempotency-Key", async () => {
+    const before = (await images()).length;
+    const bytes = await photo("png");
+    const send = (key: string) => {
+      const form = new FormData();
+      form.set("roomId", String(roomId));
+      form.append("images", new File([new Uint8Array(bytes)], "retry.png", { type: "image/png" }));
+      return t.app.request("/api/admin/rooms/upload-images", {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: cookie, "Idempotency-Key": key },
+        body: form,
+      });
+    };
+    const first = await send("batch-1234-0");
+    expect(first.status).toBe(201);
+    const again = await send("batch-1234-0");
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ count: 1 });
+    expect(await images()).toHaveLength(before + 1);
+    // Another key is another photo.
+    expect((await send("batch-1234-1")).status).toBe(201);
+    expect(await images()).toHaveLength(before + 2);
+    expect((await send("bad key!")).status).toBe(400);
+  });
+
   it("speaks spec 001's words: no room, no image, one image", async () => {
     const noRoom = new FormData();
     noRoom.append(

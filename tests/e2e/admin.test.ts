@@ -73,6 +73,18 @@ describe("admin sign-in", () => {
       sharp(randomBytes(800 * 600 * 3), { raw: { width: 800, height: 600, channels: 3 } })
         .png({ compressionLevel: 0 })
         .toBuffer();
+    // A file dropped on the box is added like a chosen one (then removed again).
+    const dropped = (await noise()).toString("base64");
+    const transfer = await page.evaluateHandle((b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+      return data;
+    }, dropped);
+    await page.getByTestId("images-drop").dispatchEvent("dragover", { dataTransfer: transfer });
+    await page.getByTestId("images-drop").dispatchEvent("drop", { dataTransfer: transfer });
+    await page.getByRole("img", { name: "dropped.png" }).waitFor();
+    await page.getByRole("button", { name: "Remove dropped.png" }).click();
     await page.getByLabel(/Choose images/).setInputFiles([
       { name: "terrace.png", mimeType: "image/png", buffer: await noise() },
       { name: "garden.png", mimeType: "image/png", buffer: await noise() },
@@ -90,13 +102,17 @@ describe("admin sign-in", () => {
         );
       };
     });
-    // Every value the progress bar shows is recorded in the page.
+    // Every value the progress bar shows, and every state its label names, is recorded.
     await page.evaluate(() => {
       const seen: number[] = [];
+      const stages: string[] = [];
       (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      (window as unknown as { stagesSeen: string[] }).stagesSeen = stages;
       new MutationObserver(() => {
         const bar = document.querySelector("progress");
         if (bar) seen.push(bar.value);
+        const label = bar?.labels?.[0]?.textContent;
+        if (label && stages.at(-1) !== label) stages.push(label);
       }).observe(document.body, {
         subtree: true,
         childList: true,
@@ -110,8 +126,16 @@ describe("admin sign-in", () => {
     const seen = await page
       .evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen)
       .catch(() => [] as number[]);
-    expect(seen).toContain(37);
+    // One photo at a time: 37 % of the first of two is 19 % of the whole.
+    expect(seen).toContain(19);
     expect(seen.at(-1)).toBe(100);
+    // Once a photo's bytes are sent, the bar says the server is processing it.
+    const stages = await page
+      .evaluate(() => (window as unknown as { stagesSeen: string[] }).stagesSeen)
+      .catch(() => [] as string[]);
+    expect(stages).toEqual(
+      expect.arrayContaining(["Uploading 1 of 2… 37%", "Processing 1 of 2…", "Processing 2 of 2…"]),
+    );
 
     const count = room.images.length + 2;
     await page.getByRole("button", { name: `Delete photo ${count}` }).waitFor();
@@ -145,6 +169,58 @@ describe("admin sign-in", () => {
     await page.waitForURL(/\/admin\/login/);
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(/\/admin\/login\?next=%2Fadmin/);
+    await context.close();
+  });
+
+  it("edits a room's French texts beside the English, and the French page shows them", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/rooms`);
+    await page.getByLabel("E-mail").fill(EMAIL);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${server.url}/admin/rooms`);
+    const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as {
+      id: number;
+      amenities: string[];
+    }[];
+    const room = rooms[0]!;
+    await page.goto(`${server.url}/admin/rooms/edit/${room.id}`);
+    const english = page.getByLabel("Amenities (English)", { exact: true });
+    const french = page.getByLabel("Amenities (French)", { exact: true });
+    const frenchBefore = (await french.inputValue()).replace(/[,\s]+$/, "");
+    // "Kettle" added in English only: saved, and shown in English until translated.
+    await english.fill(`${await english.inputValue()}, Kettle`);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Room details updated successfully.").first().waitFor();
+    let shown = (await (await fetch(`${server.url}/api/rooms/${room.id}?lang=fr`)).json()) as {
+      description: string;
+      amenities: string[];
+    };
+    expect(shown.amenities.at(-1)).toBe("Kettle");
+    // A French list that no longer lines up with the English is refused; nothing is lost.
+    await french.fill(`${frenchBefore}, Bouilloire, Serviettes`);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page
+      .getByText(/Amenities \(French\) lists \d+ but English lists \d+/)
+      .first()
+      .waitFor();
+    expect(await french.inputValue()).toContain("Serviettes");
+    expect(await axeViolationsOn(page)).toEqual([]);
+    await french.fill(`${frenchBefore}, Bouilloire`);
+    await page
+      .getByLabel("Description (French)", { exact: true })
+      .fill(
+        "Une chambre calme côté jardin, avec un bureau et une bouilloire pour le thé du matin.",
+      );
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText("Room details updated successfully.").first().waitFor();
+    shown = (await (await fetch(`${server.url}/api/rooms/${room.id}?lang=fr`)).json()) as {
+      description: string;
+      amenities: string[];
+    };
+    expect(shown.amenities.at(-1)).toBe("Bouilloire");
+    expect(shown.description).toContain("bouilloire pour le thé");
     await context.close();
   });
 

@@ -202,6 +202,30 @@ describe("booking a room in the browser", () => {
     await page.context().close();
   });
 
+  it("names what is wrong with a searched stay and offers nothing to book for it", async () => {
+    // Past dates on a booking link: back to the search with the reason, values kept.
+    const page = await open("/booking?roomId=1&checkIn=2020-01-10&checkOut=2020-01-12&adults=2");
+    expect(new URL(page.url()).pathname).toBe("/rooms");
+    await page
+      .getByTestId("search-error")
+      .getByText(/^Check-in cannot be in the past/)
+      .waitFor();
+    // No room card offers these dates for booking (the header's Book Now is no stay).
+    expect(await page.locator('main a[href*="/booking?"][href*="roomId="]').count()).toBe(0);
+    await page.goto(`${server.url}/rooms?checkIn=2026-12-04&checkOut=2026-12-01`);
+    await page
+      .getByTestId("search-error")
+      .getByText("Check-out date must be after check-in date.")
+      .waitFor();
+    const far = addDaysIso(hotelToday(), 20);
+    await page.goto(`${server.url}/rooms?checkIn=${far}&checkOut=${addDaysIso(far, 3)}&rooms=9`);
+    await page
+      .getByTestId("search-error")
+      .getByText(/^Book at most 4 rooms online/)
+      .waitFor();
+    await page.context().close();
+  });
+
   it("answers 404 with the error panel for an unknown room", async () => {
     const response = await fetch(`${server.url}/rooms/9999`);
     expect(response.status).toBe(404);

@@ -80,6 +80,7 @@ export function ImagePicker({
   onError,
   className = "",
   gridClassName = "sm:grid-cols-4",
+  stage,
 }: {
   id: string;
   name?: string;
@@ -91,17 +92,34 @@ export function ImagePicker({
   onError: (message: string | null) => void;
   className?: string;
   gridClassName?: string;
+  /** What the upload is doing now ("Processing 2 of 3…"); default "Uploading… n%". */
+  stage?: string | null;
 }) {
   const busy = progress !== null;
   const images = picker.picked;
+  const [dragging, setDragging] = useState(false);
   return (
     <div className="grid gap-4">
       <label
         htmlFor={id}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-sand-300 p-4 text-center text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700 ${className}`}
+        data-testid={`${id}-drop`}
+        // Files dropped on the box are added like chosen ones.
+        onDragOver={(event) => {
+          if (busy) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "copy";
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          if (!busy) onError(picker.choose(event.dataTransfer.files));
+        }}
+        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700 ${dragging ? "border-ocean-700 bg-ocean-50" : "border-sand-300"} ${className}`}
       >
         <Upload aria-hidden="true" className="size-6 text-ocean-700" />
-        <span className="font-semibold">Choose images</span>
+        <span className="font-semibold">Choose images or drop them here</span>
         <span className="text-sm text-ink-muted">{hint}</span>
         <input
           id={id}
@@ -146,8 +164,12 @@ export function ImagePicker({
       ) : null}
       {busy ? (
         <div>
-          <label htmlFor={`${id}-progress`} className="text-sm font-semibold text-ink">
-            Uploading… {progress}%
+          <label
+            htmlFor={`${id}-progress`}
+            className="text-sm font-semibold text-ink"
+            aria-live="polite"
+          >
+            {stage ?? `Uploading… ${progress}%`}
           </label>
           <progress
             id={`${id}-progress`}

@@ -18,7 +18,10 @@ export function IntegrationHealthPanel({ items }: { items: IntegrationStatus[] }
           <li key={item.provider} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-ink">
-                <Link to={`/admin/${item.provider}`} className="hover:underline">
+                <Link
+                  to={`/admin/${item.provider}`}
+                  className="inline-flex min-h-11 items-center hover:underline"
+                >
                   {item.label}
                 </Link>
               </h3>
@@ -28,7 +31,7 @@ export function IntegrationHealthPanel({ items }: { items: IntegrationStatus[] }
                 {item.isActive ? "Active" : "Inactive"}
               </span>
             </div>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm [overflow-wrap:anywhere]">
               <dt className="text-ink-muted">Last successful call</dt>
               <dd className="text-ink">{when(item.lastSuccessAt)}</dd>
               <dt className="text-ink-muted">Last error</dt>
@@ -39,7 +42,10 @@ export function IntegrationHealthPanel({ items }: { items: IntegrationStatus[] }
               <dd className={item.failing ? "font-semibold text-danger" : "text-ink"}>
                 {item.fallback}
                 {item.failing ? " In force now: the last call failed." : ""}{" "}
-                <Link to="/admin/settings#s-fallbacks" className="text-ocean-700 underline">
+                <Link
+                  to="/admin/settings#s-fallbacks"
+                  className="inline-flex min-h-11 items-center text-ocean-700 underline"
+                >
                   Change
                 </Link>
               </dd>

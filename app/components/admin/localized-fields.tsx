@@ -3,7 +3,12 @@
  * Inputs are named "<name>.<lang>" (see formObject). A language left empty
  * falls back to English on the guest pages, which the hint says.
  */
-import { directionOf, LANGUAGES, type LocalizedText } from "../../../core/i18n/languages";
+import {
+  directionOf,
+  LANGUAGES,
+  type Lang,
+  type LocalizedText,
+} from "../../../core/i18n/languages";
 import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
 import { type FieldErrors, INPUT } from "./admin-form";
 
@@ -16,6 +21,7 @@ export function LocalizedFields({
   rows = 3,
   required = true,
   hint,
+  stale = [],
 }: {
   name: string;
   label: string;
@@ -25,6 +31,11 @@ export function LocalizedFields({
   rows?: number;
   required?: boolean;
   hint?: string;
+  /**
+   * Languages whose translation is older than the English text: each gets a note and a
+   * "still correct" box (posted as "translationChecked.<name>.<lang>").
+   */
+  stale?: readonly Lang[];
 }) {
   const fieldError = errors?.[name];
   const missing = LANGUAGES.filter((lang) => lang !== "en" && !value?.[lang]?.trim()).length;
@@ -47,6 +58,7 @@ export function LocalizedFields({
             Object.entries(errors ?? {}).find(
               ([k]) => k.startsWith(`${name}.`) && k.endsWith(`.${lang}`),
             )?.[1];
+          const outdated = stale.includes(lang);
           const common = {
             id,
             name: key,
@@ -54,7 +66,11 @@ export function LocalizedFields({
             dir: directionOf(lang),
             defaultValue: value?.[lang] ?? "",
             "aria-invalid": error ? true : undefined,
-            "aria-describedby": [`${name}-hint`, error ? `${id}-error` : ""]
+            "aria-describedby": [
+              `${name}-hint`,
+              outdated ? `${id}-stale` : "",
+              error ? `${id}-error` : "",
+            ]
               .filter(Boolean)
               .join(" "),
             className: INPUT,
@@ -66,6 +82,22 @@ export function LocalizedFields({
                 {lang === "en" && required ? ", required" : ""})
               </label>
               {multiline ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />}
+              {outdated ? (
+                <>
+                  <p id={`${id}-stale`} className="mt-1 text-sm font-medium text-coral-700">
+                    Older than the English text: update it, or tick the box if it still says the
+                    same, then save.
+                  </p>
+                  <label className="mt-1 flex min-h-11 items-center gap-2 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      name={`translationChecked.${name}.${lang}`}
+                      className="size-5"
+                    />
+                    Still matches the English: {LANGUAGE_NAMES[lang]} {label.toLowerCase()}
+                  </label>
+                </>
+              ) : null}
               {error ? (
                 <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
                   {error}

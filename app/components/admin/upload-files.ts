@@ -3,6 +3,7 @@ export function uploadWithProgress(
   url: string,
   form: FormData,
   onProgress: (percent: number) => void,
+  headers: Record<string, string> = {},
 ): {
   done: Promise<{ status: number; body: { message?: string; errors?: Record<string, string> } }>;
   abort: () => void;
@@ -13,6 +14,7 @@ export function uploadWithProgress(
     body: { message?: string; errors?: Record<string, string> };
   }>((resolve) => {
     xhr.open("POST", url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

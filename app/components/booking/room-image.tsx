@@ -1,8 +1,13 @@
+import { BedDouble } from "lucide-react";
 import type { ComponentProps } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
-/** Spec 000 section 8: a room photo that fails falls back to a default chosen by room name. */
-export function defaultRoomImage(name: string): string {
+/**
+ * Spec 000 section 8: a room photo that fails falls back to a default chosen by room name.
+ * Only a name of the demo's room families has one; any other room falls back to a neutral
+ * placeholder rather than another room's photo (issue 18).
+ */
+export function defaultRoomImage(name: string): string | null {
   const lower = name.toLowerCase();
   const slug = lower.includes("super deluxe")
     ? "super-deluxe"
@@ -10,8 +15,10 @@ export function defaultRoomImage(name: string): string {
       ? "deluxe"
       : lower.includes("superior standard")
         ? "superior-standard"
-        : "superior-mini";
-  return `/uploads/demo/room/${slug}/1.webp`;
+        : lower.includes("superior mini") || lower.includes("single mini")
+          ? "superior-mini"
+          : null;
+  return slug ? `/uploads/demo/room/${slug}/1.webp` : null;
 }
 
 /** The stored photos are 1600 px wide, with 480 and 960 px variants beside them. */
@@ -27,7 +34,8 @@ export function roomImageFallbacks(src: string | undefined, roomName: string): s
   if (src && !/^[a-z]+:\/\//i.test(src) && typeof window !== "undefined") {
     chain.push(`${window.location.origin}${src.startsWith("/") ? "" : "/"}${src}`);
   }
-  chain.push(defaultRoomImage(roomName));
+  const fallback = defaultRoomImage(roomName);
+  if (fallback) chain.push(fallback);
   return chain;
 }
 
@@ -45,11 +53,24 @@ export function RoomImage({
   alt: string;
   sizes?: string;
 }) {
-  const fallback = defaultRoomImage(roomName);
+  if (!src) {
+    // A room without photos (its last one deleted): a neutral placeholder, never another
+    // room's picture.
+    return (
+      <span
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        data-testid="room-placeholder"
+        className={`flex items-center justify-center bg-sand-200 text-ink-muted ${props.className ?? ""}`}
+        style={{ aspectRatio: `${ROOM_IMAGE_WIDTH} / ${ROOM_IMAGE_HEIGHT}` }}
+      >
+        <BedDouble aria-hidden="true" className="size-12" />
+      </span>
+    );
+  }
   return (
     <ResponsiveImage
       {...props}
-      src={src ?? fallback}
+      src={src}
       alt={alt}
       sizes={sizes}
       width={ROOM_IMAGE_WIDTH}

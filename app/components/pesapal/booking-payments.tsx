@@ -1,6 +1,7 @@
 /** The Pesapal payments of one booking, on the admin booking detail (issue 9), and refunds. */
 import { Form } from "react-router";
 import { INPUT, SECONDARY } from "~/components/admin/admin-form";
+import { Cell, STACKED } from "~/components/admin/responsive-table";
 import { formatKsh } from "../../../core/format";
 
 export interface BookingPaymentItem {
@@ -76,9 +77,9 @@ export function BookingPayments({
       {payments.length === 0 ? (
         <p className="mt-2 text-ink-muted">No online payment: pay at the hotel.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-start text-sm">
-            <thead>
+        <div className="mt-3 md:overflow-x-auto">
+          <table className={`${STACKED.table} md:min-w-[40rem]`}>
+            <thead className={STACKED.thead}>
               <tr className="border-b border-sand-200 text-ink-muted">
                 {[
                   "Merchant reference",
@@ -94,12 +95,16 @@ export function BookingPayments({
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACKED.tbody}>
               {payments.map((item) => (
-                <tr key={item.id} className="border-b border-sand-100">
-                  <td className="px-2 py-2 font-mono">{item.merchantReference}</td>
-                  <td className="whitespace-nowrap px-2 py-2">{money(item, item.amount)}</td>
-                  <td className="px-2 py-2">
+                <tr key={item.id} className={STACKED.row}>
+                  <Cell className="break-all font-mono font-semibold md:px-2">
+                    {item.merchantReference}
+                  </Cell>
+                  <Cell label="Amount" className="whitespace-nowrap md:px-2">
+                    {money(item, item.amount)}
+                  </Cell>
+                  <Cell label="Status" className="md:px-2">
                     <span
                       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${paymentStatusClass(item.paymentStatus)}`}
                     >
@@ -108,10 +113,16 @@ export function BookingPayments({
                     {item.environment === "sandbox" ? (
                       <span className="ms-2 text-xs text-ink-muted">sandbox</span>
                     ) : null}
-                  </td>
-                  <td className="px-2 py-2">{item.paymentMethod ?? "–"}</td>
-                  <td className="px-2 py-2 font-mono">{item.confirmationCode ?? "–"}</td>
-                  <td className="whitespace-nowrap px-2 py-2">{stamp(item.createdAt)}</td>
+                  </Cell>
+                  <Cell label="Method" className="md:px-2">
+                    {item.paymentMethod ?? "–"}
+                  </Cell>
+                  <Cell label="Confirmation code" className="md:px-2">
+                    <span className="font-mono">{item.confirmationCode ?? "–"}</span>
+                  </Cell>
+                  <Cell label="Created" className="md:whitespace-nowrap md:px-2">
+                    {stamp(item.createdAt)}
+                  </Cell>
                 </tr>
               ))}
             </tbody>

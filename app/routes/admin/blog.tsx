@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { Cell, STACKED } from "~/components/admin/responsive-table";
 import { toast } from "~/components/ui/use-toast";
 import { formatHotelDay } from "../../../core/format";
 import { type AdminBlogPostDto, BLOG_MESSAGES } from "../../../core/schemas/blog";
@@ -129,12 +130,12 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
 
-      <div aria-busy={navigation.state === "loading"} className="mt-6 overflow-x-auto">
+      <div aria-busy={navigation.state === "loading"} className="mt-6 md:overflow-x-auto">
         {posts.length === 0 ? (
           <p className="rounded-xl bg-sand-100 p-8 text-center text-ink">No blog posts found</p>
         ) : (
-          <table className="w-full min-w-[56rem] text-sm">
-            <thead>
+          <table className={`${STACKED.table} md:min-w-[56rem]`}>
+            <thead className={STACKED.thead}>
               <tr className="border-b border-sand-200 text-ink-muted">
                 {["Title", "Excerpt", "Author", "Category", "Status", "Created", "Actions"].map(
                   (heading) => (
@@ -145,38 +146,44 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                 )}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACKED.tbody}>
               {posts.map((post) => (
-                <tr key={post.id} className="border-b border-sand-100 align-top">
-                  <td className="px-2 py-3 font-semibold text-ink">{post.title}</td>
-                  <td className="max-w-64 px-2 py-3 text-ink-muted">
+                <tr key={post.id} className={`${STACKED.row} align-top`}>
+                  <Cell className="font-semibold text-ink md:px-2 md:py-3">{post.title}</Cell>
+                  <Cell className="text-ink-muted md:max-w-64 md:px-2 md:py-3">
                     <span className="line-clamp-2">{post.excerpt}</span>
-                  </td>
-                  <td className="px-2 py-3">{post.author}</td>
-                  <td className="px-2 py-3">{post.category}</td>
-                  <td className="px-2 py-3">
+                  </Cell>
+                  <Cell label="Author" className="md:px-2 md:py-3">
+                    {post.author}
+                  </Cell>
+                  <Cell label="Category" className="md:px-2 md:py-3">
+                    {post.category}
+                  </Cell>
+                  <Cell label="Status" className="md:px-2 md:py-3">
                     <span
                       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${post.published ? "bg-palm-600/10 text-palm-700" : "bg-sand-200 text-ink"}`}
                     >
                       {post.published ? "Published" : "Draft"}
                     </span>
-                  </td>
-                  <td className="whitespace-nowrap px-2 py-3">{formatHotelDay(post.createdAt)}</td>
-                  <td className="px-2 py-3">
-                    <span className="flex gap-x-3 whitespace-nowrap">
+                  </Cell>
+                  <Cell label="Created" className="whitespace-nowrap md:px-2 md:py-3">
+                    {formatHotelDay(post.createdAt)}
+                  </Cell>
+                  <Cell className="md:px-2 md:py-3">
+                    <span className="flex flex-wrap gap-x-4 whitespace-nowrap">
                       <button
                         type="button"
                         disabled={busy === post.id}
                         onClick={() => togglePublished(post)}
                         aria-label={`${post.published ? "Unpublish" : "Publish"} ${post.title}`}
-                        className="min-h-11 font-semibold text-ocean-700 underline disabled:opacity-50"
+                        className="min-h-11 min-w-11 font-semibold text-ocean-700 underline disabled:opacity-50"
                       >
                         {post.published ? "Unpublish" : "Publish"}
                       </button>
                       <Link
                         to={`/admin/blog/${post.id}/edit`}
                         aria-label={`Edit ${post.title}`}
-                        className="inline-flex min-h-11 items-center font-semibold text-ocean-700 underline"
+                        className="inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-ocean-700 underline"
                       >
                         Edit
                       </Link>
@@ -185,12 +192,12 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                         disabled={busy === post.id}
                         onClick={() => setDeleting(post)}
                         aria-label={`Delete ${post.title}`}
-                        className="min-h-11 font-semibold text-danger underline disabled:opacity-50"
+                        className="min-h-11 min-w-11 font-semibold text-danger underline disabled:opacity-50"
                       >
                         Delete
                       </button>
                     </span>
-                  </td>
+                  </Cell>
                 </tr>
               ))}
             </tbody>

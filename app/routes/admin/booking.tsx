@@ -184,7 +184,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="py-1 text-sm text-ink-muted">{term}</dt>
-            <dd className="whitespace-pre-line py-1 text-ink">{value}</dd>
+            <dd className="whitespace-pre-line py-1 text-ink [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
@@ -264,7 +264,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       ) : null}
       <p className="mt-6">
         <a
-          className="text-ocean-700 underline"
+          className="inline-flex min-h-11 items-center text-ocean-700 underline"
           href={`mailto:${booking.email}?subject=${encodeURIComponent(`Your booking ${booking.reference}`)}`}
         >
           Write to the guest

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { Cell, STACKED } from "~/components/admin/responsive-table";
 import { hotelToday } from "../../../core/dates";
 import { formatDate, formatKsh } from "../../../core/format";
 import { AdminBookingFilterSchema } from "../../../core/schemas/admin";
@@ -83,9 +84,9 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       {bookings.length === 0 ? (
         <p className="mt-8 text-ink-muted">No bookings match.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-sm">
-            <thead>
+        <div className="mt-6 md:overflow-x-auto">
+          <table className={`${STACKED.table} md:min-w-[44rem]`}>
+            <thead className={STACKED.thead}>
               <tr className="border-b border-sand-200 text-ink-muted">
                 <th scope="col" className="py-2 text-start">
                   Reference
@@ -107,28 +108,33 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACKED.tbody}>
               {bookings.map((booking) => (
-                <tr key={booking.id} className="border-b border-sand-100">
-                  <td className="py-2 font-mono">
-                    <Link to={`/admin/bookings/${booking.id}`} className="text-ocean-700 underline">
+                <tr key={booking.id} className={STACKED.row}>
+                  <Cell className="font-mono">
+                    <Link
+                      to={`/admin/bookings/${booking.id}`}
+                      className="inline-flex min-h-11 items-center text-ocean-700 underline"
+                    >
                       {booking.reference}
                     </Link>
-                  </td>
-                  <td className="py-2">
+                  </Cell>
+                  <Cell label="Guest">
                     {booking.firstName} {booking.lastName}
-                    <span className="block text-xs text-ink-muted">{booking.email}</span>
-                  </td>
-                  <td className="py-2">
+                    <span className="block break-all text-xs text-ink-muted">{booking.email}</span>
+                  </Cell>
+                  <Cell label="Room">
                     {booking.roomName} × {booking.roomCount}
-                  </td>
-                  <td className="py-2">
+                  </Cell>
+                  <Cell label="Stay">
                     {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
-                  </td>
-                  <td className="py-2 tabular-nums">{formatKsh(booking.totalAmount)}</td>
-                  <td className="py-2">
+                  </Cell>
+                  <Cell label="Total" className="tabular-nums">
+                    {formatKsh(booking.totalAmount)}
+                  </Cell>
+                  <Cell label="Status">
                     {STATUSES.find((s) => s.value === booking.status)?.label ?? booking.status}
-                  </td>
+                  </Cell>
                 </tr>
               ))}
             </tbody>

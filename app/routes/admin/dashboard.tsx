@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { IntegrationHealthPanel } from "~/components/admin/integration-health";
+import { Cell, ROW_ACTION, STACKED } from "~/components/admin/responsive-table";
 import { formatKsh } from "../../../core/format";
 import { dashboardFigures } from "../../../server/services/admin-bookings";
 import { integrationStatus } from "../../../server/services/ezee/health";
@@ -50,7 +51,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-ink-muted">{figure.label}</p>
             <p className="mt-1 text-3xl font-semibold tabular-nums text-ink">
               {figure.to ? (
-                <Link to={figure.to} className="hover:underline">
+                <Link
+                  to={figure.to}
+                  className="inline-flex min-h-11 min-w-11 items-center hover:underline"
+                >
                   {figure.value}
                 </Link>
               ) : (
@@ -95,7 +99,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               >
                 <Link
                   to={`/admin/bookings/${item.bookingId}`}
-                  className="font-mono font-semibold text-ocean-700 underline"
+                  className="inline-flex min-h-11 items-center font-mono font-semibold text-ocean-700 underline"
                 >
                   {item.reference}
                 </Link>{" "}
@@ -111,9 +115,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <h2 className="mt-10 font-display text-2xl text-ink">Recent Rooms</h2>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-start text-sm">
-          <thead>
+      <div className="mt-3 md:overflow-x-auto">
+        <table className={`${STACKED.table} md:min-w-[36rem]`}>
+          <thead className={STACKED.thead}>
             <tr className="border-b border-sand-200 text-ink-muted">
               <th scope="col" className="py-2 text-start">
                 Name
@@ -135,32 +139,36 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={STACKED.tbody}>
             {loaderData.recentRooms.map((room) => (
-              <tr key={room.id} className="border-b border-sand-100">
-                <td className="py-2 font-semibold">{room.name}</td>
-                <td className="py-2">{room.size} m²</td>
-                <td className="py-2 tabular-nums">{formatKsh(room.price)}</td>
-                <td className="py-2">{room.capacity}</td>
-                <td className="py-2">
+              <tr key={room.id} className={STACKED.row}>
+                <Cell className="font-semibold">{room.name}</Cell>
+                <Cell label="Size">{room.size} m²</Cell>
+                <Cell label="Price per night" className="tabular-nums">
+                  {formatKsh(room.price)}
+                </Cell>
+                <Cell label="Capacity">{room.capacity}</Cell>
+                <Cell label="Status">
                   {room.isActive && room.totalRooms > 0 ? "Available" : "Unavailable"}
-                </td>
-                <td className="flex gap-3 py-2">
-                  <Link
-                    to={`/admin/rooms/edit/${room.id}`}
-                    className="text-ocean-700 underline"
-                    aria-label={`Edit ${room.name}`}
-                  >
-                    Edit
-                  </Link>
-                  <Link
-                    to={`/admin/rooms/${room.id}/images`}
-                    className="text-ocean-700 underline"
-                    aria-label={`Manage images of ${room.name}`}
-                  >
-                    Manage Images
-                  </Link>
-                </td>
+                </Cell>
+                <Cell>
+                  <span className="flex flex-wrap gap-x-3">
+                    <Link
+                      to={`/admin/rooms/edit/${room.id}`}
+                      className={ROW_ACTION}
+                      aria-label={`Edit ${room.name}`}
+                    >
+                      Edit
+                    </Link>
+                    <Link
+                      to={`/admin/rooms/${room.id}/images`}
+                      className={ROW_ACTION}
+                      aria-label={`Manage images of ${room.name}`}
+                    >
+                      Manage Images
+                    </Link>
+                  </span>
+                </Cell>
               </tr>
             ))}
           </tbody>

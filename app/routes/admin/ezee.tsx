@@ -2,6 +2,7 @@ import { asc } from "drizzle-orm";
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
+import { Cell, STACKED } from "~/components/admin/responsive-table";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { readFormData } from "~/form-data.server";
 import { formatHotelDateTime } from "../../../core/format";
@@ -394,9 +395,9 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
             No eZee room types yet: run “Sync rooms” on the Synchronization tab first.
           </p>
         ) : null}
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-start text-sm">
-            <thead>
+        <div className="mt-3 md:overflow-x-auto">
+          <table className={`${STACKED.table} md:min-w-[40rem]`}>
+            <thead className={STACKED.thead}>
               <tr className="border-b border-sand-200 text-ink-muted">
                 <th scope="col" className="py-2 text-start">
                   Website room
@@ -412,7 +413,7 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACKED.tbody}>
               {locals.map((local) => {
                 const mapping = mappings.find((m) => m.localRoomId === local.id);
                 const suggestion = suggestions.find((s) => s.localRoomId === local.id);
@@ -427,11 +428,11 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
                   });
                 }
                 return (
-                  <tr key={local.id} className="border-b border-sand-100 align-middle">
-                    <th scope="row" className="py-2 text-start font-semibold">
+                  <tr key={local.id} className={`${STACKED.row} align-middle`}>
+                    <Cell as="th" scope="row" className="font-semibold">
                       {local.name}
-                    </th>
-                    <td className="py-2 pe-3">
+                    </Cell>
+                    <Cell label="eZee room type" className="md:pe-3">
                       <label htmlFor={`${formId}-type`} className="sr-only">
                         eZee room type for {local.name}
                       </label>
@@ -460,8 +461,8 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
                           Suggested by name: {suggestion.ezeeRoomTypeName}. Save to use it.
                         </p>
                       ) : null}
-                    </td>
-                    <td className="py-2 pe-3">
+                    </Cell>
+                    <Cell label="Active" className="md:pe-3">
                       <label className="inline-flex min-h-11 items-center gap-2">
                         <input
                           key={`${mapping?.id ?? 0}|${mapping?.isActive ?? true}`}
@@ -473,8 +474,8 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
                         />
                         <span className="sr-only">Mapping of {local.name} active</span>
                       </label>
-                    </td>
-                    <td className="py-2">
+                    </Cell>
+                    <Cell>
                       <Form method="post" id={formId} className="flex flex-wrap gap-2">
                         <input type="hidden" name="localRoomId" value={local.id} />
                         <input type="hidden" name="mappingId" value={mapping?.id ?? ""} />
@@ -501,7 +502,7 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
                           </button>
                         ) : null}
                       </Form>
-                    </td>
+                    </Cell>
                   </tr>
                 );
               })}
@@ -516,9 +517,9 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
             No rate plans yet: run “Sync rates” on the Synchronization tab.
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-start text-sm">
-              <thead>
+          <div className="md:overflow-x-auto">
+            <table className={`${STACKED.table} md:min-w-[48rem]`}>
+              <thead className={STACKED.thead}>
                 <tr className="border-b border-sand-200 text-ink-muted">
                   <th scope="col" className="py-2 text-start">
                     Rate plan id
@@ -540,18 +541,20 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={STACKED.tbody}>
                 {ratePlans.map((plan) => (
-                  <tr key={plan.id} className="border-b border-sand-100">
-                    <td className="py-2 font-mono text-xs">{plan.ratePlanId}</td>
-                    <td className="py-2">{plan.ratePlanName}</td>
-                    <td className="py-2">
+                  <tr key={plan.id} className={STACKED.row}>
+                    <Cell label="Rate plan id">
+                      <span className="font-mono text-xs">{plan.ratePlanId}</span>
+                    </Cell>
+                    <Cell label="Name">{plan.ratePlanName}</Cell>
+                    <Cell label="Room type">
                       {ezeeTypes.find((type) => type.id === plan.roomTypeId)?.name ??
                         plan.roomTypeId}
-                    </td>
-                    <td className="py-2">{plan.occupancyType ?? "–"}</td>
-                    <td className="py-2">{plan.mealPlan ?? "–"}</td>
-                    <td className="py-2">{plan.isActive ? "Yes" : "No"}</td>
+                    </Cell>
+                    <Cell label="Occupancy">{plan.occupancyType ?? "–"}</Cell>
+                    <Cell label="Meal plan">{plan.mealPlan ?? "–"}</Cell>
+                    <Cell label="Active">{plan.isActive ? "Yes" : "No"}</Cell>
                   </tr>
                 ))}
               </tbody>
@@ -616,9 +619,9 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
         {pushProblems.length === 0 ? (
           <p className="mt-2 text-ink-muted">None: every booking push went through.</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-start text-sm">
-              <thead>
+          <div className="mt-3 md:overflow-x-auto">
+            <table className={`${STACKED.table} md:min-w-[40rem]`}>
+              <thead className={STACKED.thead}>
                 <tr className="border-b border-sand-200 text-ink-muted">
                   <th scope="col" className="py-2 text-start">
                     Booking
@@ -637,18 +640,20 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={STACKED.tbody}>
                 {pushProblems.map((push) => (
-                  <tr key={push.jobId} className="border-b border-sand-100 align-top">
-                    <td className="py-2">{push.reference ?? `#${push.bookingId}`}</td>
-                    <td className="py-2">{push.kind === "cancel" ? "Cancellation" : "Booking"}</td>
-                    <td className="py-2">
+                  <tr key={push.jobId} className={`${STACKED.row} align-top`}>
+                    <Cell className="font-semibold">{push.reference ?? `#${push.bookingId}`}</Cell>
+                    <Cell label="Push">{push.kind === "cancel" ? "Cancellation" : "Booking"}</Cell>
+                    <Cell label="State">
                       {push.state === "given_up"
                         ? `Given up after ${push.attempts} attempts (${formatTime(push.gaveUpAt)})`
                         : `Retrying: attempt ${push.attempts + 1} at ${formatTime(push.nextAttemptAt)}`}
-                    </td>
-                    <td className="py-2 text-danger">{push.lastError ?? ""}</td>
-                    <td className="py-2">
+                    </Cell>
+                    <Cell label="Last error">
+                      <span className="text-danger">{push.lastError ?? ""}</span>
+                    </Cell>
+                    <Cell>
                       <Form method="post">
                         <input type="hidden" name="jobId" value={push.jobId} />
                         <button
@@ -661,7 +666,7 @@ export default function AdminEzee({ loaderData, actionData }: Route.ComponentPro
                           Resend now
                         </button>
                       </Form>
-                    </td>
+                    </Cell>
                   </tr>
                 ))}
               </tbody>

@@ -113,7 +113,7 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-3xl text-ink">Gallery</h1>
       <p className="mt-2 text-ink-muted">
         {images.length} images. The public gallery shows them in this order, per category.{" "}
-        <a href="/gallery" className="text-ocean-700 underline">
+        <a href="/gallery" className="inline-flex min-h-11 items-center text-ocean-700 underline">
           View the gallery
         </a>
       </p>

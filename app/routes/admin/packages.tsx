@@ -40,7 +40,7 @@ export default function AdminPackages({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-2 text-ink-muted">
         /packages shows the visible packages in this order.{" "}
-        <a href="/packages" className="text-ocean-700 underline">
+        <a href="/packages" className="inline-flex min-h-11 items-center text-ocean-700 underline">
           View the page
         </a>
       </p>
@@ -53,13 +53,20 @@ export default function AdminPackages({ loaderData }: Route.ComponentProps) {
               key={pkg.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 ring-1 ring-sand-200"
             >
-              <div className="flex items-center gap-3">
+              <div className="flex min-w-0 items-center gap-3">
                 {pkg.image ? (
-                  <img src={pkg.image} alt="" className="h-14 w-20 rounded-lg object-cover" />
+                  <img
+                    src={pkg.image}
+                    alt=""
+                    className="h-14 w-20 shrink-0 rounded-lg object-cover"
+                  />
                 ) : null}
-                <div>
+                <div className="min-w-0 [overflow-wrap:anywhere]">
                   <h2 className="font-semibold">
-                    <Link to={`/admin/packages/${pkg.id}`} className="text-ocean-700 underline">
+                    <Link
+                      to={`/admin/packages/${pkg.id}`}
+                      className="inline-flex min-h-11 items-center text-ocean-700 underline"
+                    >
                       {pkg.title}
                     </Link>
                   </h2>

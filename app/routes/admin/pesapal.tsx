@@ -7,6 +7,7 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
+import { Cell, STACKED } from "~/components/admin/responsive-table";
 import { paymentStatusClass } from "~/components/pesapal/booking-payments";
 import { TabList, TabPanel } from "~/components/ui/tabs";
 import { readFormData } from "~/form-data.server";
@@ -333,10 +334,10 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
         {transactions.length === 0 ? (
           <p className="text-ink-muted">No transactions yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[64rem] text-start text-sm">
+          <div className="md:overflow-x-auto">
+            <table className={`${STACKED.table} md:min-w-[64rem]`}>
               <caption className="sr-only">Pesapal transactions, newest first</caption>
-              <thead>
+              <thead className={STACKED.thead}>
                 <tr className="border-b border-sand-200 text-ink-muted">
                   {[
                     "Merchant reference",
@@ -356,23 +357,27 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
                   ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={STACKED.tbody}>
                 {transactions.map((item) => (
-                  <tr key={item.id} className="border-b border-sand-100 align-top">
-                    <td className="px-2 py-2 font-mono">
+                  <tr key={item.id} className={`${STACKED.row} align-top`}>
+                    <Cell className="font-mono md:px-2">
                       <Link
                         to={`/admin/bookings/${item.booking.id}`}
-                        className="text-ocean-700 underline"
+                        className="inline-flex min-h-11 items-center text-ocean-700 underline"
                       >
                         {item.merchantReference}
                       </Link>
-                    </td>
-                    <td className="px-2 py-2">{item.description}</td>
-                    <td className="px-2 py-2 whitespace-nowrap">
+                    </Cell>
+                    <Cell label="Description" className="md:px-2">
+                      {item.description}
+                    </Cell>
+                    <Cell label="Amount" className="whitespace-nowrap md:px-2">
                       {formatKsh(item.amount).replace("KSh ", "")}
-                    </td>
-                    <td className="px-2 py-2">{item.currency}</td>
-                    <td className="px-2 py-2">
+                    </Cell>
+                    <Cell label="Currency" className="md:px-2">
+                      {item.currency}
+                    </Cell>
+                    <Cell label="Status" className="md:px-2">
                       <span
                         className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${paymentStatusClass(item.paymentStatus)}`}
                       >
@@ -385,14 +390,22 @@ export default function AdminPesapal({ loaderData, actionData }: Route.Component
                       ) : item.cancelledAt ? (
                         <span className="mt-1 block text-xs text-ink-muted">Order cancelled</span>
                       ) : null}
-                    </td>
-                    <td className="px-2 py-2">{item.paymentMethod ?? "–"}</td>
-                    <td className="px-2 py-2 font-mono">{item.confirmationCode ?? "–"}</td>
-                    <td className="px-2 py-2 whitespace-nowrap">{stamp(item.createdAt)}</td>
-                    <td className="px-2 py-2">{item.booking.guestName}</td>
-                    <td className="px-2 py-2 whitespace-nowrap">
+                    </Cell>
+                    <Cell label="Payment method" className="md:px-2">
+                      {item.paymentMethod ?? "–"}
+                    </Cell>
+                    <Cell label="Confirmation code" className="md:px-2">
+                      <span className="font-mono">{item.confirmationCode ?? "–"}</span>
+                    </Cell>
+                    <Cell label="Created" className="md:whitespace-nowrap md:px-2">
+                      {stamp(item.createdAt)}
+                    </Cell>
+                    <Cell label="Guest" className="md:px-2">
+                      {item.booking.guestName}
+                    </Cell>
+                    <Cell label="Stay" className="md:whitespace-nowrap md:px-2">
                       {formatDate(item.booking.checkIn)} – {formatDate(item.booking.checkOut)}
-                    </td>
+                    </Cell>
                   </tr>
                 ))}
               </tbody>

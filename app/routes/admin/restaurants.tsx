@@ -56,7 +56,7 @@ export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
               <h2 className="font-semibold">
                 <Link
                   to={`/admin/restaurants/${restaurant.id}`}
-                  className="text-ocean-700 underline"
+                  className="inline-flex min-h-11 items-center text-ocean-700 underline"
                 >
                   {restaurant.name}
                 </Link>

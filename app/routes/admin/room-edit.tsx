@@ -1,8 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
-import { staleDiffs } from "~/components/admin/admin-form";
+import { flattenValues, staleDiffs } from "~/components/admin/admin-form";
+import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice } from "~/components/admin/stale-notice";
 import { readFormData } from "~/form-data.server";
+import { LANGUAGES, type LocalizedText } from "../../../core/i18n/languages";
+import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
 import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
 import { idFromParam } from "../../../core/schemas/text";
 import { AppError } from "../../../server/errors";
@@ -18,6 +21,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 type Values = Record<string, string>;
 
+/**
+ * Form fields named "description.fr" become { description: { fr } }
+ * ("translationChecked.description.fr": { translationChecked: { "description.fr" } }).
+ */
+function nested(values: Values): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const dot = key.indexOf(".");
+    if (dot < 0) out[key] = value;
+    else {
+      const head = key.slice(0, dot);
+      const group = (out[head] ?? {}) as Record<string, string>;
+      group[key.slice(dot + 1)] = value;
+      out[head] = group;
+    }
+  }
+  return out;
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = signedInAdmin(context);
   const id = idFromParam(params.id);
@@ -26,16 +48,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values: Values = Object.fromEntries(
     [...form.entries()].map(([key, value]) => [key, String(value)]),
   );
-  const parsed = RoomUpdateSchema.safeParse(values);
+  const parsed = RoomUpdateSchema.safeParse(nested(values));
   if (!parsed.success) {
     const errors: Values = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
     return data(
       {
         values,
         errors,
         saved: false,
-        message: "Failed to update room details. Please try again.",
+        // Spec 001's message; each problem is shown at its field, and the first is named
+        // here too, since a translation's may sit far down the form.
+        message:
+          `Failed to update room details. Please try again. ${Object.values(errors)[0] ?? ""}`.trim(),
         current: null,
       },
       { status: 400 },
@@ -46,8 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof AppError) {
       // A stale save keeps what was typed and shows the values saved meanwhile.
-      const current =
-        error.code === "stale" ? stringValues(error.current as Record<string, unknown>) : null;
+      const current = error.code === "stale" ? flattenValues(error.current) : null;
       return data(
         { values, errors: error.errors ?? {}, saved: false, message: error.message, current },
         { status: error.status },
@@ -64,8 +88,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
 }
 
-const stringValues = (record: Record<string, unknown>): Values =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, String(value ?? "")]));
+/** One multilingual field's texts out of the flat form values. */
+const localized = (values: Values, name: string): Partial<LocalizedText> =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, values[`${name}.${lang}`] ?? ""]));
+
+/** The multilingual fields, as labelled in the form ("Description (French)"). */
+const LOCALIZED = [
+  { name: "description", label: "Description" },
+  { name: "shortDescription", label: "Short description" },
+  { name: "amenities", label: "Amenities" },
+] as const;
 
 const INPUT =
   "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
@@ -73,13 +105,17 @@ const INPUT =
 const FIELDS: {
   name: string;
   label: string;
-  type: "text" | "number" | "textarea";
+  type: "text" | "number";
   step?: number;
   min?: number;
   hint?: string;
 }[] = [
-  { name: "name", label: "Name", type: "text" },
-  { name: "description", label: "Description (English)", type: "textarea" },
+  {
+    name: "name",
+    label: "Name",
+    type: "text",
+    hint: "One name in every language (a brand name such as Superior Standard).",
+  },
   {
     name: "price",
     label: "Price per night: single, bed only (KSh)",
@@ -121,12 +157,6 @@ const FIELDS: {
   { name: "capacity", label: "Capacity (guests per room)", type: "number", min: 1 },
   { name: "size", label: "Size (m²)", type: "number", min: 1 },
   { name: "totalRooms", label: "Total rooms of this type", type: "number", min: 1 },
-  {
-    name: "amenities",
-    label: "Amenities (comma-separated)",
-    type: "text",
-    hint: "For example: Free Wi-Fi, Air conditioning, Work desk",
-  },
 ];
 
 export default function AdminRoomEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -145,7 +175,7 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const values: Values = actionData?.values ?? stringValues(room);
+  const values: Values = actionData?.values ?? flattenValues(room);
   const errors: Values = actionData?.errors ?? {};
   const current = actionData?.current ?? null;
   // After a stale save the form is based on the current version (saving again replaces
@@ -173,7 +203,16 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
       {current ? (
         <StaleNotice
           diffs={staleDiffs(
-            FIELDS.map(({ name, label }) => ({ name, label, typed: values[name] ?? "" })),
+            [
+              ...FIELDS.map(({ name, label }) => ({ name, label, typed: values[name] ?? "" })),
+              ...LOCALIZED.flatMap(({ name, label }) =>
+                LANGUAGES.map((lang) => ({
+                  name: `${name}.${lang}`,
+                  label: `${label} (${LANGUAGE_NAMES[lang]})`,
+                  typed: values[`${name}.${lang}`] ?? "",
+                })),
+              ),
+            ],
             current,
           )}
         />
@@ -196,26 +235,17 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
             className: INPUT,
           };
           return (
-            <div
-              key={field.name}
-              className={
-                field.type === "textarea" || field.name === "amenities" ? "sm:col-span-2" : ""
-              }
-            >
+            <div key={field.name}>
               <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
                 {field.label}
               </label>
-              {field.type === "textarea" ? (
-                <textarea rows={5} {...common} />
-              ) : (
-                <input
-                  type={field.type}
-                  step={field.step}
-                  min={field.min}
-                  inputMode={field.type === "number" ? "numeric" : undefined}
-                  {...common}
-                />
-              )}
+              <input
+                type={field.type}
+                step={field.step}
+                min={field.min}
+                inputMode={field.type === "number" ? "numeric" : undefined}
+                {...common}
+              />
               {field.hint ? (
                 <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
                   {field.hint}
@@ -229,6 +259,35 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
             </div>
           );
         })}
+        <div className="grid gap-5 sm:col-span-2">
+          <LocalizedFields
+            name="description"
+            label="Description"
+            value={localized(values, "description")}
+            errors={errors}
+            multiline
+            rows={6}
+            stale={room.translationStale.description}
+            hint="What the room page shows."
+          />
+          <LocalizedFields
+            name="shortDescription"
+            label="Short description"
+            value={localized(values, "shortDescription")}
+            errors={errors}
+            stale={room.translationStale.shortDescription}
+            hint="One line on the room cards and in search results."
+          />
+          <LocalizedFields
+            name="amenities"
+            label="Amenities"
+            value={localized(values, "amenities")}
+            errors={errors}
+            required={false}
+            stale={room.translationStale.amenities}
+            hint="Comma-separated, for example: Free Wi-Fi, Air conditioning, Work desk. Every language lists the same amenities in the English order (leave a name empty between commas to show the English one)."
+          />
+        </div>
         <div className="sm:col-span-2">
           <button
             type="submit"

@@ -58,7 +58,12 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
   };
 
   const remove = (imageId: number) => {
-    if (!window.confirm("Delete this image? This cannot be undone.")) return;
+    // The last photo: the room's pages then show a neutral placeholder until a new one is added.
+    const question =
+      images.length === 1
+        ? `Delete the last photo of ${room.name}? The website will show a plain placeholder for this room until you upload a new photo. This cannot be undone.`
+        : "Delete this image? This cannot be undone.";
+    if (!window.confirm(question)) return;
     void call(
       `/api/admin/rooms/${room.id}/images/${imageId}`,
       { method: "DELETE" },

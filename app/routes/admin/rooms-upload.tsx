@@ -23,8 +23,15 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
   const picked = images.picked;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [stage, setStage] = useState<string | null>(null);
   const abort = useRef<(() => void) | null>(null);
 
+  /**
+   * One request per photo, each with its own Idempotency-Key: the bar shows the bytes of
+   * the photo being sent, then "Processing n of N" while the server re-encodes it. A photo
+   * whose answer is lost (network) or still being processed is asked again with the same
+   * key, so it is never stored twice.
+   */
   async function send() {
     if (!roomId) {
       setError("Please select a room");
@@ -34,30 +41,59 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
       setError("Please select at least one image to upload");
       return;
     }
-    const form = new FormData();
-    form.set("roomId", String(roomId));
-    for (const item of picked) form.append("images", item.file);
     setError(null);
     setProgress(0);
-    const upload = uploadWithProgress("/api/admin/rooms/upload-images", form, setProgress);
-    abort.current = upload.abort;
-    const { status, body } = await upload.done;
-    abort.current = null;
-    if (status === -1) return; // cancelled
-    if (status === 201) {
-      setProgress(100);
-      toast({ title: body.message ?? "Images uploaded successfully." });
-      navigate(`/admin/rooms/${roomId}/images`);
-      return;
+    const batch = crypto.randomUUID();
+    const total = picked.length;
+    let done = 0;
+    for (const [index, item] of picked.entries()) {
+      const form = new FormData();
+      form.set("roomId", String(roomId));
+      form.append("images", item.file);
+      const label = `${index + 1} of ${total}`;
+      let answer: { status: number; body: { message?: string } } = { status: 0, body: {} };
+      for (let attempt = 0; attempt < 4; attempt++) {
+        if (attempt > 0) {
+          setStage(`Processing ${label}… (checking again)`);
+          await new Promise((resolve) => setTimeout(resolve, 2000 * attempt));
+        }
+        setStage(`Uploading ${label}…`);
+        const upload = uploadWithProgress(
+          "/api/admin/rooms/upload-images",
+          form,
+          (percent) => {
+            setProgress(Math.round(((index + percent / 100) / total) * 100));
+            setStage(percent < 100 ? `Uploading ${label}… ${percent}%` : `Processing ${label}…`);
+          },
+          { "Idempotency-Key": `${batch}-${index}` },
+        );
+        abort.current = upload.abort;
+        answer = await upload.done;
+        abort.current = null;
+        if (answer.status === -1) return; // cancelled
+        // No answer, or the same photo still being processed: ask again with the same key.
+        if (answer.status !== 0 && answer.status !== 409) break;
+      }
+      if (answer.status !== 201) {
+        setProgress(null);
+        setStage(null);
+        const what = answer.body.message ?? "Failed to upload images. Please try again.";
+        setError(done > 0 ? `${done} of ${total} images were uploaded. ${what}` : what);
+        return;
+      }
+      done++;
     }
-    setProgress(null);
-    setError(body.message ?? "Failed to upload images. Please try again.");
+    setProgress(100);
+    setStage(null);
+    toast({ title: `${done} ${done === 1 ? "image" : "images"} uploaded successfully.` });
+    navigate(`/admin/rooms/${roomId}/images`);
   }
 
   function cancel() {
     abort.current?.();
     abort.current = null;
     setProgress(null);
+    setStage(null);
     images.clear();
   }
 
@@ -89,6 +125,7 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
               hint="JPEG, PNG, GIF or WebP, up to 10 MB each"
               picker={images}
               progress={progress}
+              stage={stage}
               error={error}
               onError={setError}
               className="min-h-32 bg-sand-50 p-6"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Cell, ROW_ACTION, STACKED } from "~/components/admin/responsive-table";
 import { formatKsh } from "../../../core/format";
 import { adminRoomList } from "../../../server/services/admin-rooms";
 import type { Route } from "./+types/rooms";
@@ -20,9 +21,9 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
           Add Room Images
         </Link>
       </div>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-sm">
-          <thead>
+      <div className="mt-6 md:overflow-x-auto">
+        <table className={`${STACKED.table} md:min-w-[40rem]`}>
+          <thead className={STACKED.thead}>
             <tr className="border-b border-sand-200 text-ink-muted">
               <th scope="col" className="py-2 text-start">
                 Image
@@ -44,10 +45,10 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={STACKED.tbody}>
             {loaderData.rooms.map((room) => (
-              <tr key={room.id} className="border-b border-sand-100">
-                <td className="py-2">
+              <tr key={room.id} className={STACKED.row}>
+                <Cell>
                   {room.image ? (
                     <img
                       src={room.image}
@@ -59,33 +60,35 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
                   ) : (
                     <span className="text-ink-muted">No image</span>
                   )}
-                </td>
-                <td className="py-2 font-semibold">{room.name}</td>
-                <td className="py-2 tabular-nums">{formatKsh(room.price)}</td>
-                <td className="py-2">
+                </Cell>
+                <Cell className="font-semibold">{room.name}</Cell>
+                <Cell label="Price" className="tabular-nums">
+                  {formatKsh(room.price)}
+                </Cell>
+                <Cell label="Capacity">
                   {room.capacity} {room.capacity === 1 ? "Guest" : "Guests"}
-                </td>
-                <td className="py-2">
+                </Cell>
+                <Cell label="Status">
                   {room.totalRooms > 0 && room.isActive ? "Available" : "Unavailable"}
-                </td>
-                <td className="py-2">
-                  <span className="flex gap-3">
+                </Cell>
+                <Cell>
+                  <span className="flex flex-wrap gap-x-3">
                     <Link
                       to={`/admin/rooms/${room.id}/images`}
-                      className="text-ocean-700 underline"
+                      className={ROW_ACTION}
                       aria-label={`Images of ${room.name}`}
                     >
                       Images
                     </Link>
                     <Link
                       to={`/admin/rooms/edit/${room.id}`}
-                      className="text-ocean-700 underline"
+                      className={ROW_ACTION}
                       aria-label={`Edit ${room.name}`}
                     >
                       Edit
                     </Link>
                   </span>
-                </td>
+                </Cell>
               </tr>
             ))}
           </tbody>

@@ -131,9 +131,13 @@ export default function AdminSocialPosts({ loaderData }: Route.ComponentProps) {
           {posts.map((post, index) => (
             <li key={post.id} className="rounded-xl bg-white p-4 ring-1 ring-sand-200">
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="flex gap-3">
-                  <img src={post.image} alt="" className="size-20 rounded-lg object-cover" />
-                  <div>
+                <div className="flex min-w-0 gap-3">
+                  <img
+                    src={post.image}
+                    alt=""
+                    className="size-20 shrink-0 rounded-lg object-cover"
+                  />
+                  <div className="min-w-0 [overflow-wrap:anywhere]">
                     <h2 className="font-semibold text-ink">{post.caption.slice(0, 80)}</h2>
                     <p className="text-sm text-ink-muted">
                       {post.postedAt} · {post.likes} likes

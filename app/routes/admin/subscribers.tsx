@@ -1,3 +1,4 @@
+import { Cell, STACKED } from "~/components/admin/responsive-table";
 import { formatHotelDay } from "../../../core/format";
 import { listSubscribers } from "../../../server/services/admin-inbox";
 import type { Route } from "./+types/subscribers";
@@ -22,8 +23,8 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <div className="mt-6">
-        <table className="w-full text-sm">
-          <thead>
+        <table className={STACKED.table}>
+          <thead className={STACKED.thead}>
             <tr className="border-b border-sand-200 text-ink-muted">
               <th scope="col" className="py-2 text-start">
                 E-mail
@@ -36,12 +37,14 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={STACKED.tbody}>
             {loaderData.subscribers.map((row) => (
-              <tr key={row.id} className="border-b border-sand-100">
-                <td className="break-all py-2 pe-2">{row.email}</td>
-                <td className="py-2 uppercase">{row.language}</td>
-                <td className="py-2">{formatHotelDay(row.createdAt)}</td>
+              <tr key={row.id} className={STACKED.row}>
+                <Cell className="break-all md:pe-2">{row.email}</Cell>
+                <Cell label="Language">
+                  <span className="uppercase">{row.language}</span>
+                </Cell>
+                <Cell label="Subscribed">{formatHotelDay(row.createdAt)}</Cell>
               </tr>
             ))}
           </tbody>

@@ -125,11 +125,15 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
               className="rounded-xl bg-white p-4 ring-1 ring-sand-200"
             >
               <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="flex gap-3">
+                <div className="flex min-w-0 gap-3">
                   {item.image ? (
-                    <img src={item.image} alt="" className="size-14 rounded-full object-cover" />
+                    <img
+                      src={item.image}
+                      alt=""
+                      className="size-14 shrink-0 rounded-full object-cover"
+                    />
                   ) : null}
-                  <div>
+                  <div className="min-w-0 [overflow-wrap:anywhere]">
                     <h2 className="font-semibold text-ink">
                       {item.name}{" "}
                       <span className="text-sm font-normal text-ink-muted">{item.location.en}</span>

@@ -24,6 +24,8 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
   const lang = isLang(wanted) && wanted !== "en" ? wanted : "all";
   const items =
     lang === "all" ? report.items : report.items.filter((item) => item.missing.includes(lang));
+  const stale =
+    lang === "all" ? report.stale : report.stale.filter((item) => item.stale.includes(lang));
   const others = LANGUAGES.filter((code) => code !== "en");
 
   return (
@@ -102,6 +104,59 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
                       className="inline-flex min-h-11 items-center text-ocean-700 underline"
                     >
                       Edit<span className="sr-only"> {item.item}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h2 className="mt-10 font-display text-2xl text-ink">Older than the English text</h2>
+      <p className="mt-2 max-w-3xl text-ink-muted">
+        The English text changed after these translations were written. Check each one and save it;
+        saving the translation clears its mark.
+      </p>
+      {stale.length === 0 ? (
+        <p role="status" className="mt-4 rounded-lg bg-palm-600/10 p-3 text-palm-700">
+          No translation is older than its English text.
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-start text-sm">
+            <caption className="sr-only">Translations older than the English text</caption>
+            <thead>
+              <tr className="border-b border-sand-300 text-start">
+                <th scope="col" className="py-2 pe-3 text-start">
+                  Content
+                </th>
+                <th scope="col" className="py-2 pe-3 text-start">
+                  Field
+                </th>
+                <th scope="col" className="py-2 pe-3 text-start">
+                  Older in
+                </th>
+                <th scope="col" className="py-2 text-start">
+                  <span className="sr-only">Edit</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {stale.map((item) => (
+                <tr key={`${item.editUrl}-${item.field}`} className="border-b border-sand-200">
+                  <td className="py-2 pe-3">
+                    <span className="text-ink-muted">{item.kind}:</span> {item.item}
+                  </td>
+                  <td className="py-2 pe-3">{item.field}</td>
+                  <td className="py-2 pe-3">
+                    {item.stale.map((code) => LANGUAGE_NAMES[code]).join(", ")}
+                  </td>
+                  <td className="py-2">
+                    <Link
+                      to={item.editUrl}
+                      className="inline-flex min-h-11 items-center text-ocean-700 underline"
+                    >
+                      Update<span className="sr-only"> {item.item}</span>
                     </Link>
                   </td>
                 </tr>

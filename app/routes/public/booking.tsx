@@ -46,7 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (given.length === 0) return { i18n, mode: "start" as const, ...head, query };
   const langParam = params.get("lang");
   const toRooms = `/rooms?notice=booking-missing${langParam ? `&lang=${langParam}` : ""}`;
-  if (given.length < 3 || !search || search.checkIn < hotelToday()) throw redirect(toRooms);
+  if (given.length < 3) throw redirect(toRooms);
+  // Dates or a party the site does not sell: back to the search, which names the reason
+  // and keeps the values.
+  if (!search || search.checkIn < hotelToday()) {
+    const keep = new URLSearchParams();
+    for (const key of ["checkIn", "checkOut", "adults", "children", "rooms", "lang"]) {
+      const value = params.get(key);
+      if (value) keep.set(key, value);
+    }
+    throw redirect(`/rooms?${keep.toString()}`);
+  }
 
   const roomId = idFromParam(params.get("roomId"));
   const policy = pricingPolicy(settings);

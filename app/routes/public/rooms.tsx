@@ -14,10 +14,18 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { failureInit } from "~/ssr/failure.server";
+import { hotelToday } from "../../../core/dates";
 import { formatDate } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
 import { fitParty } from "../../../core/party";
-import { BOOKING_MESSAGES } from "../../../core/schemas/booking-messages";
+import { nightsBetween } from "../../../core/pricing";
+import {
+  BOOKING_HORIZON_DAYS,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_NIGHTS,
+  MAX_ROOMS,
+} from "../../../core/schemas/booking";
 import type { AvailableRoomDto, RoomTypeDto } from "../../../core/types";
 import { listAvailableRoomTypes } from "../../../server/services/availability";
 import { listRoomTypes } from "../../../server/services/rooms";
@@ -60,6 +68,15 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
+/** The limit each search error names. */
+const LIMITS = {
+  horizon: BOOKING_HORIZON_DAYS,
+  tooLong: MAX_NIGHTS,
+  rooms: MAX_ROOMS,
+  adults: MAX_ADULTS,
+  children: MAX_CHILDREN,
+} as const;
+
 export default function Rooms({ loaderData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
   const { t, i18n } = useTranslation("booking");
@@ -94,10 +111,19 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
       </div>
 
       {error ? (
-        <p role="alert" className="mt-6 rounded-lg bg-coral-500/10 p-4 text-ink">
-          {error === BOOKING_MESSAGES.invalidRange
+        <p
+          role="alert"
+          data-testid="search-error"
+          className="mt-6 rounded-lg bg-coral-500/10 p-4 text-ink"
+        >
+          {error === "invalidRange"
             ? t("search.invalidRange")
-            : t("search.missingDates")}
+            : error === "missingDates"
+              ? t("search.missingDates")
+              : t(`search.errors.${error}`, {
+                  max: LIMITS[error as keyof typeof LIMITS] ?? 0,
+                  date: formatDate(hotelToday(), lang),
+                })}
         </p>
       ) : null}
 
@@ -111,7 +137,8 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 text-ink-muted">
             {t("rooms.stayLine", {
-              count: "quote" in (rooms[0] ?? {}) ? (rooms[0] as AvailableRoomDto).quote.nights : 0,
+              // The stay's own nights, also when no room is free for them.
+              count: nightsBetween(query.checkIn, query.checkOut),
               guests,
               rooms: t("rooms.roomCount", { count: query.rooms }),
             })}

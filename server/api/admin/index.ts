@@ -113,7 +113,20 @@ export const adminApi = new Hono<HonoEnv>()
           bytes: new Uint8Array(await file.arrayBuffer()),
         })),
       );
-      const count = await uploadRoomImages(c.var.services, roomId, files, c.var.admin!.id);
+      const key = c.req.header("Idempotency-Key")?.trim();
+      if (key !== undefined && !/^[\w.:-]{8,100}$/.test(key)) {
+        throw new AppError(
+          "bad_request",
+          "Idempotency-Key must be 8 to 100 letters, digits, dots, colons or dashes",
+        );
+      }
+      const count = await uploadRoomImages(
+        c.var.services,
+        roomId,
+        files,
+        c.var.admin!.id,
+        key || undefined,
+      );
       return c.json({ count, message: uploadedMessage(count) }, 201);
     },
   )

@@ -27,10 +27,21 @@ export interface MissingTranslation {
   editUrl: string;
 }
 
+/** A translation made from an older English text (the English changed since). */
+export interface StaleTranslation {
+  kind: string;
+  item: string;
+  field: string;
+  stale: Lang[];
+  editUrl: string;
+}
+
 export interface TranslationReport {
   /** Fields lacking each language (English is always present). */
   counts: Record<Lang, number>;
   items: MissingTranslation[];
+  /** Translations older than their English text (rooms keep this record). */
+  stale: StaleTranslation[];
 }
 
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57).trimEnd()}…` : text);
@@ -78,12 +89,29 @@ export async function translationReport(db: Database): Promise<TranslationReport
   check("Site settings", settings.hotelName, "/admin/settings", [
     ["Description", settings.description],
   ]);
+  const stale: StaleTranslation[] = [];
   for (const row of rooms) {
-    check("Room", row.name, `/admin/rooms/edit/${row.id}`, [
+    const editUrl = `/admin/rooms/edit/${row.id}`;
+    check("Room", row.name, editUrl, [
       ["Description", row.description],
       ["Short description", row.shortDescription],
       ["Amenities", row.amenities],
     ]);
+    for (const [field, key] of [
+      ["Description", "description"],
+      ["Short description", "shortDescription"],
+      ["Amenities", "amenities"],
+    ] as const) {
+      const langs = row.translationStale[key] ?? [];
+      if (langs.length > 0)
+        stale.push({
+          kind: "Room",
+          item: short(row.name),
+          field,
+          stale: LANGUAGES.filter((lang) => langs.includes(lang)),
+          editUrl,
+        });
+    }
   }
   for (const row of gallery) {
     check("Gallery image", row.alt.en, `/admin/gallery#image-${row.id}`, [["Alt text", row.alt]]);
@@ -122,5 +150,5 @@ export async function translationReport(db: Database): Promise<TranslationReport
 
   const counts = Object.fromEntries(LANGUAGES.map((lang) => [lang, 0])) as Record<Lang, number>;
   for (const entry of items) for (const lang of entry.missing) counts[lang]++;
-  return { counts, items };
+  return { counts, items, stale };
 }

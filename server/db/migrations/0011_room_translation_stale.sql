@@ -1,0 +1,1 @@
+ALTER TABLE "room_types" ADD COLUMN "translation_stale" jsonb DEFAULT '{}'::jsonb NOT NULL;
