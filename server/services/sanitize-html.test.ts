@@ -77,3 +77,27 @@ describe("sanitizePostHtml", () => {
     );
   });
 });
+
+/**
+ * sanitize-html is pinned to 2.17.5, the last release that supports Node 20. The two
+ * advisories fixed later (mutation XSS through `</textarea/>` and `<xmp>`, and SVG SMIL
+ * animations of URL attributes) need textarea, xmp or svg on the allow-list; ours has
+ * none of them. These are their payloads, so a wider allow-list cannot slip through.
+ */
+describe("advisories fixed after the pinned release", () => {
+  const payloads = [
+    "<textarea></textarea/><img src=x onerror=alert(1)>",
+    '<p><textarea><p title="</textarea><img src=x onerror=alert(1)>"></textarea></p>',
+    '<xmp><p title="</xmp><img src=x onerror=alert(1)>"></xmp>',
+    '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
+    '<svg><set attributeName="href" to="javascript:alert(1)"/></svg><a href="#">x</a>',
+  ];
+  for (const payload of payloads) {
+    it(`neutralises ${payload.slice(0, 40)}`, () => {
+      const clean = sanitizePostHtml(payload);
+      for (const pattern of [...FORBIDDEN, /<img/i, /<textarea/i, /<xmp/i, /<animate/i, /<set/i]) {
+        expect(clean).not.toMatch(pattern);
+      }
+    });
+  }
+});
