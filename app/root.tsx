@@ -13,6 +13,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { setHotelTimeZone } from "../core/dates";
 import { directionOf, isLang, LANGUAGES, localize } from "../core/i18n/languages";
 import { heroSlides } from "../server/db/schema";
 import { getSiteSettings } from "../server/services/settings";
@@ -54,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       checkInTime: settings.checkInTime,
       checkOutTime: settings.checkOutTime,
     },
+    /** The hotel's time zone (settings): the browser counts "today" and deadlines in it. */
+    timeZone: settings.timeZone,
   };
 }
 
@@ -71,6 +74,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  // Before anything renders: the hotel's clock, from the settings (idempotent).
+  if (data?.timeZone) setHotelTimeZone(data.timeZone);
   const nonce = useNonce();
   const heroImageFirst = useMatches().some(
     (match) => (match.handle as { heroImageFirst?: boolean } | undefined)?.heroImageFirst,

@@ -4,7 +4,8 @@
  * costs. The booking page, the cancel and change commands and the /cancellation-policy
  * text all read it from here, so what a guest is told is what they are charged.
  */
-import { HOTEL_TIME_ZONE, hotelToday } from "./dates";
+import { TZDate } from "@date-fns/tz";
+import { hotelTimeZone, hotelToday } from "./dates";
 import { addDaysIso, taxesOn } from "./pricing";
 
 export interface CancellationPolicy {
@@ -19,24 +20,11 @@ export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
   lateCancellationNights: 1,
 };
 
-const OFFSET = new Map<string, string>();
-
-/** "+03:00" for the hotel's zone on that date (Intl, so another zone works too). */
-function hotelOffset(date: string): string {
-  const cached = OFFSET.get(date);
-  if (cached) return cached;
-  const name =
-    new Intl.DateTimeFormat("en-US", { timeZone: HOTEL_TIME_ZONE, timeZoneName: "longOffset" })
-      .formatToParts(new Date(`${date}T12:00:00Z`))
-      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
-  const offset = name === "GMT" ? "+00:00" : name.replace("GMT", "");
-  OFFSET.set(date, offset);
-  return offset;
-}
-
-/** The instant of a hotel-time date and HH:MM time. */
+/** The instant of a hotel-time date and HH:MM time (in the zone of the settings). */
 export function hotelInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00${hotelOffset(date)}`);
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, hotelTimeZone()).getTime());
 }
 
 /** Why a guest cannot cancel or change online (the pages show their own translation). */

@@ -1,4 +1,5 @@
 /** What GET /api/chat/facts returns: the figures the chat assistant quotes. */
+import type { PesapalFallback } from "./settings";
 import type { RoomRatesDto } from "./types";
 
 export interface ChatFacts {
@@ -15,6 +16,9 @@ export interface ChatFacts {
   checkInTime: string;
   checkOutTime: string;
   lateCheckoutUntil: string;
+  /** HH:MM, 24-hour: the pool's daily hours. */
+  poolOpens: string;
+  poolCloses: string;
   lateCheckoutCharge: number;
   extraGuestCharge: number;
   maxExtraGuests: number;
@@ -22,6 +26,16 @@ export interface ChatFacts {
   taxPercent: number;
   phone: string;
   emails: { general: string; events: string };
+  /** The hotel's address on one line, and a map of it. */
+  address: string;
+  mapUrl: string;
+  /**
+   * How guests pay: `online` when bookings are paid through Pesapal, and what a
+   * booking does while Pesapal fails (settings).
+   */
+  payment: { online: boolean; fallback: PesapalFallback };
+  /** The cancellation policy of the settings (core/cancellation.ts). */
+  cancellation: { freeCancellationDays: number; lateCancellationNights: number };
   restaurants: { name: string; hours: string }[];
   packages: { title: string; price: string }[];
 }

@@ -1,15 +1,69 @@
-/** The hotel's clock: nights and "today" are counted in Mombasa time. */
-export const HOTEL_TIME_ZONE = "Africa/Nairobi";
+/**
+ * The hotel's clock: nights and "today" are counted in the hotel's time zone, which
+ * staff set in Site settings (`timeZone`). One deployment serves one hotel, so the
+ * zone is process-wide: the server applies it whenever it reads the settings (at
+ * start and after every change, server/services/settings.ts), the browser when the
+ * root loader's data arrives (app/root.tsx).
+ */
+export const DEFAULT_HOTEL_TIME_ZONE = "Africa/Nairobi";
+
+/** Whether `zone` is an IANA time zone this runtime knows ("Africa/Nairobi"). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Clock = { zone: string; generation: number; day: Intl.DateTimeFormat };
+/**
+ * Kept on globalThis while the production build holds two copies of this module
+ * (the page renderer's bundle and server/), so a zone applied by either reaches both.
+ */
+const CLOCK = Symbol.for("pwani.hotelClock");
+const shared = globalThis as { [CLOCK]?: Clock };
+shared[CLOCK] ??= {
+  zone: DEFAULT_HOTEL_TIME_ZONE,
+  generation: 0,
+  day: dayFormatter(DEFAULT_HOTEL_TIME_ZONE),
+};
+const clock = shared[CLOCK];
+
+// en-CA formats dates as YYYY-MM-DD. Built once per zone: a formatter is costly to create.
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+}
+
+/** The hotel's IANA time zone. */
+export function hotelTimeZone(): string {
+  return clock.zone;
+}
+
+/**
+ * A counter that changes with the zone, so modules that cache formatters for the
+ * hotel's zone (core/format.ts) know when to rebuild them.
+ */
+export function hotelZoneGeneration(): number {
+  return clock.generation;
+}
+
+/** Applies the zone of the settings; an unknown zone is ignored (the settings schema refuses it). */
+export function setHotelTimeZone(next: string): void {
+  if (next === clock.zone || !isTimeZone(next)) return;
+  clock.zone = next;
+  clock.day = dayFormatter(next);
+  clock.generation += 1;
+}
 
 /** Today's date in the hotel's time zone as YYYY-MM-DD. */
-// en-CA formats dates as YYYY-MM-DD. Built once: a formatter is costly to create.
-const HOTEL_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: HOTEL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 export function hotelToday(now: Date = new Date()): string {
-  return HOTEL_DAY.format(now);
+  return clock.day.format(now);
 }

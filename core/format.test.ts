@@ -33,6 +33,17 @@ describe("formatTime", () => {
   });
 });
 
+describe("formatTime in the page language", () => {
+  it("uses each language's own clock, never an English 'PM' inside other text", () => {
+    expect(formatTime("14:00", "fr")).toBe("14:00");
+    expect(formatTime("14:00", "de")).toBe("14:00");
+    expect(formatTime("09:30", "sw")).toBe("9:30");
+    expect(formatTime("14:00", "ar")).not.toMatch(/PM/);
+    expect(formatTime("14:00", "ar")).toMatch(/م$/);
+    expect(formatTime("14:00", "xx")).toBe("2:00 PM");
+  });
+});
+
 describe("hotel time on staff screens (issue 18)", () => {
   it("shows an instant in East Africa Time with the zone named, never UTC", () => {
     // 03:42 UTC is 06:42 in Mombasa.

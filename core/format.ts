@@ -1,4 +1,4 @@
-import { HOTEL_TIME_ZONE } from "./dates";
+import { hotelTimeZone, hotelZoneGeneration } from "./dates";
 
 /** Currency display of spec 000 section 9: KSh prefix, en-KE grouping, no decimals. */
 const kshNumber = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
@@ -33,12 +33,25 @@ export function formatDate(value: string | Date, lang = "en"): string {
   }).format(date);
 }
 
-/** "14:00" as "2:00 PM" (the hotel publishes its times in 12-hour form). */
-export function formatTime(hhmm: string): string {
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A wall-clock time of the hotel ("14:00") in the page language's own format:
+ * "2:00 PM" in English, "14:00" in French or German, "2:00 م" in Arabic.
+ */
+export function formatTime(hhmm: string, lang = "en"): string {
   const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  const suffix = h >= 12 ? "PM" : "AM";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, "0")} ${suffix}`;
+  const locale = DATE_LOCALES[lang] ?? "en-US";
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+    });
+    clockFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(2000, 0, 1, h, m));
 }
 
 /**
@@ -49,20 +62,40 @@ export function ltr(text: string): string {
   return `\u2066${text}\u2069`;
 }
 
-const HOTEL_DATE_TIME = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: HOTEL_TIME_ZONE,
-});
-const HOTEL_DAY_OF = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeZone: HOTEL_TIME_ZONE,
-});
+type HotelFormats = {
+  generation: number;
+  dateTime: Intl.DateTimeFormat;
+  day: Intl.DateTimeFormat;
+  zoneName: string;
+};
+let hotelFormats: HotelFormats | undefined;
+
+/** The admin formatters for the hotel's zone, rebuilt when the settings change it. */
+function hotelFormatsNow(): HotelFormats {
+  const generation = hotelZoneGeneration();
+  if (hotelFormats?.generation === generation) return hotelFormats;
+  const timeZone = hotelTimeZone();
+  const zoneName =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
+      .formatToParts(new Date())
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+  hotelFormats = {
+    generation,
+    dateTime: new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone,
+    }),
+    day: new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }),
+    zoneName,
+  };
+  return hotelFormats;
+}
+
 /** "East Africa Time": the hotel zone's name, for staff screens. */
-export const HOTEL_ZONE_NAME =
-  new Intl.DateTimeFormat("en-US", { timeZone: HOTEL_TIME_ZONE, timeZoneName: "long" })
-    .formatToParts(new Date(0))
-    .find((part) => part.type === "timeZoneName")?.value ?? HOTEL_TIME_ZONE;
+export function hotelZoneName(): string {
+  return hotelFormatsNow().zoneName;
+}
 
 /**
  * An instant in the hotel's time zone, with the zone named (admin screens, issue 18):
@@ -70,10 +103,11 @@ export const HOTEL_ZONE_NAME =
  */
 export function formatHotelDateTime(value: string | Date | null | undefined): string {
   if (!value) return "never";
-  return `${HOTEL_DATE_TIME.format(new Date(value))} ${HOTEL_ZONE_NAME}`;
+  const formats = hotelFormatsNow();
+  return `${formats.dateTime.format(new Date(value))} ${formats.zoneName}`;
 }
 
 /** The hotel-time day of an instant: "Nov 25, 2026". */
 export function formatHotelDay(value: string | Date): string {
-  return HOTEL_DAY_OF.format(new Date(value));
+  return hotelFormatsNow().day.format(new Date(value));
 }

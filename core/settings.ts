@@ -4,6 +4,7 @@
  * changing these values.
  */
 import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
+import { DEFAULT_HOTEL_TIME_ZONE, isTimeZone } from "./dates";
 import { z } from "./zod";
 
 const localizedText = z
@@ -44,9 +45,14 @@ export const SiteSettingsSchema = z.object({
     instagram: z.url(),
     x: z.url(),
   }),
+  /** The hotel's IANA time zone: its "today", deadlines and every time staff see. */
+  timeZone: z.string().refine(isTimeZone, "Choose a time zone from the list"),
   checkInTime: time,
   checkOutTime: time,
   lateCheckoutUntil: time,
+  /** The pool's daily opening hours, quoted by every page that mentions the pool. */
+  poolOpens: time,
+  poolCloses: time,
   lateCheckoutCharge: money,
   extraGuestCharge: money,
   maxExtraGuests: z.number().int().min(0).max(10),
@@ -104,9 +110,12 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     instagram: "https://www.instagram.com/pwanibayresort",
     x: "https://x.com/pwanibayresort",
   },
+  timeZone: DEFAULT_HOTEL_TIME_ZONE,
   checkInTime: "14:00",
   checkOutTime: "12:00",
   lateCheckoutUntil: "15:00",
+  poolOpens: "07:00",
+  poolCloses: "20:00",
   lateCheckoutCharge: 3000,
   extraGuestCharge: 2500,
   maxExtraGuests: 3,

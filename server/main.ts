@@ -24,6 +24,7 @@ import { startEzeePushWorker } from "./services/ezee/push";
 import { createMailTransport, startMailWorker } from "./services/mail/sender";
 import { startRefundWorker } from "./services/pesapal/refunds";
 import { startPaymentSweeper } from "./services/pesapal/sweep";
+import { getSiteSettings } from "./services/settings";
 
 const SHUTDOWN_GRACE_MS = 8000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -82,6 +83,8 @@ async function main() {
     if (seeded) logger.info("demo content seeded");
     setupLink = await ensureFirstAdmin({ db, env, logger });
   });
+  // Applies the hotel's time zone before the first request counts "today".
+  await getSiteSettings(database.db);
   if (!env.skipDemoMedia) {
     const rendered = await ensureDemoMedia(env.dataDir, logger);
     if (rendered > 0) logger.info({ rendered }, "demo illustrations rendered");

@@ -1,5 +1,5 @@
 /** Shared by the Manage booking pages (confirmation, cancel, change). */
-import { HOTEL_TIME_ZONE } from "../../core/dates";
+import { hotelTimeZone } from "../../core/dates";
 import { DATE_LOCALES } from "../../core/format";
 
 /** A deadline instant in hotel time, in the page's language. */
@@ -7,7 +7,7 @@ export function deadlineText(iso: string, lang: string): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? "en-US", {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: HOTEL_TIME_ZONE,
+    timeZone: hotelTimeZone(),
   }).format(new Date(iso));
 }
 

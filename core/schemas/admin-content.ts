@@ -4,6 +4,8 @@
  * stored social posts. The same schemas check the forms in the browser and the
  * JSON of /api/admin on the server; every message names the field.
  */
+
+import { isTimeZone } from "../dates";
 import { LANGUAGES, type Lang, type LocalizedText } from "../i18n/languages";
 import { isIsoDate } from "../pricing";
 import { EZEE_OUTAGE_MODES, PESAPAL_FALLBACKS } from "../settings";
@@ -193,9 +195,18 @@ export const SettingsUpdateSchema = z
       instagram: httpsUrl("Instagram link"),
       x: httpsUrl("X link"),
     }),
+    timeZone: z
+      .string({ message: "Choose the hotel's time zone" })
+      .trim()
+      .refine(isTimeZone, "Choose the hotel's time zone from the list")
+      // Optional: a client that does not send it keeps the stored zone.
+      .optional(),
     checkInTime: time("Check-in time"),
     checkOutTime: time("Check-out time"),
     lateCheckoutUntil: time("Late check-out time"),
+    // Optional: a client that does not send them keeps the stored hours.
+    poolOpens: time("Pool opening time").optional(),
+    poolCloses: time("Pool closing time").optional(),
     lateCheckoutCharge: ksh("Late check-out charge"),
     extraGuestCharge: ksh("Extra guest charge"),
     // The booking form and the bookings table allow at most MAX_EXTRA_GUESTS.
@@ -233,6 +244,13 @@ export const SettingsUpdateSchema = z
     version: versionField,
   })
   .superRefine((value, ctx) => {
+    if (value.poolOpens && value.poolCloses && value.poolCloses <= value.poolOpens) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["poolCloses"],
+        message: "The pool must close after it opens",
+      });
+    }
     if (value.lateCheckoutUntil <= value.checkOutTime) {
       ctx.addIssue({
         code: "custom",

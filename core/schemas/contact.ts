@@ -22,6 +22,13 @@ export const CONTACT_MESSAGES = {
 /** Longest message the hotel accepts through the form (a letter, not a file). */
 export const CONTACT_MESSAGE_MAX = 5000;
 
+/** A slug, or empty/absent for a message about nothing in particular. */
+const topicSlug = singleLine()
+  .max(100)
+  .regex(/^[a-z0-9-]*$/)
+  .optional()
+  .transform((value) => value || undefined);
+
 export const ContactSchema = z.object({
   name: singleLine(CONTACT_MESSAGES.name)
     .min(2, CONTACT_MESSAGES.name)
@@ -38,6 +45,12 @@ export const ContactSchema = z.object({
   message: multiLine(CONTACT_MESSAGES.message)
     .min(10, CONTACT_MESSAGES.message)
     .max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageTooLong),
+  /**
+   * The package or restaurant the guest came from (`?package=` / `?restaurant=`), by
+   * slug. The server looks it up and stores its id and name; an unknown one is dropped.
+   */
+  package: topicSlug,
+  restaurant: topicSlug,
   /** Honeypot: people never see or fill it. */
   website: z.string().max(500).optional(),
 });

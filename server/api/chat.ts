@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import type { ChatFacts } from "../../core/chat-facts";
 import type { HonoEnv } from "../context";
 import { listEventPackages, listRestaurants } from "../services/content";
+import { isPesapalActive } from "../services/pesapal/config";
 import { listRoomTypes } from "../services/rooms";
 import { getSiteSettings } from "../services/settings";
 import { apiLanguage } from "./lang";
@@ -15,12 +16,14 @@ import { apiLanguage } from "./lang";
 export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
   const { db } = c.var.services;
   const lang = apiLanguage(c);
-  const [settings, rooms, restaurants, packages] = await Promise.all([
+  const [settings, rooms, restaurants, packages, payOnline] = await Promise.all([
     getSiteSettings(db),
     listRoomTypes(db, lang),
     listRestaurants(db, lang),
     listEventPackages(db, lang),
+    isPesapalActive(db),
   ]);
+  const { address, geo } = settings;
   const facts: ChatFacts = {
     rooms: rooms.map((room) => ({
       id: room.id,
@@ -34,6 +37,8 @@ export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
     checkInTime: settings.checkInTime,
     checkOutTime: settings.checkOutTime,
     lateCheckoutUntil: settings.lateCheckoutUntil,
+    poolOpens: settings.poolOpens,
+    poolCloses: settings.poolCloses,
     lateCheckoutCharge: settings.lateCheckoutCharge,
     extraGuestCharge: settings.extraGuestCharge,
     maxExtraGuests: settings.maxExtraGuests,
@@ -41,6 +46,17 @@ export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
     taxPercent: settings.taxPercent,
     phone: settings.phones[0] ?? "",
     emails: { general: settings.emails.general, events: settings.emails.events },
+    address: [
+      address.street,
+      address.area,
+      `${address.city} ${address.postalCode}`.trim(),
+      address.country,
+    ]
+      .filter(Boolean)
+      .join(", "),
+    mapUrl: `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=16/${geo.latitude}/${geo.longitude}`,
+    payment: { online: payOnline, fallback: settings.pesapalFallback },
+    cancellation: settings.cancellationPolicy,
     restaurants: restaurants.map((r) => ({ name: r.name, hours: r.hours })),
     packages: packages.map((p) => ({ title: p.title, price: p.price })),
   };

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { NewsletterSchema } from "../../core/schemas/newsletter";
 import type { HonoEnv } from "../context";
-import { newsletterSubscriptions } from "../db/schema";
 import { AppError } from "../errors";
+import { subscribeNewsletter } from "../services/newsletter";
 import { hitRateLimit } from "../services/rate-limit";
 import { clientIp } from "./client-ip";
 import { apiLanguage } from "./lang";
@@ -19,9 +19,6 @@ export const newsletterApi = new Hono<HonoEnv>().post("/newsletter/subscribe", a
   // A filled honeypot is a bot: answer as if it worked and store nothing.
   if (input.website) return c.json({ status: "subscribed" });
   // Subscribing twice is not an error; the case-insensitive unique index keeps one row.
-  await db
-    .insert(newsletterSubscriptions)
-    .values({ email: input.email, language: apiLanguage(c) })
-    .onConflictDoNothing();
+  await subscribeNewsletter(c.var.services, input.email, apiLanguage(c));
   return c.json({ status: "subscribed" });
 });

@@ -403,6 +403,13 @@ export const contactMessages = pgTable(
     subject: text("subject", { enum: CONTACT_SUBJECTS }).notNull(),
     message: text("message").notNull(),
     language: text("language").notNull().default("en"),
+    /** The package or restaurant the guest asked about (checked against the tables). */
+    packageId: integer("package_id").references(() => eventPackages.id, { onDelete: "set null" }),
+    restaurantId: integer("restaurant_id").references(() => restaurants.id, {
+      onDelete: "set null",
+    }),
+    /** Its English name when the message came, kept if the row is later deleted. */
+    topicName: text("topic_name"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -613,6 +620,8 @@ export const mailOutbox = pgTable(
       .$type<{ filename: string; contentType: string; content: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Extra header lines, e.g. List-Unsubscribe on newsletter mail. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     status: text("status", { enum: ["pending", "sent", "failed"] })
       .notNull()
       .default("pending"),

@@ -11,12 +11,21 @@ import { notFound } from "../errors";
 import { audit } from "./auth/admins";
 
 export async function listMessages(db: Database, options: { open?: boolean } = {}) {
-  return db
+  const rows = await db
     .select()
     .from(contactMessages)
     .where(options.open ? isNull(contactMessages.handledAt) : undefined)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(200);
+  return rows.map((row) => ({ ...row, topic: messageTopic(row) }));
+}
+
+/** "Package: Graduation Party": what the guest asked about, by the name stored with it. */
+function messageTopic(row: typeof contactMessages.$inferSelect): string | null {
+  if (!row.topicName) return null;
+  const label =
+    row.packageId !== null ? "Package" : row.restaurantId !== null ? "Restaurant" : "About";
+  return `${label}: ${row.topicName}`;
 }
 
 export async function setMessageHandled(

@@ -42,14 +42,37 @@ export async function listTestimonials(db: Database, lang: Lang): Promise<Testim
     .from(testimonials)
     .where(eq(testimonials.isVisible, true))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
-  return rows.map((row) => ({
+  return rows.map((row) => testimonialDto(row, lang));
+}
+
+function testimonialDto(row: typeof testimonials.$inferSelect, lang: Lang): TestimonialDto {
+  return {
     id: row.id,
     name: row.name,
     location: localize(row.location, lang),
     content: localize(row.content, lang),
     image: row.image,
     rating: row.rating,
-  }));
+  };
+}
+
+/**
+ * The home page's testimonials: the visible ones written in the page's language (English
+ * falls back to nothing else). A guest never reads another language's quote, nor an
+ * invented sample; a language without any gets none.
+ */
+export async function listTestimonialsWrittenIn(
+  db: Database,
+  lang: Lang,
+): Promise<TestimonialDto[]> {
+  const rows = await db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.isVisible, true))
+    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  return rows
+    .filter((row) => (row.content[lang] ?? "").trim() !== "")
+    .map((row) => testimonialDto(row, lang));
 }
 
 function restaurantDto(row: typeof restaurants.$inferSelect, lang: Lang): RestaurantDto {

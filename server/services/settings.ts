@@ -1,12 +1,17 @@
 import { eq } from "drizzle-orm";
+import { setHotelTimeZone } from "../../core/dates";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings, SiteSettingsSchema } from "../../core/settings";
 import type { Database } from "../db/client";
 import { siteSettings } from "../db/schema";
 import { cachedRead } from "./read-cache";
 
 /** The hotel's brand and policy facts; defaults fill anything missing or invalid. */
-export function getSiteSettings(db: Database): Promise<SiteSettings> {
-  return cachedRead(db, "settings", () => readSiteSettings(db));
+export async function getSiteSettings(db: Database): Promise<SiteSettings> {
+  const settings = await cachedRead(db, "settings", () => readSiteSettings(db));
+  // Every read applies the hotel's zone (a no-op when unchanged), so a change made
+  // by any process reaches this one's "today" and clocks within the cache's lifetime.
+  setHotelTimeZone(settings.timeZone);
+  return settings;
 }
 
 async function readSiteSettings(db: Database): Promise<SiteSettings> {

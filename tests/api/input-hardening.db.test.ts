@@ -101,6 +101,8 @@ const PUBLIC_FORMS: {
       phone: "+254712345678",
       subject: "other",
       message: "A question about parking for a coach.",
+      package: "graduation",
+      restaurant: "bahari",
       website: "",
     }),
   },

@@ -136,8 +136,9 @@ describe("home hero slideshow", () => {
       JSON.stringify(headings),
     ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // Outside English, the three built-in samples are shown, translated.
-    await expect(page.getByText("Markus Weber").isVisible()).resolves.toBe(true);
+    // Stored testimonials written in French; no invented samples (issue 17).
+    await expect(page.getByText("Grace Wanjiru").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("Markus Weber").count()).resolves.toBe(0);
     await page.context().close();
   });
 });
@@ -248,10 +249,12 @@ describe("dining and restaurant menus", () => {
     expect((await fetch(`${server.url}/dining/abc/menu`)).status).toBe(404);
   });
 
-  it("sends /dining/:id/reserve to the contact form with the table subject", async () => {
+  it("sends /dining/:id/reserve to the contact form with the table subject and the restaurant", async () => {
     const response = await fetch(`${server.url}/dining/2/reserve?lang=de`, { redirect: "manual" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/contact?subject=table_reservation&lang=de");
+    expect(response.headers.get("location")).toBe(
+      "/contact?subject=table_reservation&restaurant=the-pergola&lang=de",
+    );
   });
 });
 

@@ -51,8 +51,13 @@ describe("journal management in the browser", () => {
     await expect(page.getByLabel("Author").inputValue()).resolves.toBe("Resort Life");
     await expect(page.getByLabel("Category").inputValue()).resolves.toBe("Resort Life");
 
-    // The slug follows the title while it is still the generated one.
+    // The slug follows the title while it is still the generated one. A field that
+    // becomes valid loses its error at once; the others keep theirs until fixed.
     await page.getByLabel("Title").fill("Sunset Dhow Cruise: Fridays!");
+    await page.getByText("Title must be at least 5 characters").waitFor({ state: "detached" });
+    await page.getByText("Slug must be at least 3 characters").waitFor({ state: "detached" });
+    await expect(page.getByText("Excerpt must be at least 10 characters").count()).resolves.toBe(1);
+    await expect(page.getByLabel("Title").getAttribute("aria-invalid")).resolves.toBeNull();
     await expect(page.getByLabel("Slug").inputValue()).resolves.toBe("sunset-dhow-cruise-fridays");
     await page.getByLabel("Title").fill("Sunset dhow cruise on Fridays");
     await expect(page.getByLabel("Slug").inputValue()).resolves.toBe(
@@ -61,6 +66,8 @@ describe("journal management in the browser", () => {
     await page
       .getByLabel("Excerpt")
       .fill("Two hours on a wooden dhow along the creek, with drinks and the sunset.");
+    await page.getByText("Excerpt must be at least 10 characters").waitFor({ state: "detached" });
+    await expect(page.getByText("Content must be at least 50 characters").count()).resolves.toBe(1);
 
     // The editor: a heading, a paragraph, a bulleted list and a link, with the toolbar.
     await editor.click();
@@ -70,6 +77,7 @@ describe("journal management in the browser", () => {
     await page.keyboard.type(
       "Every Friday the dhow leaves the jetty at five with drinks and snacks for everyone on board.",
     );
+    await page.getByText("Content must be at least 50 characters").waitFor({ state: "detached" });
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: "Bulleted list" }).click();
     await page.keyboard.type("Soft drinks included");

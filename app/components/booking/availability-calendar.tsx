@@ -1,4 +1,4 @@
-import { addMonths, format, parseISO, startOfMonth } from "date-fns";
+import { format, parseISO } from "date-fns";
 import { useEffect, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
@@ -8,9 +8,10 @@ import { DATE_LOCALES, formatDate } from "../../../core/format";
 import { directionOf, type Lang } from "../../../core/i18n/languages";
 import { addDaysIso } from "../../../core/pricing";
 import type { RoomAvailabilityDto } from "../../../core/types";
+import { availabilityMonths, nightState } from "./availability-range";
 
 /**
- * Nights free for one room type over two months (GET /api/rooms/{id}/availability),
+ * Nights free for one room type over the next 61 nights (GET /api/rooms/{id}/availability),
  * shown read-only: full nights crossed out, nights with one or two rooms left marked.
  */
 export default function AvailabilityCalendar({ roomId }: { roomId: number; roomName: string }) {
@@ -42,10 +43,27 @@ export default function AvailabilityCalendar({ roomId }: { roomId: number; roomN
       </p>
     );
   }
-  const byDate = new Map(state.nights.map((night) => [night.date, night.available]));
-  const dates = (predicate: (n: number) => boolean) =>
-    state.nights.filter((night) => predicate(night.available)).map((night) => parseISO(night.date));
-  const first = startOfMonth(parseISO(state.from));
+  return <AvailabilityView data={state} today={hotelToday()} lang={lang} />;
+}
+
+/**
+ * The calendar for loaded data: the guest browses exactly the months the data covers;
+ * past days and days without data are disabled and look it, apart from free nights.
+ */
+export function AvailabilityView({
+  data,
+  today,
+  lang,
+}: {
+  data: RoomAvailabilityDto;
+  today: string;
+  lang: Lang;
+}) {
+  const { t } = useTranslation("booking");
+  const byDate = new Map(data.nights.map((night) => [night.date, night.available]));
+  const stateOf = (date: Date) => nightState(format(date, "yyyy-MM-dd"), today, byDate);
+  const months = availabilityMonths(data);
+  const first = parseISO(months.first);
   const monthName = new Intl.DateTimeFormat(DATE_LOCALES[lang], {
     month: "long",
     year: "numeric",
@@ -56,31 +74,41 @@ export default function AvailabilityCalendar({ roomId }: { roomId: number; roomN
   return (
     <div className="mt-4">
       <DayPicker
-        numberOfMonths={2}
+        numberOfMonths={Math.min(2, months.count)}
         defaultMonth={first}
         startMonth={first}
-        endMonth={addMonths(first, 1)}
-        hideNavigation
+        endMonth={parseISO(months.last)}
+        hideNavigation={months.count <= 2}
         dir={directionOf(lang)}
         showOutsideDays={false}
-        modifiers={{ full: dates((n) => n === 0), few: dates((n) => n > 0 && n <= 2) }}
+        disabled={(date) => ["past", "unknown"].includes(stateOf(date))}
+        modifiers={{
+          past: (date) => stateOf(date) === "past",
+          full: (date) => stateOf(date) === "full",
+          few: (date) => stateOf(date) === "few",
+          free: (date) => stateOf(date) === "free",
+        }}
         modifiersClassNames={{
+          past: "pwani-night-past",
           full: "pwani-night-full",
           few: "pwani-night-few",
+          free: "pwani-night-free",
         }}
         formatters={{
           formatCaption: (month) => monthName.format(month),
           formatWeekdayName: (day) => weekday.format(day),
         }}
         labels={{
+          labelPrevious: () => t("search.calendar.previousMonth"),
+          labelNext: () => t("search.calendar.nextMonth"),
           labelGridcell: (date) => {
             const iso = format(date, "yyyy-MM-dd");
-            const left = byDate.get(iso);
             const label = formatDate(iso, lang);
-            if (left === undefined) return label;
-            return left === 0
-              ? t("booking.nightFull", { date: label })
-              : t("booking.nightFree", { date: label, count: left });
+            const state = stateOf(date);
+            if (state === "full") return t("booking.nightFull", { date: label });
+            if (state === "free" || state === "few")
+              return t("booking.nightFree", { date: label, count: byDate.get(iso) ?? 0 });
+            return label;
           },
         }}
         className="pwani-calendar pwani-availability"

@@ -4,7 +4,9 @@ import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { confirmationTarget } from "~/booking/confirmation-target";
+import { PhoneHint } from "~/components/ui/phone-hint";
 import { toast } from "~/components/ui/use-toast";
+import { kshInText } from "../../../core/bidi";
 import { formatKsh, formatTime } from "../../../core/format";
 import { type PricingPolicy, type Quote, quoteStay } from "../../../core/pricing";
 import {
@@ -195,7 +197,7 @@ export function BookingForm({
           ? null
           : t("booking.failed")
       : failure?.kind === "priceChanged"
-        ? t("booking.priceChanged", { total: formatKsh(failure.quote.total) })
+        ? t("booking.priceChanged", { total: kshInText(failure.quote.total, i18n.language) })
         : failure?.kind === "rateLimited"
           ? t("booking.rateLimited")
           : failure?.kind === "keyReused"
@@ -265,7 +267,7 @@ export function BookingForm({
       toast({
         variant: "destructive",
         title: t("booking.priceChangedTitle"),
-        description: t("booking.priceChanged", { total: formatKsh(next.total) }),
+        description: t("booking.priceChanged", { total: kshInText(next.total, i18n.language) }),
       });
       return;
     }
@@ -402,7 +404,7 @@ export function BookingForm({
                 />
                 {hint ? (
                   <p id={`${id}-${field.name}-hint`} className="mt-1 text-xs text-ink-muted">
-                    {t("booking.phoneHint")}
+                    <PhoneHint ns="booking" i18nKey="booking.phoneHint" example="+254712345678" />
                   </p>
                 ) : null}
                 {error ? (
@@ -470,8 +472,8 @@ export function BookingForm({
               />
               <span>
                 {t("booking.lateCheckout", {
-                  time: formatTime(lateCheckoutUntil),
-                  price: formatKsh(policy.lateCheckoutCharge),
+                  time: formatTime(lateCheckoutUntil, i18n.language),
+                  price: kshInText(policy.lateCheckoutCharge, i18n.language),
                 })}
               </span>
             </label>
@@ -496,7 +498,7 @@ export function BookingForm({
                       ? t("booking.noExtraGuests")
                       : t("booking.extraGuestsOption", {
                           count,
-                          price: formatKsh(count * policy.extraGuestCharge),
+                          price: kshInText(count * policy.extraGuestCharge, i18n.language),
                         })}
                   </option>
                 ))}

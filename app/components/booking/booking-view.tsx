@@ -2,9 +2,10 @@ import type { TFunction } from "i18next";
 import { BedDouble, CalendarPlus, CreditCard, Pencil, Printer, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { deadlineText, keepLang } from "~/booking/manage";
+import { isolate, kshInText } from "../../../core/bidi";
 import { stayEnded, stayStands } from "../../../core/booking-state";
-import { HOTEL_TIME_ZONE } from "../../../core/dates";
-import { DATE_LOCALES, formatDate, formatKsh, formatTime, ltr } from "../../../core/format";
+import { hotelTimeZone } from "../../../core/dates";
+import { DATE_LOCALES, formatDate, formatTime, ltr } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
 import type { BookingViewDto } from "../../../core/types";
 import { withLang } from "../shell/nav-links";
@@ -17,7 +18,7 @@ function holdTime(iso: string | null, lang: Lang): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? "en-US", {
     hour: "numeric",
     minute: "2-digit",
-    timeZone: HOTEL_TIME_ZONE,
+    timeZone: hotelTimeZone(),
   }).format(new Date(iso));
 }
 
@@ -27,6 +28,7 @@ export function moneyNote(
   booking: Pick<BookingViewDto, "state" | "amountPaid" | "refundAmount"> & {
     manage?: Pick<BookingViewDto["manage"], "balanceDue" | "netPaid">;
   },
+  lang: string,
 ): string {
   switch (booking.state) {
     case "confirmed":
@@ -35,28 +37,28 @@ export function moneyNote(
       // After a change of the stay: a difference still to pay, or one paid back.
       if (booking.manage && booking.manage.balanceDue > 0) {
         return t("manage.paidWithBalance", {
-          paid: formatKsh(booking.manage.netPaid),
-          amount: formatKsh(booking.manage.balanceDue),
+          paid: kshInText(booking.manage.netPaid, lang),
+          amount: kshInText(booking.manage.balanceDue, lang),
         });
       }
       if (booking.manage && booking.refundAmount > 0) {
         return t("manage.paidAfterRefund", {
-          paid: formatKsh(booking.manage.netPaid),
-          refund: formatKsh(booking.refundAmount),
+          paid: kshInText(booking.manage.netPaid, lang),
+          refund: kshInText(booking.refundAmount, lang),
         });
       }
-      return t("confirmation.money.paid", { amount: formatKsh(booking.amountPaid) });
+      return t("confirmation.money.paid", { amount: kshInText(booking.amountPaid, lang) });
     case "awaiting_payment":
       return t("confirmation.money.awaiting");
     case "refund_requested":
       return t("confirmation.money.refundRequested", {
-        amount: formatKsh(booking.refundAmount),
+        amount: kshInText(booking.refundAmount, lang),
       });
     case "refunded":
-      return t("confirmation.money.refunded", { amount: formatKsh(booking.refundAmount) });
+      return t("confirmation.money.refunded", { amount: kshInText(booking.refundAmount, lang) });
     default:
       return booking.amountPaid > 0
-        ? t("confirmation.money.paidNotRefunded", { amount: formatKsh(booking.amountPaid) })
+        ? t("confirmation.money.paidNotRefunded", { amount: kshInText(booking.amountPaid, lang) })
         : t("confirmation.money.nothingCharged");
   }
 }
@@ -134,8 +136,8 @@ export function BookingView({
             ? "confirmation.states.expired.bodyPaidLate"
             : `confirmation.states.${state}.body`,
           {
-            name: booking.guest.firstName,
-            email: booking.guest.email,
+            name: isolate(booking.guest.firstName, lang),
+            email: isolate(booking.guest.email, lang),
             time: holdTime(booking.holdExpiresAt, lang),
           },
         )}
@@ -200,12 +202,13 @@ export function BookingView({
               <SummaryRow term={t("confirmation.room")} value={booking.room.name} />
               <SummaryRow
                 term={t("booking.checkIn")}
-                value={`${formatDate(booking.checkIn, lang)}, ${formatTime(contact.checkInTime)}`}
+                value={`${formatDate(booking.checkIn, lang)}, ${formatTime(contact.checkInTime, lang)}`}
               />
               <SummaryRow
                 term={t("booking.checkOut")}
                 value={`${formatDate(booking.checkOut, lang)}, ${formatTime(
                   booking.needsLateCheckout ? contact.lateCheckoutUntil : contact.checkOutTime,
+                  lang,
                 )}`}
               />
               <SummaryRow term={t("booking.nights")} value={String(booking.nights)} />
@@ -239,11 +242,11 @@ export function BookingView({
                 }}
               />
             </div>
-            <p className="mt-3 text-sm text-ink-muted">{moneyNote(t, booking)}</p>
+            <p className="mt-3 text-sm text-ink-muted">{moneyNote(t, booking, lang)}</p>
             {booking.cancellationCharge ? (
               <p className="mt-2 text-sm text-ink">
                 {t("manage.cancellationCharge", {
-                  amount: formatKsh(booking.cancellationCharge),
+                  amount: kshInText(booking.cancellationCharge, lang),
                 })}
               </p>
             ) : null}
@@ -275,7 +278,10 @@ export function BookingView({
         </div>
       </div>
       <p className="mt-8 text-ink">
-        {t("confirmation.contactLine", { phone: ltr(contact.phone), email: contact.email })}
+        {t("confirmation.contactLine", {
+          phone: ltr(contact.phone),
+          email: isolate(contact.email, lang),
+        })}
       </p>
     </div>
   );
@@ -304,8 +310,8 @@ function ManageSection({
       : manage.lateCharge === 0
         ? t("manage.freeAlways")
         : manage.free
-          ? t("manage.freeUntil", { deadline, charge: formatKsh(manage.lateCharge) })
-          : t("manage.lateNow", { deadline, charge: formatKsh(manage.lateCharge) });
+          ? t("manage.freeUntil", { deadline, charge: kshInText(manage.lateCharge, lang) })
+          : t("manage.lateNow", { deadline, charge: kshInText(manage.lateCharge, lang) });
   return (
     <section
       aria-labelledby="manage-heading"
@@ -318,7 +324,7 @@ function ManageSection({
       {manage.balanceDue > 0 ? (
         <form method="post" className="mt-3 rounded-lg bg-sand-100 p-4 ring-1 ring-sand-300">
           <p className="font-medium text-ink">
-            {t("manage.balanceDue", { amount: formatKsh(manage.balanceDue) })}
+            {t("manage.balanceDue", { amount: kshInText(manage.balanceDue, lang) })}
           </p>
           <button
             type="submit"
@@ -327,7 +333,7 @@ function ManageSection({
             className={`mt-3 ${PRIMARY_ACTION}`}
           >
             <CreditCard aria-hidden="true" className="size-4" />
-            {t("manage.payBalance", { amount: formatKsh(manage.balanceDue) })}
+            {t("manage.payBalance", { amount: kshInText(manage.balanceDue, lang) })}
           </button>
         </form>
       ) : null}

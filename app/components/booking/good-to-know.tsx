@@ -1,6 +1,7 @@
 import { Clock, ConciergeBell, Trees, Van } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatKsh, formatTime } from "../../../core/format";
+import { kshInText } from "../../../core/bidi";
+import { formatTime } from "../../../core/format";
 
 /** The amenities and guest-information card under the booking form. */
 export function GoodToKnow({
@@ -14,18 +15,25 @@ export function GoodToKnow({
     transferVanPrice: number;
   };
 }) {
-  const { t } = useTranslation("booking");
+  const { t, i18n } = useTranslation("booking");
+  const lang = i18n.language;
   const items = [
-    { icon: Clock, text: t("booking.checkInFrom", { time: formatTime(info.checkInTime) }) },
-    { icon: Clock, text: t("booking.checkOutUntil", { time: formatTime(info.checkOutTime) }) },
+    { icon: Clock, text: t("booking.checkInFrom", { time: formatTime(info.checkInTime, lang) }) },
+    {
+      icon: Clock,
+      text: t("booking.checkOutUntil", { time: formatTime(info.checkOutTime, lang) }),
+    },
     {
       icon: Clock,
       text: t("booking.lateCheckoutInfo", {
-        time: formatTime(info.lateCheckoutUntil),
-        price: formatKsh(info.lateCheckoutCharge),
+        time: formatTime(info.lateCheckoutUntil, lang),
+        price: kshInText(info.lateCheckoutCharge, lang),
       }),
     },
-    { icon: Van, text: t("booking.transferInfo", { price: formatKsh(info.transferVanPrice) }) },
+    {
+      icon: Van,
+      text: t("booking.transferInfo", { price: kshInText(info.transferVanPrice, lang) }),
+    },
   ];
   return (
     <section

@@ -2,6 +2,7 @@ import { Users } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { isolate } from "../../../core/bidi";
 import type { Party, PartyFit } from "../../../core/party";
 import { guestsLabel } from "./price-lines";
 
@@ -31,7 +32,7 @@ export const PartyNotice = forwardRef<
   { roomName, capacity, party, fit, moreRoomsHref, alternatives, changeHref },
   ref,
 ) {
-  const { t } = useTranslation("booking");
+  const { t, i18n } = useTranslation("booking");
   const guests = guestsLabel(t, party.adults, party.children);
   const offerRooms = fit.roomsNeeded !== null && fit.roomsNeeded !== party.rooms;
   return (
@@ -44,7 +45,7 @@ export const PartyNotice = forwardRef<
     >
       <p className="flex items-start gap-2 font-semibold">
         <Users aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
-        <span>{t("party.title", { room: roomName, guests })}</span>
+        <span>{t("party.title", { room: isolate(roomName, i18n.language), guests })}</span>
       </p>
       <p className="mt-1 text-sm">
         {fit.problem === "adultPerRoom"

@@ -36,6 +36,6 @@ export function paymentPageText(i18n: I18n, page: PaymentPageSummary): PaymentPa
         : tBooking(
             state === "expired" && page.amountPaid > 0 ? `${key}.bodyPaidLate` : `${key}.body`,
           ),
-    money: moneyNote(tBooking, { ...page, state }),
+    money: moneyNote(tBooking, { ...page, state }, i18n.language),
   };
 }

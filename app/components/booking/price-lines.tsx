@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { kshInText } from "../../../core/bidi";
 import { formatKsh } from "../../../core/format";
 import type { Quote } from "../../../core/pricing";
 
@@ -52,12 +53,12 @@ export type PriceBreakdown = Pick<
 
 /** The price lines of a stay, from the nightly rate to the total (summary and confirmation). */
 export function PriceLines({ price, live }: { price: PriceBreakdown; live?: boolean }) {
-  const { t } = useTranslation("booking");
+  const { t, i18n } = useTranslation("booking");
   return (
     <dl className="text-sm" aria-live={live ? "polite" : undefined}>
       <SummaryRow
         term={t("booking.rateLine", {
-          rate: formatKsh(price.nightlyRate),
+          rate: kshInText(price.nightlyRate, i18n.language),
           count: price.nights,
           rooms: t("rooms.roomCount", { count: price.roomCount }),
         })}

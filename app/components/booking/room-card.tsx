@@ -1,7 +1,7 @@
 import { Maximize2, Star, Users, Wifi } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatKsh } from "../../../core/format";
+import { kshInText } from "../../../core/bidi";
 import { nightlyRate, type Quote } from "../../../core/pricing";
 import type { RoomTypeDto } from "../../../core/types";
 import { RoomImage } from "./room-image";
@@ -50,7 +50,8 @@ export function RoomCard({
   imageLoading?: "lazy" | "eager";
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation("booking");
+  const { t, i18n } = useTranslation("booking");
+  const lang = i18n.language;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const label = bookable ? t("rooms.bookNow") : t("rooms.viewDetails");
   return (
@@ -87,14 +88,15 @@ export function RoomCard({
         </ul>
         <div className="mt-auto pt-4">
           <p className="text-lg font-semibold tabular-nums text-ocean-800">
-            {t("rooms.perNight", { price: formatKsh(quote?.nightlyRate ?? room.price) })}
+            {t("rooms.perNight", { price: kshInText(quote?.nightlyRate ?? room.price, lang) })}
           </p>
           {room.rackRates ? (
             <p className="text-sm text-ink-muted">
               <s>
                 {t("rooms.standardRate", {
-                  price: formatKsh(
+                  price: kshInText(
                     nightlyRate(room.rackRates, { isDoubleOccupancy, includeBreakfast: false }),
+                    lang,
                   ),
                 })}
               </s>
@@ -102,7 +104,7 @@ export function RoomCard({
           ) : null}
           {quote ? (
             <p className="mt-1 text-sm font-medium text-ink">
-              {t("rooms.stayTotal", { count: quote.nights, total: formatKsh(quote.total) })}
+              {t("rooms.stayTotal", { count: quote.nights, total: kshInText(quote.total, lang) })}
             </p>
           ) : null}
         </div>

@@ -136,7 +136,8 @@ export default function ChatPanel({
         aria-live="polite"
         aria-busy={loading || typing}
         aria-label={ready ? t("chat.conversation") : undefined}
-        className="mt-3 grid max-h-72 min-h-24 gap-2 overflow-y-auto pe-1"
+        // Shrinks first when the panel meets the top of a small screen, and scrolls.
+        className="mt-3 grid max-h-72 min-h-24 shrink content-start gap-2 overflow-y-auto overscroll-contain pe-1"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (axe scrollable-region-focusable)
         tabIndex={0}
       >
@@ -153,8 +154,26 @@ export default function ChatPanel({
             <span className="sr-only">
               {message.isBot ? t("chat.botSaid") : t("chat.youSaid")}{" "}
             </span>
-            {message.content}
-            {message.reply?.link ? (
+            {/* The guest's words in their own direction; answers isolate names and prices. */}
+            {message.isBot ? message.content : <bdi>{message.content}</bdi>}
+            {message.reply?.phone ? (
+              <a
+                href={`tel:${message.reply.phone.replace(/[^\d+]/g, "")}`}
+                className="mt-1 block font-semibold text-ocean-700 underline"
+              >
+                <span dir="ltr">{message.reply.phone}</span>
+              </a>
+            ) : null}
+            {message.reply?.link?.external ? (
+              <a
+                href={message.reply.link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 block font-semibold text-ocean-700 underline"
+              >
+                {message.reply.link.label}
+              </a>
+            ) : message.reply?.link ? (
               <Link
                 to={withLang(message.reply.link.href, search)}
                 onClick={onNavigate}
@@ -181,14 +200,18 @@ export default function ChatPanel({
         ) : null}
       </div>
       {ready && facts ? (
-        <ul aria-label={t("chat.suggestions")} className="mt-3 flex flex-wrap gap-2">
+        // On a short screen the chips share one row that scrolls sideways.
+        <ul
+          aria-label={t("chat.suggestions")}
+          className="mt-3 flex shrink-0 gap-2 overflow-x-auto pb-1 [@media(min-height:45rem)]:flex-wrap [@media(min-height:45rem)]:overflow-visible"
+        >
           {SUGGESTIONS.map((key) => (
-            <li key={key}>
+            <li key={key} className="shrink-0">
               <button
                 type="button"
                 onClick={() => ask(t(`chat.chips.${key}`))}
                 disabled={typing}
-                className="min-h-9 rounded-full border border-ocean-700 px-3 text-xs font-semibold text-ocean-700 hover:bg-ocean-50 disabled:opacity-60"
+                className="min-h-9 whitespace-nowrap rounded-full border border-ocean-700 px-3 text-xs font-semibold text-ocean-700 hover:bg-ocean-50 disabled:opacity-60"
               >
                 {t(`chat.chips.${key}`)}
               </button>

@@ -9,45 +9,106 @@ export interface ChatReply {
   text: string;
   /** Offer the contact page under the answer. */
   contactLink?: boolean;
-  /** Offer a page of the site, e.g. /rooms. */
-  link?: { href: string; label: string };
+  /** Offer a page of the site, e.g. /rooms, or (external) a map. */
+  link?: { href: string; label: string; external?: boolean };
+  /** A phone number to call, shown as a link. */
+  phone?: string;
 }
+
+/**
+ * A name, time or other run of text inside a sentence, isolated (FSI…PDI) so that
+ * a Latin room name in Arabic text, or an Arabic one in English, keeps its place
+ * and takes no neighbouring price or comma with it (spec 000: Arabic is right to left).
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** A price, always left to right. */
+const price = (amount: number) => ltr(formatKsh(amount));
 
 const list = (items: string[], lang: string) =>
   new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(items);
+
+/** "Bahari Restaurant: Breakfast 7:00 AM - 12:00 PM" for each restaurant that serves it. */
+function breakfastHours(facts: ChatFacts): string[] {
+  return facts.restaurants.flatMap((r) =>
+    r.hours
+      .split("·")
+      .map((part) => part.trim())
+      .filter((part) => findIntent(part) === "breakfast")
+      .map((part) => `${isolate(r.name)}: ${isolate(part)}`),
+  );
+}
 
 export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: string): ChatReply {
   const intent = findIntent(question);
   const room = findRoom(question, facts.rooms);
   const any = facts.rooms[0];
   const breakfast = any ? any.rates.singleBreakfast - any.rates.singleBedOnly : 0;
+  const time = (hhmm: string) => isolate(formatTime(hhmm, lang));
+  const phone = facts.phone ? ltr(facts.phone) : "";
+  const paymentText = () => {
+    if (!facts.payment.online) return t("chat.replies.paymentAtHotel");
+    const online = t("chat.replies.paymentOnline");
+    return facts.payment.fallback === "pay_at_hotel"
+      ? `${online} ${t("chat.replies.paymentFallback")}`
+      : online;
+  };
+  const faqs = { href: "/faqs", label: t("chat.seeFaqs") };
 
   if (room && (intent === null || ["prices", "booking", "greeting", "thanks"].includes(intent))) {
     return {
       text: t("chat.replies.room", {
-        room: room.name,
-        price: formatKsh(room.rates.singleBedOnly),
-        breakfast: formatKsh(room.rates.singleBreakfast),
-        double: formatKsh(room.rates.doubleBedOnly),
+        room: isolate(room.name),
+        price: price(room.rates.singleBedOnly),
+        breakfast: price(room.rates.singleBreakfast),
+        double: price(room.rates.doubleBedOnly),
         size: room.size,
         capacity: room.capacity,
       }),
-      link: { href: `/rooms/${room.id}`, label: t("chat.seeRoom", { room: room.name }) },
+      link: { href: `/rooms/${room.id}`, label: t("chat.seeRoom", { room: isolate(room.name) }) },
     };
   }
   switch (intent) {
+    case "cancel": {
+      const { freeCancellationDays: days, lateCancellationNights: nights } = facts.cancellation;
+      const before = new Intl.NumberFormat(lang, {
+        style: "unit",
+        unit: "day",
+        unitDisplay: "long",
+      }).format(days);
+      const late =
+        nights > 0
+          ? t("chat.replies.cancelLate", { count: nights })
+          : t("chat.replies.cancelLateNone");
+      return {
+        text: [
+          t("chat.replies.cancel"),
+          t("chat.replies.cancelFree", { time: time(facts.checkInTime), days: isolate(before) }),
+          late,
+        ].join(" "),
+        link: { href: "/booking/find", label: t("chat.manageBooking") },
+      };
+    }
     case "transfer":
-      return { text: t("chat.replies.transfer", { price: formatKsh(facts.transferVanPrice) }) };
+      return { text: t("chat.replies.transfer", { price: price(facts.transferVanPrice) }) };
     case "lateCheckout":
       return {
         text: t("chat.replies.lateCheckout", {
-          time: formatTime(facts.lateCheckoutUntil),
-          price: formatKsh(facts.lateCheckoutCharge),
-          checkOut: formatTime(facts.checkOutTime),
+          time: time(facts.lateCheckoutUntil),
+          price: price(facts.lateCheckoutCharge),
+          checkOut: time(facts.checkOutTime),
         }),
       };
-    case "breakfast":
-      return { text: t("chat.replies.breakfast", { price: formatKsh(breakfast) }) };
+    case "breakfast": {
+      const hours = breakfastHours(facts);
+      const text = t("chat.replies.breakfast", { price: price(breakfast) });
+      return {
+        text: hours.length
+          ? `${text} ${t("chat.replies.breakfastWhere", { list: hours.join(" · ") })}`
+          : text,
+        link: { href: "/dining", label: t("chat.seeDining") },
+      };
+    }
     case "extraGuests": {
       // The party rule (core/party.ts): one extra bed per room, none in a room for one,
       // at most the settings' maximum per booking.
@@ -56,71 +117,96 @@ export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: 
       }
       const noBed = facts.rooms.filter((r) => extraBedsPerRoom(r.capacity) === 0);
       const rule = t("chat.replies.extraGuests", {
-        price: formatKsh(facts.extraGuestCharge),
+        price: price(facts.extraGuestCharge),
         max: facts.maxExtraGuests,
       });
       if (noBed.length === 0) return { text: rule };
       const rooms = list(
-        noBed.map((r) => r.name),
+        noBed.map((r) => isolate(r.name)),
         lang,
       );
       return { text: `${rule} ${t("chat.replies.extraGuestsNoBed", { rooms })}` };
     }
     case "taxes":
       return { text: t("chat.replies.taxes", { percent: facts.taxPercent }) };
+    case "payment":
+      return { text: paymentText() };
     case "checkTimes":
       return {
         text: t("chat.replies.checkTimes", {
-          checkIn: formatTime(facts.checkInTime),
-          checkOut: formatTime(facts.checkOutTime),
+          checkIn: time(facts.checkInTime),
+          checkOut: time(facts.checkOutTime),
         }),
       };
     case "packages":
       return {
         text: t("chat.replies.packages", {
           list: list(
-            facts.packages.map((p) => `${p.title} (${p.price})`),
+            facts.packages.map((p) => `${isolate(p.title)} (${isolate(p.price)})`),
             lang,
           ),
-          email: facts.emails.events,
+          email: ltr(facts.emails.events),
         }),
         link: { href: "/packages", label: t("chat.seePackages") },
       };
     case "dining":
       return {
         text: t("chat.replies.dining", {
-          list: facts.restaurants.map((r) => `${r.name}: ${r.hours}`).join(" · "),
+          list: facts.restaurants.map((r) => `${isolate(r.name)}: ${isolate(r.hours)}`).join(" · "),
         }),
         link: { href: "/dining", label: t("chat.seeDining") },
       };
+    case "beach":
+      return { text: t("chat.replies.beach"), link: faqs };
+    case "spa":
+      return { text: t("chat.replies.spa"), contactLink: true };
+    case "pets":
+      return { text: t("chat.replies.pets"), link: faqs };
+    case "children":
+      return {
+        text: t("chat.replies.children", { price: price(facts.extraGuestCharge) }),
+        link: faqs,
+      };
     case "amenities":
-      return { text: t("chat.replies.amenities") };
+      return {
+        text: t("chat.replies.amenities", {
+          opens: time(facts.poolOpens),
+          closes: time(facts.poolCloses),
+        }),
+      };
     case "booking":
       return {
-        text: t("chat.replies.booking"),
+        text: `${t("chat.replies.booking")} ${paymentText()}`,
         link: { href: "/rooms", label: t("chat.seeRooms") },
       };
     case "prices":
       return {
         text: t("chat.replies.prices", {
           list: list(
-            facts.rooms.map((r) => `${r.name} ${formatKsh(r.rates.singleBedOnly)}`),
+            facts.rooms.map((r) => `${isolate(r.name)} ${price(r.rates.singleBedOnly)}`),
             lang,
           ),
-          breakfast: formatKsh(breakfast),
+          breakfast: price(breakfast),
         }),
         link: { href: "/rooms", label: t("chat.seeRooms") },
       };
+    case "location":
+      return {
+        text: t("chat.replies.location", { address: ltr(facts.address) }),
+        link: { href: facts.mapUrl, label: t("chat.openMap"), external: true },
+        phone: facts.phone,
+      };
     case "contact":
       return {
-        text: t("chat.replies.contact", { phone: ltr(facts.phone), email: facts.emails.general }),
+        text: t("chat.replies.contact", { phone, email: ltr(facts.emails.general) }),
         contactLink: true,
+        phone: facts.phone,
       };
     case "thanks":
       return { text: t("chat.replies.thanks") };
     case "greeting":
       return { text: t("chat.replies.greeting") };
     default:
-      return { text: t("chat.replies.fallback", { phone: ltr(facts.phone) }), contactLink: true };
+      return { text: t("chat.replies.fallback", { phone }), contactLink: true, phone: facts.phone };
   }
 }

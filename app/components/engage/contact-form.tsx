@@ -3,6 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { PhoneHint } from "~/components/ui/phone-hint";
 import { toast } from "~/components/ui/use-toast";
 import {
   CONTACT_MESSAGES,
@@ -16,6 +17,15 @@ import { describedBy, FormField, Honeypot, INPUT } from "./form-field";
 
 type Field = "name" | "email" | "phone" | "subject" | "message";
 
+/** What the guest typed, as posted without JavaScript. */
+export type ContactTyped = Partial<Record<Field | "package" | "restaurant", string>>;
+
+/** The page action's answer to a post without JavaScript. */
+export type ContactSubmitted =
+  | { status: "sent" }
+  | { status: "invalid"; values: ContactTyped; errors: Record<string, string> }
+  | { status: "rateLimited"; values: ContactTyped };
+
 /** The catalogue key of a schema message (the spec's English wording is the fallback). */
 function messageKey(message: string): string | null {
   const entry = Object.entries(CONTACT_MESSAGES).find(([, text]) => text === message);
@@ -28,32 +38,45 @@ function messageKey(message: string): string | null {
  * a destructive notice that keeps everything the guest typed.
  */
 export function ContactForm({
-  initialSubject,
-  initialMessage,
+  initialSubject = "",
+  initialMessage = "",
+  topic,
+  submitted,
 }: {
-  initialSubject: ContactSubject | "";
-  initialMessage: string;
+  initialSubject?: ContactSubject | "";
+  initialMessage?: string;
+  /** The package or restaurant the guest came from (checked by the page loader). */
+  topic?: { kind: "package" | "restaurant"; slug: string; name: string } | null;
+  /** The answer to a post without JavaScript (the page action). */
+  submitted?: ContactSubmitted | undefined;
 }) {
   const { t, i18n } = useTranslation("engage");
   const id = useId();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(submitted?.status === "sent");
+  const typed = submitted && submitted.status !== "sent" ? submitted.values : undefined;
+  const serverErrors = submitted?.status === "invalid" ? submitted.errors : {};
   const defaults: ContactInput = {
     name: "",
     email: "",
     phone: "",
     subject: initialSubject as ContactSubject,
     message: initialMessage,
+    package: topic?.kind === "package" ? topic.slug : "",
+    restaurant: topic?.kind === "restaurant" ? topic.slug : "",
     website: "",
   };
+  const initial: ContactInput = typed
+    ? { ...defaults, ...typed, subject: (typed.subject ?? "") as ContactSubject }
+    : defaults;
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(ContactSchema),
     mode: "onTouched",
-    defaultValues: defaults,
+    defaultValues: initial,
   });
   const { register, handleSubmit, formState, setError, reset } = form;
 
   const errorText = (field: Field) => {
-    const message = formState.errors[field]?.message;
+    const message = formState.errors[field]?.message ?? serverErrors[field];
     if (!message) return null;
     const key = messageKey(String(message));
     return key ? t(`contact.errors.${key}`, { defaultValue: String(message) }) : String(message);
@@ -80,7 +103,13 @@ export function ContactForm({
     if (response.ok) {
       toast({ title: t("contact.successTitle"), description: t("contact.success") });
       setSent(true);
-      reset({ ...defaults, subject: "" as ContactSubject, message: "" });
+      reset({
+        ...defaults,
+        subject: "" as ContactSubject,
+        message: "",
+        package: "",
+        restaurant: "",
+      });
       return;
     }
     const body = (await response.json().catch(() => null)) as {
@@ -119,7 +148,17 @@ export function ContactForm({
         {t("contact.formTitle")}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t("contact.requiredNote")}</p>
+      {topic ? (
+        <p className="mt-4 rounded-lg bg-ocean-50 p-3 font-semibold text-ink ring-1 ring-ocean-100">
+          {t(`contact.topic.${topic.kind}`, { name: topic.name })}
+        </p>
+      ) : null}
       <div role="status" aria-live="polite">
+        {submitted?.status === "rateLimited" ? (
+          <p className="mt-4 rounded-lg bg-danger/10 p-4 text-ink ring-1 ring-danger/30">
+            {t("contact.rateLimited")}
+          </p>
+        ) : null}
         {sent ? (
           <p className="mt-4 flex items-start gap-2 rounded-lg bg-palm-600/10 p-4 text-ink ring-1 ring-palm-600/30">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-palm-700" />
@@ -152,7 +191,7 @@ export function ContactForm({
           id={`${id}-phone`}
           label={t("contact.phone")}
           required
-          hint={t("contact.phoneHint")}
+          hint={<PhoneHint ns="engage" i18nKey="contact.phoneHint" example="+254 712 345 678" />}
           error={errorText("phone")}
         >
           <input
@@ -188,6 +227,8 @@ export function ContactForm({
           <textarea rows={6} {...fieldProps("message")} {...register("message")} />
         </FormField>
       </div>
+      <input type="hidden" {...register("package")} />
+      <input type="hidden" {...register("restaurant")} />
       <Honeypot {...register("website")} />
       <button
         type="submit"

@@ -17,7 +17,7 @@ export function FormField({
   id: string;
   label: string;
   required?: boolean;
-  hint?: string;
+  hint?: ReactNode;
   error?: string | null;
   className?: string;
   children: ReactNode;

@@ -4,7 +4,8 @@
  * every page at once. Their long texts live in the "info" catalogue.
  */
 import type { TFunction } from "i18next";
-import { formatKsh, formatTime, ltr } from "../../../core/format";
+import { formatTime, ltr } from "../../../core/format";
+import { hotelFacts, QUIET_HOURS } from "../../../core/hotel-facts";
 import type { SiteSettings } from "../../../core/settings";
 
 export type InfoPageKey =
@@ -15,19 +16,16 @@ export type InfoPageKey =
   | "sustainability"
   | "careers";
 
-export function infoFacts(settings: SiteSettings): Record<string, string> {
+export function infoFacts(settings: SiteSettings, lang: string): Record<string, string> {
   return {
+    ...hotelFacts(settings, lang),
     hotel: settings.hotelName,
     email: settings.emails.general,
     eventsEmail: settings.emails.events,
     phone: ltr(settings.phones[0] ?? ""),
-    checkIn: formatTime(settings.checkInTime),
-    checkOut: formatTime(settings.checkOutTime),
-    lateUntil: formatTime(settings.lateCheckoutUntil),
-    lateCharge: formatKsh(settings.lateCheckoutCharge),
-    extraGuest: formatKsh(settings.extraGuestCharge),
-    transfer: formatKsh(settings.transferVanPrice),
     tax: String(settings.taxPercent),
+    quietFrom: formatTime(QUIET_HOURS.from, lang),
+    quietUntil: formatTime(QUIET_HOURS.until, lang),
   };
 }
 

@@ -174,7 +174,7 @@ export function SocialFeedSection({
   }, []);
 
   return (
-    <section aria-labelledby={headingId} className={`py-12 ${className}`}>
+    <section aria-labelledby={headingId} className={`mx-auto max-w-6xl px-4 py-12 ${className}`}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id={headingId} className="font-display text-3xl text-ink">

@@ -136,7 +136,8 @@ export function HeroSlideshow({
               <Pause aria-hidden="true" className="size-5" />
             )}
           </button>
-          <ul className="flex flex-wrap items-center">
+          {/* One row: ten 24 px targets fit beside the pause button on a 360 px phone. */}
+          <ul className="flex min-w-0 flex-nowrap items-center">
             {slides.map((slide, i) => (
               <li key={slide.id}>
                 <button
@@ -145,8 +146,8 @@ export function HeroSlideshow({
                   aria-current={i === index ? "true" : undefined}
                   aria-label={t("hero.showSlide", { number: i + 1, title: slide.title })}
                   onClick={() => setIndex(i)}
-                  // 24 px touch target around a small visible dot (WCAG 2.5.8).
-                  className="group inline-flex size-7 items-center justify-center rounded-full"
+                  // A 24 px (28 px from 640 px) touch target around a small visible dot (WCAG 2.5.8).
+                  className="group inline-flex size-6 items-center justify-center rounded-full sm:size-7"
                 >
                   <span
                     aria-hidden="true"

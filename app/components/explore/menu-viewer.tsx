@@ -1,14 +1,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PrintedMenuDto } from "../../../server/services/content";
+import { pageForKey } from "./menu-viewer-keys";
 import { useSwipe } from "./use-swipe";
 
 /**
  * Full-screen page-by-page viewer of one printed menu, loaded only when a guest
- * opens it. Arrow keys and swipes turn pages (mirrored in right-to-left pages),
- * Escape or Close shuts it, and focus goes back to the View Menu button.
+ * opens it. Arrow keys and swipes turn pages (mirrored in right-to-left pages), Home
+ * and End go to the first and last page, Escape or Close shuts it, and focus goes back
+ * to the View Menu button.
  */
 export default function MenuViewer({
   menu,
@@ -26,6 +28,22 @@ export default function MenuViewer({
   const go = (delta: number) => setPage((p) => Math.min(total - 1, Math.max(0, p + delta)));
   const swipe = useSwipe((direction) => go((direction === "left") !== rtl ? 1 : -1));
   const current = menu.pages[page]!;
+  // The keys are read on the document while the (modal, full-screen) viewer is open:
+  // a listener on the dialog missed them once focus had fallen to the body.
+  const keys = useRef({ page, total, rtl });
+  keys.current = { page, total, rtl };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      const { page: at, total: count, rtl: mirrored } = keys.current;
+      const next = pageForKey(event, at, count, mirrored);
+      if (next === null) return;
+      event.preventDefault();
+      setPage(next);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -37,10 +55,6 @@ export default function MenuViewer({
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus?.focus();
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "ArrowRight") go(rtl ? -1 : 1);
-            else if (event.key === "ArrowLeft") go(rtl ? 1 : -1);
           }}
         >
           <div className="flex items-center justify-between gap-4 p-3">
@@ -68,18 +82,18 @@ export default function MenuViewer({
             <button
               type="button"
               onClick={() => go(-1)}
-              disabled={page === 0}
+              aria-disabled={page === 0}
               aria-label={t("menu.viewer.previous")}
-              className="absolute start-2 top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/70 ring-1 ring-white/50 hover:bg-ink disabled:opacity-30"
+              className="absolute start-2 top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/70 ring-1 ring-white/50 hover:bg-ink aria-disabled:opacity-30"
             >
               <ChevronLeft aria-hidden="true" className="size-6 rtl:rotate-180" />
             </button>
             <button
               type="button"
               onClick={() => go(1)}
-              disabled={page === total - 1}
+              aria-disabled={page === total - 1}
               aria-label={t("menu.viewer.next")}
-              className="absolute end-2 top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/70 ring-1 ring-white/50 hover:bg-ink disabled:opacity-30"
+              className="absolute end-2 top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-ink/70 ring-1 ring-white/50 hover:bg-ink aria-disabled:opacity-30"
             >
               <ChevronRight aria-hidden="true" className="size-6 rtl:rotate-180" />
             </button>

@@ -2,6 +2,7 @@
 
 import { serverTranslator } from "~/i18n/server-t.server";
 import type { PageContext } from "~/load-context";
+import { hotelFacts } from "../../../core/hotel-facts";
 import { getSiteSettings } from "../../../server/services/settings";
 import { exploreResources } from "./explore-resources.server";
 
@@ -11,10 +12,12 @@ export async function storyPageData(
   page: "about" | "experiences",
 ) {
   const i18n = exploreResources(request, [page]);
-  const { t } = serverTranslator(request);
+  const { lang, t } = serverTranslator(request);
   const settings = await getSiteSettings(context.services.db);
   return {
     i18n,
+    /** Times and prices the texts quote, from the settings. */
+    facts: hotelFacts(settings, lang),
     title: t(`pages.${page}`),
     description: t(`pageDescriptions.${page}`, { hotel: settings.hotelName }),
   };

@@ -10,9 +10,27 @@ const ChatPanel = lazy(() => import("~/components/engage/chat-panel"));
  * The floating chat button (bottom right) and its panel: a non-modal dialog. Focus
  * moves into it on open, Escape closes it, and focus returns to the button.
  */
+/**
+ * The visual viewport's height while the panel is open (it shrinks when a phone's
+ * keyboard opens or the page is zoomed); undefined until measured.
+ */
+function useVisualViewportHeight(active: boolean): number | undefined {
+  const [height, setHeight] = useState<number>();
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!active || !viewport) return;
+    const update = () => setHeight(viewport.height);
+    update();
+    viewport.addEventListener("resize", update);
+    return () => viewport.removeEventListener("resize", update);
+  }, [active]);
+  return height;
+}
+
 export function ChatButton({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const viewportHeight = useVisualViewportHeight(open);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = (returnFocus: boolean) => {
@@ -37,7 +55,9 @@ export function ChatButton({ phone }: { phone: string }) {
           id={panelId}
           role="dialog"
           aria-labelledby={`${panelId}-title`}
-          className="w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-sand-200 bg-white p-4 text-ink shadow-xl"
+          // Fits between the site header and the chat button; its message list scrolls.
+          style={viewportHeight ? { maxHeight: `calc(${viewportHeight}px - 11rem)` } : undefined}
+          className="flex max-h-[calc(100dvh-11rem)] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-y-auto rounded-xl border border-sand-200 bg-white p-4 text-ink shadow-xl"
         >
           <Suspense
             fallback={

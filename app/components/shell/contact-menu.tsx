@@ -17,7 +17,7 @@ export function ContactTrigger(props: ComponentProps<"button">) {
       type="button"
       aria-haspopup="menu"
       {...props}
-      className={`inline-flex min-h-11 items-center gap-1 text-sm font-medium hover:text-ocean-700 ${
+      className={`inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-sm font-medium hover:text-ocean-700 ${
         active ? "text-ocean-700 underline decoration-2 underline-offset-8" : "text-ink"
       }`}
     >

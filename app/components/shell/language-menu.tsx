@@ -25,7 +25,8 @@ export function LanguageTrigger({
         {t("language.current", { language: LANGUAGE_NAMES[current] })}
       </span>
       <span aria-hidden="true">{current.toUpperCase()}</span>
-      <ChevronDown aria-hidden="true" className="size-4" />
+      {/* A phone's header needs the room for the hotel's name. */}
+      <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
     </button>
   );
 }

@@ -12,7 +12,7 @@ export function MobileMenuTrigger(props: ComponentProps<"button">) {
       type="button"
       aria-haspopup="dialog"
       {...props}
-      className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-ocean-50 md:hidden"
+      className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-ocean-50 xl:hidden"
       aria-label={t("nav.openMenu")}
     >
       <Menu aria-hidden="true" className="size-6" />
@@ -20,7 +20,7 @@ export function MobileMenuTrigger(props: ComponentProps<"button">) {
   );
 }
 
-/** Below 768 px; the dialog's code loads when the page is idle or on first tap. */
+/** Below 1280 px; the dialog's code loads when the page is idle or on first tap. */
 export function MobileMenu() {
   return (
     <DeferredPopup

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { RootData } from "~/root";
+import { isolate } from "../../../core/bidi";
 import { formatTime } from "../../../core/format";
 import { PaymentMarks, SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "./brand-marks";
 import { withLang } from "./nav-links";
@@ -56,7 +57,7 @@ function FooterLinks(props: {
 }
 
 export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <footer className="mt-16 bg-ocean-900 text-ocean-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -102,16 +103,16 @@ export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
             ))}
             <a className={linkClass} href={`mailto:${brand.emails.general}`}>
               <span className="sr-only">{t("footer.email")}: </span>
-              {brand.emails.general}
+              <bdi dir="ltr">{brand.emails.general}</bdi>
             </a>
             <a className={linkClass} href={`mailto:${brand.emails.events}`}>
               <span className="me-1">{t("footer.eventsEmail")}:</span>
-              {brand.emails.events}
+              <bdi dir="ltr">{brand.emails.events}</bdi>
             </a>
             <span>
               {t("footer.checkTimes", {
-                checkIn: formatTime(brand.checkInTime),
-                checkOut: formatTime(brand.checkOutTime),
+                checkIn: formatTime(brand.checkInTime, i18n.language),
+                checkOut: formatTime(brand.checkOutTime, i18n.language),
               })}
             </span>
           </address>
@@ -132,7 +133,10 @@ export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
         </div>
       </div>
       <p className="border-t border-ocean-800 px-4 py-4 text-center text-xs">
-        {t("footer.copyright", { year: new Date().getFullYear(), hotel: brand.hotelName })}
+        {t("footer.copyright", {
+          year: new Date().getFullYear(),
+          hotel: isolate(brand.hotelName, i18n.language),
+        })}
       </p>
     </footer>
   );

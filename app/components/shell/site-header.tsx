@@ -45,19 +45,21 @@ export function SiteHeader({ hotelName, lang }: { hotelName: string; lang: Lang 
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
         <Link
           to={withLang("/", location.search)}
-          className={`min-w-0 truncate font-display font-semibold text-ocean-700 transition-[font-size] ${compact ? "text-base sm:text-lg" : "text-base sm:text-xl"}`}
+          // A phone gives the name two lines rather than cutting it; wider screens keep one.
+          className={`line-clamp-2 min-w-0 break-words font-display font-semibold leading-tight text-ocean-700 transition-[font-size] sm:line-clamp-none sm:truncate ${compact ? "text-base sm:text-lg" : "text-base sm:text-xl xl:text-lg"}`}
         >
           {hotelName}
         </Link>
-        <nav aria-label={t("nav.label")} className="hidden md:block">
-          <ul className="flex items-center gap-5">
+        {/* The full bar needs 1280 px in the longest languages; below, the menu button. */}
+        <nav aria-label={t("nav.label")} className="hidden shrink-0 xl:block">
+          <ul className="flex items-center gap-3">
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={withLang(link.to, location.search)}
                   end={link.end}
                   className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center text-sm font-medium hover:text-ocean-700 ${
+                    `inline-flex min-h-11 items-center whitespace-nowrap text-sm font-medium hover:text-ocean-700 ${
                       isActive
                         ? "text-ocean-700 underline decoration-2 underline-offset-8"
                         : "text-ink"
@@ -73,11 +75,11 @@ export function SiteHeader({ hotelName, lang }: { hotelName: string; lang: Lang 
             </li>
           </ul>
         </nav>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageMenu current={lang} />
           <Link
             to={withLang("/booking", location.search)}
-            className="hidden min-h-11 items-center rounded-lg bg-coral-700 px-4 text-sm font-semibold text-white hover:bg-coral-600 sm:inline-flex"
+            className="hidden min-h-11 items-center whitespace-nowrap rounded-lg bg-coral-700 px-4 text-sm font-semibold text-white hover:bg-coral-600 sm:inline-flex"
           >
             {t("nav.bookNow")}
           </Link>

@@ -1,4 +1,4 @@
-import { type ComponentProps, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { avifSrcSetFor, srcSetFor } from "../../../core/images";
 
 export type ResponsiveImageProps = Omit<
@@ -48,6 +48,16 @@ export function ResponsiveImage({
   ];
   const [attempt, setAttempt] = useState(0);
   const current = candidates[attempt];
+  const imgRef = useRef<HTMLImageElement>(null);
+  // Moves on from the attempt that failed, once (onError and the check below may both see it).
+  const failed = (which: number) => setAttempt((n) => (n === which ? n + 1 : n));
+  // A server-rendered image can fail before hydration, when React was not yet listening
+  // for its error event: a finished image with no pixels is a failed one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once per attempt
+  useEffect(() => {
+    const image = imgRef.current;
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) failed(attempt);
+  }, [attempt]);
   if (current === undefined) {
     const style = { aspectRatio: `${width} / ${height}` };
     return alt ? (
@@ -77,7 +87,8 @@ export function ResponsiveImage({
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={className}
-      onError={() => setAttempt((n) => n + 1)}
+      ref={imgRef}
+      onError={() => failed(attempt)}
     />
   );
   if (attempt !== 0 || !avifSrcSet) return img;

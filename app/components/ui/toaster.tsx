@@ -1,6 +1,7 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation } from "react-router";
 import { useIdleReady } from "./use-idle-ready";
-import { useToasts } from "./use-toast";
+import { dismissToastsOfOtherPages, useToasts } from "./use-toast";
 
 const ToasterRadix = lazy(() => import("./toaster-radix"));
 
@@ -8,6 +9,8 @@ const ToasterRadix = lazy(() => import("./toaster-radix"));
 export function Toaster() {
   const [ready] = useIdleReady();
   const pending = useToasts().length > 0;
+  const { pathname } = useLocation();
+  useEffect(() => dismissToastsOfOtherPages(pathname), [pathname]);
   if (!ready && !pending) return null;
   return (
     <Suspense fallback={null}>

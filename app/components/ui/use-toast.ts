@@ -14,6 +14,8 @@ export interface ToastInput {
 export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
+  /** The page it was raised on: an error belongs to that page and closes when the guest leaves. */
+  path: string;
 }
 
 export const TOAST_LIMIT = 1;
@@ -32,8 +34,22 @@ function emit(next: ToastItem[]) {
 
 export function toast(input: ToastInput): number {
   const id = nextId++;
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  const path = typeof window === "undefined" ? "" : window.location.pathname;
+  emit([{ ...input, id, open: true, path }, ...toasts].slice(0, TOAST_LIMIT));
   return id;
+}
+
+/**
+ * Closes the error toasts of other pages once the guest is on `pathname` ("Missing dates"
+ * must not follow them to the booking page). Other toasts may announce the page they lead
+ * to ("Package saved." then the list) and stay.
+ */
+export function dismissToastsOfOtherPages(pathname: string) {
+  for (const item of toasts) {
+    if (item.open && item.variant === "destructive" && item.path !== pathname) {
+      dismissToast(item.id);
+    }
+  }
 }
 
 export function dismissToast(id: number) {

@@ -60,6 +60,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                   {formatHotelDateTime(message.createdAt)}
                 </span>
               </div>
+              {message.topic ? (
+                <p className="mt-1 font-semibold text-ocean-800">{message.topic}</p>
+              ) : null}
               <p className="text-sm text-ink-muted">
                 {message.email} · {message.phone}
               </p>
@@ -67,7 +70,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
               <div className="mt-3 flex flex-wrap items-center gap-4">
                 <a
                   className="inline-flex min-h-11 items-center text-ocean-700 underline"
-                  href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${SUBJECTS[message.subject] ?? "your message"}`)}`}
+                  href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.topicName ?? SUBJECTS[message.subject] ?? "your message"}`)}`}
                 >
                   Reply by e-mail
                 </a>

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import {
+  errorFor,
   type FieldErrors,
   formObject,
+  INPUT,
   PRIMARY,
   SECONDARY,
   sendJson,
@@ -20,7 +22,13 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Read past the cache: the form must start from the stored version.
-  return { settings: await adminSiteSettings(context.services.db) };
+  const settings = await adminSiteSettings(context.services.db);
+  // The server's list (not the browser's), so the page hydrates with the same options.
+  const zones = Intl.supportedValuesOf("timeZone");
+  return {
+    settings,
+    timeZones: zones.includes(settings.timeZone) ? zones : [settings.timeZone, ...zones],
+  };
 }
 
 /**
@@ -29,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * keep what they were charged.
  */
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings } = loaderData;
+  const { settings, timeZones } = loaderData;
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -170,11 +178,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <h2 id="s-times" className={heading}>
             Times and charges
           </h2>
+          <TimeZoneField value={settings.timeZone} zones={timeZones} errors={errors} />
           {field("checkInTime", "Check-in from", settings.checkInTime, { type: "time" })}
           {field("checkOutTime", "Check-out until", settings.checkOutTime, { type: "time" })}
           {field("lateCheckoutUntil", "Late check-out until", settings.lateCheckoutUntil, {
             type: "time",
           })}
+          {field("poolOpens", "Pool opens", settings.poolOpens, { type: "time" })}
+          {field("poolCloses", "Pool closes", settings.poolCloses, { type: "time" })}
           {field("lateCheckoutCharge", "Late check-out charge (KSh)", settings.lateCheckoutCharge, {
             inputMode: "numeric",
           })}
@@ -292,6 +303,49 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 }
 
 /** One setting chosen among a few options, as radio buttons. */
+/** The hotel's zone: "today", deadlines and every time staff see are counted in it. */
+function TimeZoneField({
+  value,
+  zones,
+  errors,
+}: {
+  value: string;
+  zones: string[];
+  errors: FieldErrors;
+}) {
+  const error = errorFor(errors, "timeZone");
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor="field-timeZone" className="mb-1 block text-sm font-semibold text-ink">
+        Hotel time zone
+      </label>
+      <select
+        id="field-timeZone"
+        name="timeZone"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`field-timeZone-hint${error ? " field-timeZone-error" : ""}`}
+        className={INPUT}
+      >
+        {zones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone.replaceAll("_", " ")}
+          </option>
+        ))}
+      </select>
+      <p id="field-timeZone-hint" className="mt-1 text-xs text-ink-muted">
+        The hotel's "today", cancellation deadlines and every time on the admin screens use this
+        zone.
+      </p>
+      {error ? (
+        <p id="field-timeZone-error" className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function ChoiceGroup(props: {
   name: string;
   legend: string;

@@ -106,8 +106,8 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
         <NewButton label="New testimonial" onClick={() => list.toggle("new")} />
       </div>
       <p className="mt-2 text-ink-muted">
-        The home page shows the visible ones in this order (in English; other languages show the
-        built-in samples, as spec 000 asks).
+        The home page shows the visible ones in this order, each in the languages it is written in;
+        a language without any shows no testimonials.
       </p>
       {list.editing === "new" ? (
         <NewItemPanel id="new-heading" title="New testimonial">

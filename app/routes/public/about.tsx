@@ -55,7 +55,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             reverse={index % 2 === 1}
           >
             <p>{t(`about.${key}.body1`)}</p>
-            <p>{t(`about.${key}.body2`)}</p>
+            <p>{t(`about.${key}.body2`, loaderData.facts)}</p>
           </StorySection>
         ))}
 
@@ -74,7 +74,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   aria-hidden="true"
                   className="mt-2 size-2 shrink-0 rounded-full bg-coral-600"
                 />
-                {t(`about.facts.${key}`)}
+                {t(`about.facts.${key}`, loaderData.facts)}
               </li>
             ))}
           </ul>

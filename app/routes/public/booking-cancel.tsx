@@ -12,7 +12,8 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { formatDate, formatKsh, ltr } from "../../../core/format";
+import { isolate, kshInText } from "../../../core/bidi";
+import { formatDate, ltr } from "../../../core/format";
 import { GuestCancelSchema } from "../../../core/schemas/booking";
 import { AppError } from "../../../server/errors";
 import { getBookingByToken, getBookingRowByToken } from "../../../server/services/booking";
@@ -107,7 +108,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-2xl px-4 pb-20 pt-10">
       <h1 className="font-display text-4xl text-ink">{t("manage.cancel.title")}</h1>
       <p className="mt-3 text-ink-muted">
-        {t("manage.cancel.intro", { reference: booking.reference })}
+        {t("manage.cancel.intro", { reference: isolate(booking.reference, lang) })}
       </p>
       {errorText ? (
         <p role="alert" className="mt-6 rounded-lg bg-coral-500/10 p-4 font-medium text-danger">
@@ -139,23 +140,23 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
               <li>
                 {t("manage.cancel.lateNow", {
                   deadline,
-                  charge: formatKsh(manage.charge),
+                  charge: kshInText(manage.charge, lang),
                   nights: t("manage.nightCount", { count: manage.lateNights }),
                 })}
               </li>
             )}
             {manage.refund > 0 ? (
-              <li>{t("manage.cancel.refund", { amount: formatKsh(manage.refund) })}</li>
+              <li>{t("manage.cancel.refund", { amount: kshInText(manage.refund, lang) })}</li>
             ) : null}
             {manage.charge > 0 && manage.netPaid > 0 ? (
               <li>
                 {t("manage.cancel.keptFromPayment", {
-                  amount: formatKsh(Math.min(manage.charge, manage.netPaid)),
+                  amount: kshInText(Math.min(manage.charge, manage.netPaid), lang),
                 })}
               </li>
             ) : null}
             {manage.owed > 0 ? (
-              <li>{t("manage.cancel.owed", { amount: formatKsh(manage.owed) })}</li>
+              <li>{t("manage.cancel.owed", { amount: kshInText(manage.owed, lang) })}</li>
             ) : null}
             {manage.charge === 0 && manage.netPaid === 0 && !awaiting ? (
               <li>{t("manage.cancel.nothingCharged")}</li>
@@ -186,7 +187,10 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
             {t(`manage.blocked.${manage.cancelBlock ?? "ended"}`)}
           </p>
           <p className="mt-3 text-ink-muted">
-            {t("confirmation.contactLine", { phone: ltr(contact.phone), email: contact.email })}
+            {t("confirmation.contactLine", {
+              phone: ltr(contact.phone),
+              email: isolate(contact.email, lang),
+            })}
           </p>
           <Link
             to={back}

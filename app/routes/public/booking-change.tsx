@@ -13,6 +13,7 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { isolate, kshInText } from "../../../core/bidi";
 import { hotelToday } from "../../../core/dates";
 import { formatDate, formatKsh, ltr } from "../../../core/format";
 import { addDaysIso } from "../../../core/pricing";
@@ -262,7 +263,10 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
             {t(`manage.blocked.${booking.manage.changeBlock ?? "ended"}`)}
           </p>
           <p className="mt-3 text-ink-muted">
-            {t("confirmation.contactLine", { phone: ltr(contact.phone), email: contact.email })}
+            {t("confirmation.contactLine", {
+              phone: ltr(contact.phone),
+              email: isolate(contact.email, lang),
+            })}
           </p>
           <Link to={back} className={`mt-4 ${SECONDARY}`}>
             {t("manage.change.back")}
@@ -276,7 +280,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-2xl px-4 pb-20 pt-10">
       <h1 className="font-display text-4xl text-ink">{t("manage.change.title")}</h1>
       <p className="mt-3 text-ink-muted">
-        {t("manage.change.intro", { reference: booking.reference })}
+        {t("manage.change.intro", { reference: isolate(booking.reference, lang) })}
       </p>
       <section aria-labelledby="change-current" className={`mt-6 ${BOX}`}>
         <h2 id="change-current" className="font-display text-2xl text-ink">
@@ -399,7 +403,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
                 quote.settlement === "at_hotel" && quote.paid > 0
                   ? "manage.change.settlement.at_hotel_credit"
                   : `manage.change.settlement.${quote.settlement}`,
-                { amount: formatKsh(quote.amount) },
+                { amount: kshInText(quote.amount, lang) },
               )}
             </p>
             <input type="hidden" name="expectedTotal" value={quote.newTotal} />

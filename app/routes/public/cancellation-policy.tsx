@@ -9,12 +9,12 @@ import type { Route } from "./+types/cancellation-policy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["info"]);
-  const { t } = serverTranslator(request);
+  const { lang, t } = serverTranslator(request);
   const settings = await getSiteSettings(context.services.db);
   // The room-booking rules come from the settings (core/cancellation.ts applies the same).
   const policy = settings.cancellationPolicy;
   const facts = {
-    ...infoFacts(settings),
+    ...infoFacts(settings, lang),
     freeDays: t("info:cancellation.freeDays", { count: policy.freeCancellationDays }),
     lateRule:
       policy.lateCancellationNights > 0

@@ -3,31 +3,59 @@ import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { ContactForm } from "~/components/engage/contact-form";
 import { SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "~/components/shell/brand-marks";
+import { submitContactForm } from "~/engage/contact-submit.server";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { ltr } from "../../../core/format";
-import { subjectFromQuery } from "../../../core/schemas/contact";
+import { type ContactSubject, subjectFromQuery } from "../../../core/schemas/contact";
+import { findContactTopic } from "../../../server/services/contact";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["engage"]);
-  const { t } = serverTranslator(request);
+  const { lang, t } = serverTranslator(request);
   const settings = await getSiteSettings(context.services.db);
-  const { subject, request: dining } = subjectFromQuery(
-    new URL(request.url).searchParams.get("subject"),
+  const query = new URL(request.url).searchParams;
+  const { subject: asked, request: dining } = subjectFromQuery(query.get("subject"));
+  // `?package=` / `?restaurant=` name what the guest came from; only a row that
+  // exists counts, and its name is read here, never taken from the address.
+  const found = await findContactTopic(
+    context.services.db,
+    {
+      package: query.get("package") ?? undefined,
+      restaurant: query.get("restaurant") ?? undefined,
+    },
+    lang,
   );
+  const topic = found ? { kind: found.kind, slug: found.slug, name: found.localName } : null;
+  const subject: ContactSubject | "" = topic
+    ? topic.kind === "package"
+      ? "event"
+      : "dining"
+    : asked;
+  const initialMessage = topic
+    ? `${t(`engage:contact.prefill.${topic.kind}`, { name: topic.name })}\n\n`
+    : dining
+      ? `${t(`engage:contact.requests.${dining}`)}\n\n`
+      : "";
   return {
     i18n,
     title: t("engage:contact.title"),
     description: t("engage:contact.metaDescription", { hotel: settings.hotelName }),
     subject,
-    dining,
+    topic,
+    initialMessage,
     geo: settings.geo,
   };
+}
+
+/** The form without JavaScript (or before hydration): the same command as the API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitContactForm(request, context);
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -37,7 +65,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     description: loaderData.description,
     pathname: location.pathname,
     // A pre-selected subject is the same page; only the plain one is indexed.
-    noindex: location.search.includes("subject="),
+    noindex: /[?&](subject|package|restaurant)=/.test(location.search),
   });
 }
 
@@ -54,11 +82,11 @@ function mapUrls(geo: { latitude: number; longitude: number }) {
   };
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
   const { t } = useTranslation("engage");
   const root = useRouteLoaderData<RootData>("root");
-  const { subject, dining, geo } = loaderData;
+  const { subject, topic, initialMessage, geo } = loaderData;
   if (!root) return null;
   const { brand } = root;
   const map = mapUrls(geo);
@@ -70,7 +98,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   ]
     .filter(Boolean)
     .join(", ");
-  const initialMessage = dining ? `${t(`contact.requests.${dining}`)}\n\n` : "";
 
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 pt-10">
@@ -119,13 +146,21 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <dl className="grid gap-1">
                 <dt className="text-sm text-ink-muted">{t("contact.generalEmail")}</dt>
                 <dd>
-                  <a className="text-ocean-700 underline" href={`mailto:${brand.emails.general}`}>
+                  <a
+                    className="text-ocean-700 underline"
+                    href={`mailto:${brand.emails.general}`}
+                    dir="ltr"
+                  >
                     {brand.emails.general}
                   </a>
                 </dd>
                 <dt className="text-sm text-ink-muted">{t("contact.eventsEmail")}</dt>
                 <dd>
-                  <a className="text-ocean-700 underline" href={`mailto:${brand.emails.events}`}>
+                  <a
+                    className="text-ocean-700 underline"
+                    href={`mailto:${brand.emails.events}`}
+                    dir="ltr"
+                  >
                     {brand.emails.events}
                   </a>
                 </dd>
@@ -156,9 +191,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <ContactForm
-          key={`${subject}-${dining ?? ""}`}
+          key={`${subject}-${topic?.slug ?? ""}-${initialMessage}`}
           initialSubject={subject}
           initialMessage={initialMessage}
+          topic={topic}
+          submitted={actionData}
         />
       </div>
 

@@ -10,6 +10,7 @@ import { useReveal } from "~/components/shell/use-reveal";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { formatTime } from "../../../core/format";
 import type { RestaurantDto } from "../../../core/types";
 import { listRestaurants } from "../../../server/services/content";
 import { getSiteSettings } from "../../../server/services/settings";
@@ -30,6 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     i18n,
     restaurants: restaurants.length > 0 ? restaurants : fallbackRestaurants(t),
+    happyHour: {
+      happyFrom: formatTime(HAPPY_HOUR.from, lang),
+      happyUntil: formatTime(HAPPY_HOUR.until, lang),
+    },
     title: t("pages.dining"),
     description: t("pageDescriptions.dining", { hotel: settings.hotelName }),
   };
@@ -45,6 +50,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
+/** The bar's happy hour, written once and shown in the page language's clock. */
+const HAPPY_HOUR = { from: "17:00", until: "19:00" } as const;
 const WIDE = { width: 1600, height: 1067 };
 const BEYOND = ["bar", "barista", "poolside"] as const;
 const PERGOLA_FEATURES = [
@@ -67,6 +74,8 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
   useReveal("0px 0px -50px 0px");
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/dining";
   const { restaurants } = loaderData;
+  // The Pergola's hours are its stored ones (staff edit them); the catalogue only stands in.
+  const pergolaHours = restaurants.find((r) => r.slug === "the-pergola")?.hours;
 
   return (
     <div className="pb-20">
@@ -127,7 +136,9 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
               />
               <div className="p-5">
                 <h3 className="font-display text-xl text-ink">{t(`dining.beyond.${key}.title`)}</h3>
-                <p className="mt-2 text-ink-muted">{t(`dining.beyond.${key}.body`)}</p>
+                <p className="mt-2 text-ink-muted">
+                  {t(`dining.beyond.${key}.body`, loaderData.happyHour)}
+                </p>
               </div>
             </li>
           ))}
@@ -182,16 +193,20 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 flex flex-col gap-6 rounded-2xl bg-sand-100 p-6 ring-1 ring-sand-200 md:flex-row md:items-center md:justify-between md:p-8">
           <div>
             <h3 className="font-display text-2xl text-ink">{t("dining.pergola.hoursHeading")}</h3>
-            <dl className="mt-3 grid gap-1 text-ink">
-              <div className="flex gap-2">
-                <dt className="font-semibold">{t("dining.pergola.lunch")}</dt>
-                <dd>{t("dining.pergola.lunchHours")}</dd>
-              </div>
-              <div className="flex gap-2">
-                <dt className="font-semibold">{t("dining.pergola.dinner")}</dt>
-                <dd>{t("dining.pergola.dinnerHours")}</dd>
-              </div>
-            </dl>
+            {pergolaHours ? (
+              <p className="mt-3 text-ink">{pergolaHours}</p>
+            ) : (
+              <dl className="mt-3 grid gap-1 text-ink">
+                <div className="flex gap-2">
+                  <dt className="font-semibold">{t("dining.pergola.lunch")}</dt>
+                  <dd>{t("dining.pergola.lunchHours")}</dd>
+                </div>
+                <div className="flex gap-2">
+                  <dt className="font-semibold">{t("dining.pergola.dinner")}</dt>
+                  <dd>{t("dining.pergola.dinnerHours")}</dd>
+                </div>
+              </dl>
+            )}
           </div>
           <Link
             to={langHref("/contact?subject=pergola_reservation", search)}

@@ -56,7 +56,7 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
               imageAlt={t(`experiences.${key}.alt`)}
               reverse={index % 2 === 1}
             >
-              <p>{t(`experiences.${key}.body`)}</p>
+              <p>{t(`experiences.${key}.body`, loaderData.facts)}</p>
             </StorySection>
           ))}
         </div>

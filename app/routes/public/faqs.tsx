@@ -16,8 +16,8 @@ interface Faq {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["info"]);
-  const { t } = serverTranslator(request);
-  const facts = infoFacts(await getSiteSettings(context.services.db));
+  const { lang, t } = serverTranslator(request);
+  const facts = infoFacts(await getSiteSettings(context.services.db), lang);
   const faqs = t("info:faqs.items", { returnObjects: true, ...facts }) as Faq[];
   return { i18n, facts, faqs, ...infoHead(t, "faqs", facts) };
 }

@@ -23,8 +23,9 @@ import { NewsletterForm } from "~/components/shell/newsletter-form";
 import { useReveal } from "~/components/shell/use-reveal";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { hotelFacts } from "../../../core/hotel-facts";
 import { type Lang, localize } from "../../../core/i18n/languages";
-import { listHeroSlides, listTestimonials } from "../../../server/services/content";
+import { listHeroSlides, listTestimonialsWrittenIn } from "../../../server/services/content";
 import { listRoomTypes } from "../../../server/services/rooms";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/home";
@@ -43,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listRoomTypes(db, lang),
     getSiteSettings(db),
     listHeroSlides(db, lang),
-    // Only English shows the server's list (spec 000 section 4).
-    lang === "en" ? listTestimonials(db, lang) : Promise.resolve([]),
+    // Stored testimonials written in this language; none are invented for the others.
+    listTestimonialsWrittenIn(db, lang),
   ]);
   return {
     i18n,
@@ -52,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slides,
     testimonials,
     hotelName: settings.hotelName,
+    /** Times and prices the texts quote, from the settings. */
+    facts: hotelFacts(settings, lang),
     title: t("home.metaTitle", { hotel: settings.hotelName }),
     description: localize(settings.description, lang),
   };
@@ -157,7 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   aria-hidden="true"
                   className="mt-2 size-2 shrink-0 rounded-full bg-coral-600"
                 />
-                {t(`home.practical.points.${key}`)}
+                {t(`home.practical.points.${key}`, loaderData.facts)}
               </li>
             ))}
           </ul>
@@ -210,7 +213,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <div>
                 <h3 className="font-semibold text-ink">{t(`home.amenities.${key}.name`)}</h3>
                 <p className="mt-1 text-sm text-ink-muted">
-                  {t(`home.amenities.${key}.description`)}
+                  {t(`home.amenities.${key}.description`, loaderData.facts)}
                 </p>
               </div>
             </li>
@@ -240,16 +243,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        aria-labelledby="testimonials-heading"
-        className="mx-auto max-w-6xl px-4 pt-16"
-        data-reveal
-      >
-        <h2 id="testimonials-heading" className={sectionHeading}>
-          {t("home.testimonials.heading")}
-        </h2>
-        <Testimonials server={testimonials} lang={lang} />
-      </section>
+      {testimonials.length > 0 ? (
+        <section
+          aria-labelledby="testimonials-heading"
+          className="mx-auto max-w-6xl px-4 pt-16"
+          data-reveal
+        >
+          <h2 id="testimonials-heading" className={sectionHeading}>
+            {t("home.testimonials.heading")}
+          </h2>
+          <Testimonials entries={testimonials} />
+        </section>
+      ) : null}
 
       <section
         aria-labelledby="newsletter-heading"

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ChatButton } from "~/components/shell/chat-button";
+import { NavigationProgress } from "~/components/shell/navigation-progress";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { useReveal } from "~/components/shell/use-reveal";
@@ -21,6 +22,7 @@ export default function PublicLayout() {
       >
         {t("skipToContent")}
       </a>
+      <NavigationProgress />
       <SiteHeader hotelName={root.brand.hotelName} lang={root.lang} />
       <main id="main" className="pt-16 md:pt-20">
         <Outlet />

@@ -8,6 +8,7 @@ import { useReveal } from "~/components/shell/use-reveal";
 import { serverTranslator } from "~/i18n/server-t.server";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { isolate } from "../../../core/bidi";
 import { ltr } from "../../../core/format";
 import { listEventPackages } from "../../../server/services/content";
 import { getSiteSettings } from "../../../server/services/settings";
@@ -41,7 +42,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function Packages({ loaderData }: Route.ComponentProps) {
   useExploreResources(loaderData.i18n);
-  const { t } = useTranslation("explore");
+  const { t, i18n } = useTranslation("explore");
   const root = useRouteLoaderData<RootData>("root");
   useReveal();
   const phone = root?.brand.phones[0];
@@ -93,7 +94,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
                 className="inline-flex min-h-12 items-center gap-2 rounded-lg px-5 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
               >
                 <Mail aria-hidden="true" className="size-5" />
-                {t("packages.email", { email })}
+                {t("packages.email", { email: isolate(email, i18n.language) })}
               </a>
             ) : null}
           </div>

@@ -30,6 +30,7 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { kshInText } from "../../../core/bidi";
 import { formatKsh, formatTime } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
 import { fitParty } from "../../../core/party";
@@ -255,12 +256,12 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
                 {
                   icon: Clock,
                   term: t("room.checkIn"),
-                  value: t("room.checkInFrom", { time: formatTime(times.checkInTime) }),
+                  value: t("room.checkInFrom", { time: formatTime(times.checkInTime, lang) }),
                 },
                 {
                   icon: Clock,
                   term: t("room.checkOut"),
-                  value: t("room.checkOutUntil", { time: formatTime(times.checkOutTime) }),
+                  value: t("room.checkOutUntil", { time: formatTime(times.checkOutTime, lang) }),
                 },
               ].map(({ icon: Icon, term, value }) => (
                 <div
@@ -387,7 +388,7 @@ function BookingPanel({
       </p>
       {rack ? (
         <p className="text-sm text-ink-muted">
-          <s>{t("rooms.standardRate", { price: formatKsh(rack) })}</s>
+          <s>{t("rooms.standardRate", { price: kshInText(rack, lang) })}</s>
         </p>
       ) : null}
       <div className="mt-4 grid gap-3">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { guestsLabel } from "~/components/booking/price-lines";
 import { RoomCard } from "~/components/booking/room-card";
+import { roomListJsonLd } from "~/components/booking/room-list-json-ld";
 import { SearchBar } from "~/components/booking/search-bar";
 import { stayQueryString } from "~/components/booking/search-params";
 import { readStayQuery } from "~/components/booking/stay-query";
@@ -34,7 +35,7 @@ import type { Route } from "./+types/rooms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["booking"]);
-  const { db, logger } = context.services;
+  const { db, env, logger } = context.services;
   const { lang, t } = serverTranslator(request);
   const url = new URL(request.url);
   const { query, search, error } = readStayQuery(url.searchParams);
@@ -47,11 +48,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const rooms: (RoomTypeDto | AvailableRoomDto)[] = search
       ? await listAvailableRoomTypes(context.services, search, settings, lang)
       : await listRoomTypes(db, lang);
-    return { i18n, ...head, query, searched: search !== null, error, rooms, failed: false };
+    // The plain list (the page to index) describes its room types as structured data.
+    const jsonLd = search
+      ? null
+      : roomListJsonLd({
+          publicUrl: env.publicUrl,
+          lang,
+          hotelName: settings.hotelName,
+          currency: settings.currency,
+          rooms,
+        });
+    return {
+      i18n,
+      ...head,
+      query,
+      searched: search !== null,
+      error,
+      rooms,
+      failed: false,
+      jsonLd,
+    };
   } catch (cause) {
     logger.error({ err: cause }, "rooms page: loading rooms failed");
     return data(
-      { i18n, ...head, query, searched: search !== null, error, rooms: [], failed: true },
+      {
+        i18n,
+        ...head,
+        query,
+        searched: search !== null,
+        error,
+        rooms: [],
+        failed: true,
+        jsonLd: null,
+      },
       failureInit(cause),
     );
   }
@@ -65,6 +94,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     pathname: location.pathname,
     // A searched stay is one guest's view; the plain list is the page to index.
     noindex: location.search.includes("checkIn="),
+    jsonLd: loaderData.jsonLd ?? undefined,
   });
 }
 

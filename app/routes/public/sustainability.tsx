@@ -9,8 +9,8 @@ import type { Route } from "./+types/sustainability";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["info"]);
-  const { t } = serverTranslator(request);
-  const facts = infoFacts(await getSiteSettings(context.services.db));
+  const { lang, t } = serverTranslator(request);
+  const facts = infoFacts(await getSiteSettings(context.services.db), lang);
   return { i18n, facts, ...infoHead(t, "sustainability", facts) };
 }
 

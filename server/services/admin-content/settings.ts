@@ -6,6 +6,7 @@
  * amounts they were charged: only new quotes use new figures.
  */
 import { asc, eq, sql } from "drizzle-orm";
+import { setHotelTimeZone } from "../../../core/dates";
 import type { SettingsUpdate } from "../../../core/schemas/admin-content";
 import { type SiteSettings, SiteSettingsSchema } from "../../../core/settings";
 import type { Database } from "../../db/client";
@@ -78,6 +79,8 @@ export async function updateSiteSettings(
     return { settings: next.data, changed, version: version + 1 };
   });
   invalidateReadCache(db);
+  // This process counts "today" in the new zone at once; others on their next read.
+  setHotelTimeZone(result.settings.timeZone);
   return result;
 }
 

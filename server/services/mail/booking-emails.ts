@@ -14,8 +14,14 @@ import {
   stayStands,
 } from "../../../core/booking-state";
 import { policyTerms } from "../../../core/cancellation";
-import { HOTEL_TIME_ZONE } from "../../../core/dates";
-import { DATE_LOCALES, formatDate, formatKsh, formatTime } from "../../../core/format";
+import { hotelTimeZone } from "../../../core/dates";
+import {
+  DATE_LOCALES,
+  formatDate,
+  formatHotelDateTime,
+  formatKsh,
+  formatTime,
+} from "../../../core/format";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "../../../core/i18n/languages";
 import type { SiteSettings } from "../../../core/settings";
 import type { bookings } from "../../db/schema";
@@ -148,7 +154,7 @@ function deadlineText(at: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? "en-US", {
     dateStyle: "long",
     timeStyle: "short",
-    timeZone: HOTEL_TIME_ZONE,
+    timeZone: hotelTimeZone(),
   }).format(at);
 }
 
@@ -192,7 +198,7 @@ function holdTime(at: Date | null, lang: Lang): string {
   return new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? "en-US", {
     hour: "numeric",
     minute: "2-digit",
-    timeZone: HOTEL_TIME_ZONE,
+    timeZone: hotelTimeZone(),
   }).format(at);
 }
 
@@ -205,8 +211,8 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
   const lang = guestLanguage(input);
   const t = emailTranslator(lang);
   const k = (key: string, options?: Record<string, unknown>) => t(`booking.${key}`, options);
-  // The hotel publishes 12-hour times in English; the other languages read 24-hour.
-  const time = (hhmm: string) => (lang === "en" ? formatTime(hhmm) : hhmm);
+  // Each language's own clock: "2:00 PM", "14:00", "2:00 م".
+  const time = (hhmm: string) => formatTime(hhmm, lang);
   const times = stayTimes(booking, settings);
   const prices = bookingPriceLines(booking);
   const hotelName = settings.hotelName;
@@ -416,11 +422,6 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
 }
 
 const LANGUAGE_NAMES = new Intl.DisplayNames("en", { type: "language" });
-const BOOKED_AT = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: HOTEL_TIME_ZONE,
-});
 const STATE_NAMES: Record<GuestBookingState, string> = {
   awaiting_payment: "Awaiting payment",
   confirmed: "Confirmed, pay at the hotel",
@@ -475,7 +476,7 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
         ? `Yes, until ${formatTime(settings.lateCheckoutUntil)}`
         : "No",
     },
-    { label: "Booked", value: `${BOOKED_AT.format(booking.createdAt)} (Mombasa time)` },
+    { label: "Booked", value: formatHotelDateTime(booking.createdAt) },
   ];
   const guest: Row[] = [
     { label: "Name", value: guestName },

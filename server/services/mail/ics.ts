@@ -4,7 +4,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { createEvent, type DateTime, type EventAttributes } from "ics";
-import { HOTEL_TIME_ZONE } from "../../../core/dates";
+import { hotelTimeZone } from "../../../core/dates";
 
 export interface BookingCalendarInput {
   reference: string;
@@ -41,7 +41,7 @@ export function hotelInstant(date: string, time: string): number {
   if ([year, month, day, hours, minutes].some((n) => n === undefined || Number.isNaN(n))) {
     throw new Error(`Invalid date or time: ${date} ${time}`);
   }
-  return new TZDate(year!, month! - 1, day!, hours!, minutes!, HOTEL_TIME_ZONE).getTime();
+  return new TZDate(year!, month! - 1, day!, hours!, minutes!, hotelTimeZone()).getTime();
 }
 
 /** A VCALENDAR (METHOD:PUBLISH) with one event from check-in to check-out, in UTC. */

@@ -27,6 +27,8 @@ export interface MailContent {
   text: string;
   html?: string | null;
   attachments?: MailAttachment[];
+  /** Extra header lines (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxMessage extends MailContent {
@@ -56,6 +58,7 @@ export async function queueMail(
       text: message.text,
       html: message.html ?? null,
       attachments: message.attachments ?? [],
+      headers: message.headers ?? {},
       ...(message.sendAfter ? { nextAttemptAt: message.sendAfter } : {}),
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })

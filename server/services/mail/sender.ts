@@ -89,6 +89,7 @@ function composeMessage(mail: OutboxRow, from: MailFrom, messageIdDomain: string
       content: attachment.content,
       encoding: "base64",
     })),
+    ...(Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
     // The same Message-ID on every attempt, so a resend after a lost lease is
     // recognisable as the same message.
     messageId: `<outbox-${mail.id}.${mail.createdAt.getTime()}@${messageIdDomain}>`,

@@ -1,4 +1,15 @@
 /** Food menu text: one section per printed page (the cover is page 1). */
+import { formatTime } from "../../../../core/format";
+import { RESTAURANT_HOURS } from "../content/hours";
+import { bahariAndPergolaItems } from "../content/menu-items-a";
+
+/** The printed breakfast hours and prices are Bahari's own (its page shows the same). */
+const [, breakfastOpens, breakfastCloses] = RESTAURANT_HOURS.bahari[0];
+function bahariPrice(name: string): number {
+  const item = bahariAndPergolaItems.find((i) => i.restaurantId === 1 && i.name.en === name);
+  if (!item) throw new Error(`No Bahari menu item "${name}"`);
+  return item.price;
+}
 
 /** [name, one-line description, price in KSh] */
 export type MenuItem = readonly [string, string, number];
@@ -13,10 +24,18 @@ export interface MenuSection {
 export const FOOD: readonly MenuSection[] = [
   {
     title: "Breakfast",
-    note: "Served daily from 6:30 to 10:30 AM",
+    note: `Served daily from ${formatTime(breakfastOpens)} to ${formatTime(breakfastCloses)}`,
     items: [
-      ["Pwani Full Breakfast", "Two eggs, beef sausage, bacon, beans, tomato and toast", 1250],
-      ["Swahili Breakfast", "Mahamri, chai masala, mbaazi za nazi and fresh fruit", 950],
+      [
+        "Full Breakfast",
+        "Two eggs, beef sausages, grilled tomato, beans and toast",
+        bahariPrice("Full breakfast"),
+      ],
+      [
+        "Swahili Breakfast",
+        "Mahamri, beans in coconut, two fried eggs and spiced chai",
+        bahariPrice("Swahili breakfast"),
+      ],
       ["Spanish Omelette", "Potato, onion and peppers, with buttered toast", 850],
       ["Pancake Stack", "Three pancakes, honey, banana and toasted coconut", 750],
       ["Avocado Toast", "Sourdough, smashed avocado, chilli, lime and poached egg", 900],

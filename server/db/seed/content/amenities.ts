@@ -1,3 +1,4 @@
+import { poolHoursText } from "./hours";
 import type { AmenitySeed } from "./types";
 
 export const amenities: AmenitySeed[] = [
@@ -13,15 +14,22 @@ export const amenities: AmenitySeed[] = [
       ar: "مسبح",
       sw: "Bwawa la kuogelea",
     },
-    description: {
-      en: "The outdoor pool is open daily from 7:00 AM to 8:00 PM, with loungers, towels and a shallow end for children.",
-      fr: "La piscine extérieure est ouverte tous les jours de 7 h à 20 h, avec transats, serviettes et un petit bassin peu profond pour les enfants.",
-      es: "La piscina exterior abre todos los días de 7:00 a 20:00, con tumbonas, toallas y una zona poco profunda para niños.",
-      it: "La piscina all'aperto è aperta tutti i giorni dalle 7:00 alle 20:00, con lettini, teli e una zona bassa per i bambini.",
-      de: "Der Außenpool ist täglich von 7:00 bis 20:00 Uhr geöffnet, mit Liegen, Handtüchern und einem flachen Bereich für Kinder.",
-      ar: "المسبح الخارجي مفتوح يوميًا من الساعة 7:00 صباحًا حتى 8:00 مساءً، مع كراسي استلقاء ومناشف وجزء ضحل للأطفال.",
-      sw: "Bwawa la nje liko wazi kila siku kuanzia saa moja asubuhi hadi saa mbili usiku, likiwa na viti vya kupumzikia, taulo na sehemu ya kina kifupi kwa watoto.",
-    },
+    description: poolHoursText({
+      en: (opens, closes) =>
+        `The outdoor pool is open daily from ${opens} to ${closes}, with loungers, towels and a shallow end for children.`,
+      fr: (opens, closes) =>
+        `La piscine extérieure est ouverte tous les jours de ${opens} à ${closes}, avec transats, serviettes et un petit bassin peu profond pour les enfants.`,
+      es: (opens, closes) =>
+        `La piscina exterior abre todos los días de ${opens} a ${closes}, con tumbonas, toallas y una zona poco profunda para niños.`,
+      it: (opens, closes) =>
+        `La piscina all'aperto è aperta tutti i giorni dalle ${opens} alle ${closes}, con lettini, teli e una zona bassa per i bambini.`,
+      de: (opens, closes) =>
+        `Der Außenpool ist täglich von ${opens} bis ${closes} geöffnet, mit Liegen, Handtüchern und einem flachen Bereich für Kinder.`,
+      ar: (opens, closes) =>
+        `المسبح الخارجي مفتوح يوميًا من ${opens} حتى ${closes}، مع كراسي استلقاء ومناشف وجزء ضحل للأطفال.`,
+      sw: (opens, closes) =>
+        `Bwawa la nje liko wazi kila siku kuanzia ${opens} hadi ${closes}, likiwa na viti vya kupumzikia, taulo na sehemu ya kina kifupi kwa watoto.`,
+    }),
   },
   {
     key: "cafe",

@@ -1,3 +1,4 @@
+import { poolHoursText } from "./hours";
 import type { HeroSlideSeed } from "./types";
 
 export const heroSlides: HeroSlideSeed[] = [
@@ -96,15 +97,20 @@ export const heroSlides: HeroSlideSeed[] = [
       ar: "مسبح لأوقات العصر الهادئة",
       sw: "Bwawa kwa alasiri za kupumzika",
     },
-    subtitle: {
-      en: "Open daily from 7:00 AM to 8:00 PM, with loungers and towels.",
-      fr: "Ouverte tous les jours de 7 h à 20 h, avec transats et serviettes.",
-      es: "Abierta todos los días de 7:00 a 20:00, con tumbonas y toallas.",
-      it: "Aperta tutti i giorni dalle 7:00 alle 20:00, con lettini e teli.",
-      de: "Täglich von 7:00 bis 20:00 Uhr geöffnet, mit Liegen und Handtüchern.",
-      ar: "مفتوح يوميًا من 7:00 صباحًا حتى 8:00 مساءً، مع كراسي استلقاء ومناشف.",
-      sw: "Liko wazi kila siku kuanzia saa moja asubuhi hadi saa mbili usiku, na viti vya kupumzikia na taulo.",
-    },
+    subtitle: poolHoursText({
+      en: (opens, closes) => `Open daily from ${opens} to ${closes}, with loungers and towels.`,
+      fr: (opens, closes) =>
+        `Ouverte tous les jours de ${opens} à ${closes}, avec transats et serviettes.`,
+      es: (opens, closes) =>
+        `Abierta todos los días de ${opens} a ${closes}, con tumbonas y toallas.`,
+      it: (opens, closes) =>
+        `Aperta tutti i giorni dalle ${opens} alle ${closes}, con lettini e teli.`,
+      de: (opens, closes) =>
+        `Täglich von ${opens} bis ${closes} geöffnet, mit Liegen und Handtüchern.`,
+      ar: (opens, closes) => `مفتوح يوميًا من ${opens} حتى ${closes}، مع كراسي استلقاء ومناشف.`,
+      sw: (opens, closes) =>
+        `Liko wazi kila siku kuanzia ${opens} hadi ${closes}, na viti vya kupumzikia na taulo.`,
+    }),
   },
   {
     image: "hero/garden",

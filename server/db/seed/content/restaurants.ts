@@ -1,4 +1,5 @@
 import type { FullyLocalizedText as L } from "../../../../core/i18n/languages";
+import { hoursText, RESTAURANT_HOURS } from "./hours";
 import { bahariAndPergolaItems } from "./menu-items-a";
 import { fineDiningAndGardenItems } from "./menu-items-b";
 import type { MenuItemSeed, MenuKind, MenuSeed, RestaurantSeed } from "./types";
@@ -121,15 +122,7 @@ export const restaurants: RestaurantSeed[] = [
       sw: "Mkahawa wetu mkuu, ulio wazi tangu kiamsha kinywa hadi chakula cha jioni, wenye meza ndani ya ukumbi na kwenye baraza inayotazama bwawa la kuogelea. Jikoni hupika vyakula vya Kiitaliano pamoja na vyakula vya Pwani ya Waswahili, na samaki huletwa kila asubuhi na wavuvi wa Mombasa.",
     },
     cuisine: [italian, international, fineDining],
-    hours: {
-      en: "Breakfast 7:00 AM - 12:00 PM · Lunch 12:30 PM - 3:00 PM · Dinner 6:30 PM - 10:00 PM",
-      fr: "Petit-déjeuner 7 h - 12 h · Déjeuner 12 h 30 - 15 h · Dîner 18 h 30 - 22 h",
-      es: "Desayuno 7:00 - 12:00 · Comida 12:30 - 15:00 · Cena 18:30 - 22:00",
-      it: "Colazione 7:00 - 12:00 · Pranzo 12:30 - 15:00 · Cena 18:30 - 22:00",
-      de: "Frühstück 7:00 - 12:00 Uhr · Mittagessen 12:30 - 15:00 Uhr · Abendessen 18:30 - 22:00 Uhr",
-      ar: "الإفطار 7:00 ص - 12:00 م · الغداء 12:30 م - 3:00 م · العشاء 6:30 م - 10:00 م",
-      sw: "Kiamsha kinywa saa moja asubuhi - saa sita mchana · Chakula cha mchana saa sita na nusu - saa tisa alasiri · Chakula cha jioni saa kumi na mbili na nusu jioni - saa nne usiku",
-    },
+    hours: hoursText(RESTAURANT_HOURS.bahari),
     dressCode: smartCasual,
     image: "restaurant/1",
   },
@@ -147,15 +140,7 @@ export const restaurants: RestaurantSeed[] = [
       sw: "Meza chini ya pergola ya mbao bustanini, zenye kivuli cha maua ya bougainvillea mchana na mwanga wa taa ndogo za mapambo usiku. Menyu ni ya Kiitaliano na Kimediterania: piza ya oveni ya kuni, pasta, samaki wa kuchoma na saladi, na meza ndefu zinaweza kupangwa kwa vikundi.",
     },
     cuisine: [italian, mediterranean, outdoorDining],
-    hours: {
-      en: "Lunch 12:30 PM - 3:00 PM · Dinner 6:30 PM - 10:00 PM",
-      fr: "Déjeuner 12 h 30 - 15 h · Dîner 18 h 30 - 22 h",
-      es: "Comida 12:30 - 15:00 · Cena 18:30 - 22:00",
-      it: "Pranzo 12:30 - 15:00 · Cena 18:30 - 22:00",
-      de: "Mittagessen 12:30 - 15:00 Uhr · Abendessen 18:30 - 22:00 Uhr",
-      ar: "الغداء 12:30 م - 3:00 م · العشاء 6:30 م - 10:00 م",
-      sw: "Chakula cha mchana saa sita na nusu - saa tisa alasiri · Chakula cha jioni saa kumi na mbili na nusu jioni - saa nne usiku",
-    },
+    hours: hoursText(RESTAURANT_HOURS["the-pergola"]),
     dressCode: smartCasual,
     image: "restaurant/2",
   },
@@ -173,15 +158,7 @@ export const restaurants: RestaurantSeed[] = [
       sw: "Ukumbi mdogo na tulivu wa chakula, ulio wazi kwa chakula cha jioni pekee, wenye vitambaa vyeupe mezani, menyu ya kuonja inayobadilika kulingana na msimu na orodha fupi ya vyakula. Unafaa kwa kusherehekea kumbukumbu ya ndoa au chakula cha jioni na wateja; tafadhali weka nafasi siku moja kabla.",
     },
     cuisine: [italian, international, fineDining, gourmet],
-    hours: {
-      en: "Dinner 6:30 PM - 10:00 PM",
-      fr: "Dîner 18 h 30 - 22 h",
-      es: "Cena 18:30 - 22:00",
-      it: "Cena 18:30 - 22:00",
-      de: "Abendessen 18:30 - 22:00 Uhr",
-      ar: "العشاء 6:30 م - 10:00 م",
-      sw: "Chakula cha jioni saa kumi na mbili na nusu jioni - saa nne usiku",
-    },
+    hours: hoursText(RESTAURANT_HOURS["the-fine-dining"]),
     dressCode: smartElegant,
     image: "restaurant/3",
   },
@@ -199,15 +176,7 @@ export const restaurants: RestaurantSeed[] = [
       sw: "Kiamsha kinywa na chakula cha mchana kwenye meza zilizopangwa kati ya minazi na miti ya maua ya frangipani, kwa mboga na viungo kutoka bustani yetu ya jikoni. Kuna mayai yanayopikwa unavyopenda, matunda safi, saladi nyepesi na vyakula rahisi vya Pwani, pamoja na kivuli cha kukukinga na jua la mchana.",
     },
     cuisine: [italian, farmToTable, alFresco],
-    hours: {
-      en: "Breakfast 7:00 AM - 10:00 AM · Lunch 12:30 PM - 3:00 PM",
-      fr: "Petit-déjeuner 7 h - 10 h · Déjeuner 12 h 30 - 15 h",
-      es: "Desayuno 7:00 - 10:00 · Comida 12:30 - 15:00",
-      it: "Colazione 7:00 - 10:00 · Pranzo 12:30 - 15:00",
-      de: "Frühstück 7:00 - 10:00 Uhr · Mittagessen 12:30 - 15:00 Uhr",
-      ar: "الإفطار 7:00 ص - 10:00 ص · الغداء 12:30 م - 3:00 م",
-      sw: "Kiamsha kinywa saa moja asubuhi - saa nne asubuhi · Chakula cha mchana saa sita na nusu - saa tisa alasiri",
-    },
+    hours: hoursText(RESTAURANT_HOURS["the-garden"]),
     dressCode: resortCasual,
     image: "restaurant/4",
   },

@@ -24,7 +24,7 @@ export interface RoomTypeSeed {
   totalRooms: number;
   rating: number; // 1..5, one decimal allowed
   reviews: number;
-  bedType: "King" | "Twin";
+  bedType: "Single" | "Double" | "Queen" | "King" | "Twin";
   view: "Ocean" | "Garden";
   amenities: L[];
   rates: RoomRates; // charged (booking-form table)

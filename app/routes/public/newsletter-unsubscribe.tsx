@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { routeResources } from "~/i18n/route-resources.server";
+import { serverTranslator } from "~/i18n/server-t.server";
+import { useRouteResources } from "~/i18n/use-route-resources";
+import { rootFromMatches, seoMeta } from "~/seo";
+import { lookUpUnsubscribe, unsubscribeNewsletter } from "../../../server/services/newsletter";
+import { getSiteSettings } from "../../../server/services/settings";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+/**
+ * The newsletter's unsubscribe link. GET asks first (a link scanner that opens it
+ * unsubscribes nobody); POST removes the address: the button here, or a mail
+ * client's one-click request (RFC 8058) to the List-Unsubscribe URL, token in the query.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const i18n = routeResources(request, ["engage"]);
+  const { t } = serverTranslator(request);
+  const { db, env } = context.services;
+  const token = new URL(request.url).searchParams.get("token");
+  const [state, settings] = await Promise.all([
+    lookUpUnsubscribe(db, env.appSecret, token),
+    getSiteSettings(db),
+  ]);
+  return {
+    i18n,
+    title: t("engage:unsubscribe.title"),
+    description: t("engage:unsubscribe.metaDescription", { hotel: settings.hotelName }),
+    state,
+    token: state.status === "invalid" ? "" : (token ?? ""),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = context.services;
+  const form = await request.formData().catch(() => null);
+  const token = String(form?.get("token") ?? "") || new URL(request.url).searchParams.get("token");
+  return unsubscribeNewsletter(db, env.appSecret, token);
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description,
+    pathname: location.pathname,
+    noindex: true,
+  });
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  useRouteResources(loaderData.i18n);
+  const { t } = useTranslation("engage");
+  const navigation = useNavigation();
+  const state = actionData ?? loaderData.state;
+  return (
+    <div className="mx-auto max-w-xl px-4 pb-20 pt-10">
+      <h1 className="font-display text-4xl text-ink">{t("unsubscribe.title")}</h1>
+      <div role="status" aria-live="polite" className="mt-4 text-ink">
+        {state.status === "unsubscribed" ? (
+          <p>{t("unsubscribe.done", { email: state.email })}</p>
+        ) : state.status === "gone" ? (
+          <p>{t("unsubscribe.already")}</p>
+        ) : state.status === "invalid" ? (
+          <p>{t("unsubscribe.invalid")}</p>
+        ) : null}
+      </div>
+      {state.status === "subscribed" ? (
+        <Form method="post" className="mt-2">
+          <p className="text-ink">{t("unsubscribe.confirm", { email: state.email })}</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button
+            type="submit"
+            disabled={navigation.state === "submitting"}
+            className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 disabled:opacity-60"
+          >
+            {navigation.state === "submitting" ? t("unsubscribe.working") : t("unsubscribe.button")}
+          </button>
+        </Form>
+      ) : (
+        <p className="mt-6">
+          <Link className="text-ocean-700 underline" to="/">
+            {t("unsubscribe.home")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatKsh } from "./format";
+import { directionOf, type Lang } from "./i18n/languages";
+
+const rtl = (lang: string) => directionOf(lang as Lang) === "rtl";
+
+/**
+ * Embedded text of unknown direction (a room name, a guest's name) for a translated
+ * sentence: on a right-to-left page it is wrapped in Unicode first-strong isolates, so a
+ * Latin name and the number after it keep their places instead of trading them. A
+ * left-to-right page gets the text as it is.
+ */
+export function isolate(text: string | number, lang: string): string {
+  return rtl(lang) ? `\u2068${text}\u2069` : String(text);
+}
+
+/**
+ * An amount in shillings for a translated sentence: "KSh 5,000", isolated left to right on
+ * a right-to-left page (an Arabic sentence otherwise moves the number away from "KSh").
+ */
+export function kshInText(amount: number, lang: string): string {
+  const text = formatKsh(amount);
+  return rtl(lang) ? `\u2066${text}\u2069` : text;
+}
