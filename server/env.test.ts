@@ -51,4 +51,34 @@ describe("parseEnv", () => {
     expect(message).toContain("APP_SECRET: must be at least 32 characters");
     expect(message).toContain("LOG_LEVEL: must be one of");
   });
+
+  it("reads the retention periods and refuses a negative or non-numeric one", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-"));
+    expect(parseEnv({ DATA_DIR: dir }).retention).toEqual({
+      mailDays: 30,
+      jobDays: 14,
+      auditDays: 365,
+    });
+    expect(
+      parseEnv({
+        DATA_DIR: dir,
+        MAIL_RETENTION_DAYS: "7",
+        JOB_RETENTION_DAYS: "3",
+        AUDIT_RETENTION_DAYS: "730",
+      }).retention,
+    ).toEqual({ mailDays: 7, jobDays: 3, auditDays: 730 });
+    expect(() =>
+      parseEnv({
+        APP_SECRET: secret,
+        MAIL_RETENTION_DAYS: "-1",
+        JOB_RETENTION_DAYS: "two weeks",
+        AUDIT_RETENTION_DAYS: "0",
+      }),
+    ).toThrow(
+      /MAIL_RETENTION_DAYS: must be at least 1 \(day\)[\s\S]*JOB_RETENTION_DAYS: must be a number of days[\s\S]*AUDIT_RETENTION_DAYS: must be at least 1 \(day\)/,
+    );
+    expect(() => parseEnv({ APP_SECRET: secret, MAIL_RETENTION_DAYS: "1.5" })).toThrow(
+      "MAIL_RETENTION_DAYS: must be a whole number of days",
+    );
+  });
 });

@@ -24,6 +24,14 @@ const timeoutMs = (fallback: number) =>
     .max(600_000, "must be at most 600000 (10 minutes)")
     .default(fallback);
 
+const retentionDays = (fallback: number) =>
+  z.coerce
+    .number({ message: "must be a number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 (day)")
+    .max(3650, "must be at most 3650 (10 years)")
+    .default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce
@@ -91,6 +99,9 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: timeoutMs(10_000),
   DB_LOCK_TIMEOUT_MS: timeoutMs(5_000),
   DB_POOL_TIMEOUT_MS: timeoutMs(5_000),
+  MAIL_RETENTION_DAYS: retentionDays(30),
+  JOB_RETENTION_DAYS: retentionDays(14),
+  AUDIT_RETENTION_DAYS: retentionDays(365),
   SKIP_DEMO_MEDIA: z
     .enum(["0", "1", "true", "false"])
     .optional()
@@ -137,6 +148,11 @@ export interface Env {
    * end after these many milliseconds, and the request gets 503 instead of hanging.
    */
   dbTimeouts: { statementTimeoutMs: number; lockTimeoutMs: number; poolTimeoutMs: number };
+  /**
+   * Days kept before services/retention.ts deletes them: sent and failed e-mails (they
+   * hold guests' personal data), finished jobs, audit log entries.
+   */
+  retention: { mailDays: number; jobDays: number; auditDays: number };
 }
 
 export class EnvError extends Error {}
@@ -182,6 +198,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       statementTimeoutMs: raw.DB_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: raw.DB_LOCK_TIMEOUT_MS,
       poolTimeoutMs: raw.DB_POOL_TIMEOUT_MS,
+    },
+    retention: {
+      mailDays: raw.MAIL_RETENTION_DAYS,
+      jobDays: raw.JOB_RETENTION_DAYS,
+      auditDays: raw.AUDIT_RETENTION_DAYS,
     },
   };
 }

@@ -24,6 +24,7 @@ import { startEzeePushWorker } from "./services/ezee/push";
 import { createMailTransport, startMailWorker } from "./services/mail/sender";
 import { startRefundWorker } from "./services/pesapal/refunds";
 import { startPaymentSweeper } from "./services/pesapal/sweep";
+import { startRetentionWorker } from "./services/retention";
 import { getSiteSettings } from "./services/settings";
 
 const SHUTDOWN_GRACE_MS = 8000;
@@ -158,6 +159,8 @@ async function main() {
   const ezeeWorker = startEzeePushWorker(services);
   // Images uploaded into admin forms that were never saved, once a day.
   const mediaSweeper = startOrphanMediaSweeper(services);
+  // Old mail, finished jobs, ended sessions and limits, old audit entries: about hourly.
+  const retentionWorker = startRetentionWorker(services);
   logger.info(
     { transport: mailTransport.kind },
     mailTransport.kind === "smtp"
@@ -199,6 +202,9 @@ async function main() {
     );
     await Promise.race([mediaSweeper.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
       logger.error({ err: error }, "media clean-up stop failed"),
+    );
+    await Promise.race([retentionWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
+      logger.error({ err: error }, "retention stop failed"),
     );
     mailTransport.close();
     // Closing PGlite checkpoints it; its directory lock goes only after that.

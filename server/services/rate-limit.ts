@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   booking: { limit: 20, windowSeconds: 60 * 60 },
   /** Not a guest limit: one process per day runs the clean-up of unused uploads. */
   mediaSweep: { limit: 1, windowSeconds: 24 * 60 * 60 },
+  /** Not a guest limit: one process per hour prunes expired data (retention.ts). */
+  retention: { limit: 1, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

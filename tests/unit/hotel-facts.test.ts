@@ -118,6 +118,15 @@ describe("one truth for every hotel fact (issue 17)", () => {
         }
       });
 
+      it("leaves the pool's hours out of stored content, which a settings change would not reach", () => {
+        const stored = [
+          ...heroSlides.map((slide) => slide.subtitle[lang]),
+          ...amenities.map((amenity) => amenity.description[lang]),
+        ].filter((text): text is string => Boolean(text) && POOL_WORDS[lang].test(text ?? ""));
+        expect(stored.length).toBeGreaterThan(0);
+        for (const text of stored) expect(times(text), text).toEqual([]);
+      });
+
       it("states the breakfast charge as the price engine applies it", () => {
         const charge = texts.filter((t) => BREAKFAST_WORDS[lang].test(t) && AMOUNT.test(t));
         expect(charge.length).toBeGreaterThan(0);

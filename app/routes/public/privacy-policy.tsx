@@ -10,7 +10,14 @@ import type { Route } from "./+types/privacy-policy";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["info"]);
   const { lang, t } = serverTranslator(request);
-  const facts = infoFacts(await getSiteSettings(context.services.db), lang);
+  // The retention periods quoted in "How long we keep it" are the configured ones.
+  const { retention } = context.services.env;
+  const facts = {
+    ...infoFacts(await getSiteSettings(context.services.db), lang),
+    mailDays: String(retention.mailDays),
+    jobDays: String(retention.jobDays),
+    auditDays: String(retention.auditDays),
+  };
   return { i18n, facts, ...infoHead(t, "privacy", facts) };
 }
 

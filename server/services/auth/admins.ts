@@ -13,7 +13,8 @@ import { issueDeviceToken, readDeviceToken } from "./devices";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type AdminIdentity, createSession } from "./sessions";
 
-const SETUP_KEY = "admin_setup_token_sha256";
+/** The app_meta row holding the first-admin setup token (its SHA-256). */
+export const SETUP_KEY = "admin_setup_token_sha256";
 
 export type LoginResult =
   | { ok: true; token: string; deviceToken: string; admin: AdminIdentity }

@@ -1,4 +1,3 @@
-import { poolHoursText } from "./hours";
 import type { AmenitySeed } from "./types";
 
 export const amenities: AmenitySeed[] = [
@@ -14,22 +13,16 @@ export const amenities: AmenitySeed[] = [
       ar: "مسبح",
       sw: "Bwawa la kuogelea",
     },
-    description: poolHoursText({
-      en: (opens, closes) =>
-        `The outdoor pool is open daily from ${opens} to ${closes}, with loungers, towels and a shallow end for children.`,
-      fr: (opens, closes) =>
-        `La piscine extérieure est ouverte tous les jours de ${opens} à ${closes}, avec transats, serviettes et un petit bassin peu profond pour les enfants.`,
-      es: (opens, closes) =>
-        `La piscina exterior abre todos los días de ${opens} a ${closes}, con tumbonas, toallas y una zona poco profunda para niños.`,
-      it: (opens, closes) =>
-        `La piscina all'aperto è aperta tutti i giorni dalle ${opens} alle ${closes}, con lettini, teli e una zona bassa per i bambini.`,
-      de: (opens, closes) =>
-        `Der Außenpool ist täglich von ${opens} bis ${closes} geöffnet, mit Liegen, Handtüchern und einem flachen Bereich für Kinder.`,
-      ar: (opens, closes) =>
-        `المسبح الخارجي مفتوح يوميًا من ${opens} حتى ${closes}، مع كراسي استلقاء ومناشف وجزء ضحل للأطفال.`,
-      sw: (opens, closes) =>
-        `Bwawa la nje liko wazi kila siku kuanzia ${opens} hadi ${closes}, likiwa na viti vya kupumzikia, taulo na sehemu ya kina kifupi kwa watoto.`,
-    }),
+    // The hours live in the settings only (staff change them there); this text names none.
+    description: {
+      en: "The outdoor pool is open every day, with loungers, towels and a shallow end for children.",
+      fr: "La piscine extérieure est ouverte tous les jours, avec transats, serviettes et un petit bassin peu profond pour les enfants.",
+      es: "La piscina exterior abre todos los días, con tumbonas, toallas y una zona poco profunda para niños.",
+      it: "La piscina all'aperto è aperta tutti i giorni, con lettini, teli e una zona bassa per i bambini.",
+      de: "Der Außenpool ist täglich geöffnet, mit Liegen, Handtüchern und einem flachen Bereich für Kinder.",
+      ar: "المسبح الخارجي مفتوح يوميًا، مع كراسي استلقاء ومناشف وجزء ضحل للأطفال.",
+      sw: "Bwawa la nje liko wazi kila siku, likiwa na viti vya kupumzikia, taulo na sehemu ya kina kifupi kwa watoto.",
+    },
   },
   {
     key: "cafe",

@@ -1,4 +1,3 @@
-import { poolHoursText } from "./hours";
 import type { HeroSlideSeed } from "./types";
 
 export const heroSlides: HeroSlideSeed[] = [
@@ -97,20 +96,16 @@ export const heroSlides: HeroSlideSeed[] = [
       ar: "مسبح لأوقات العصر الهادئة",
       sw: "Bwawa kwa alasiri za kupumzika",
     },
-    subtitle: poolHoursText({
-      en: (opens, closes) => `Open daily from ${opens} to ${closes}, with loungers and towels.`,
-      fr: (opens, closes) =>
-        `Ouverte tous les jours de ${opens} à ${closes}, avec transats et serviettes.`,
-      es: (opens, closes) =>
-        `Abierta todos los días de ${opens} a ${closes}, con tumbonas y toallas.`,
-      it: (opens, closes) =>
-        `Aperta tutti i giorni dalle ${opens} alle ${closes}, con lettini e teli.`,
-      de: (opens, closes) =>
-        `Täglich von ${opens} bis ${closes} geöffnet, mit Liegen und Handtüchern.`,
-      ar: (opens, closes) => `مفتوح يوميًا من ${opens} حتى ${closes}، مع كراسي استلقاء ومناشف.`,
-      sw: (opens, closes) =>
-        `Liko wazi kila siku kuanzia ${opens} hadi ${closes}, na viti vya kupumzikia na taulo.`,
-    }),
+    // The hours live in the settings only (staff change them there); this text names none.
+    subtitle: {
+      en: "Open every day, with loungers and towels.",
+      fr: "Ouverte tous les jours, avec transats et serviettes.",
+      es: "Abierta todos los días, con tumbonas y toallas.",
+      it: "Aperta tutti i giorni, con lettini e teli.",
+      de: "Täglich geöffnet, mit Liegen und Handtüchern.",
+      ar: "مفتوح يوميًا، مع كراسي استلقاء ومناشف.",
+      sw: "Liko wazi kila siku, na viti vya kupumzikia na taulo.",
+    },
   },
   {
     image: "hero/garden",

@@ -1,6 +1,6 @@
 /**
  * Opening hours in the demo content, written once: every seeded text that states a
- * time (restaurant hours, the pool on the hero and amenities, the printed menu) is
+ * time (restaurant hours and the printed menu) is
  * built from these values with the page language's own clock (core/format.ts).
  */
 import { formatTime } from "../../../../core/format";
@@ -9,7 +9,6 @@ import {
   LANGUAGES,
   type Lang,
 } from "../../../../core/i18n/languages";
-import { DEFAULT_SITE_SETTINGS } from "../../../../core/settings";
 
 type Meal = "breakfast" | "lunch" | "dinner";
 /** [meal, opens, closes], 24-hour HH:MM. */
@@ -76,13 +75,5 @@ export function hoursText(services: readonly Service[]): L {
           `${MEALS[meal][lang]} ${formatTime(opens, lang)} – ${formatTime(closes, lang)}`,
       )
       .join(" · "),
-  );
-}
-
-/** A text quoting the pool's hours of the default settings, in each language. */
-export function poolHoursText(text: Record<Lang, (opens: string, closes: string) => string>): L {
-  const { poolOpens, poolCloses } = DEFAULT_SITE_SETTINGS;
-  return perLanguage((lang) =>
-    text[lang](formatTime(poolOpens, lang), formatTime(poolCloses, lang)),
   );
 }
