@@ -27,6 +27,21 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dir, APP_SECRET: secret }).appSecret).toBe(secret);
   });
 
+  it("requires APP_SECRET with DATABASE_URL: every process on the database shares it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-"));
+    const url = "postgres://u:p@127.0.0.1:5432/hotel";
+    for (const APP_SECRET of [undefined, ""]) {
+      expect(() => parseEnv({ DATA_DIR: dir, DATABASE_URL: url, APP_SECRET })).toThrow(
+        "APP_SECRET: required when DATABASE_URL is set",
+      );
+    }
+    // Nothing was generated on disk for it.
+    expect(() => readFileSync(path.join(dir, "app-secret"))).toThrow();
+    expect(parseEnv({ DATA_DIR: dir, DATABASE_URL: url, APP_SECRET: secret }).appSecret).toBe(
+      secret,
+    );
+  });
+
   it("strips a trailing slash from PUBLIC_URL", () => {
     const env = parseEnv({ APP_SECRET: secret, PUBLIC_URL: "https://pwanibay.example/" });
     expect(env.publicUrl).toBe("https://pwanibay.example");

@@ -165,6 +165,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example.`);
   }
   const raw = result.data;
+  if (raw.DATABASE_URL && !raw.APP_SECRET) {
+    // Each host would generate its own: booking links, stored provider keys and
+    // sessions made by one process would then fail on the others.
+    throw new EnvError(
+      "Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set, the same value for every process on that database (at least 32 characters, e.g. from `openssl rand -base64 48`)\nSee .env.example.",
+    );
+  }
   const dataDir = path.resolve(raw.DATA_DIR);
   const port = raw.PORT;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");

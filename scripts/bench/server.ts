@@ -67,8 +67,11 @@ export async function startBenchServer(
     // autocannon books hundreds of stays a second from one address.
     BOOKING_RATE_LIMIT: "0",
   };
-  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
-  else env.DATABASE_URL = ""; // never inherit one from the shell for the PGlite run
+  if (target.databaseUrl) {
+    env.DATABASE_URL = target.databaseUrl;
+    // PostgreSQL needs an explicit secret (server/env.ts).
+    env.APP_SECRET = "benchmark secret, never used outside this run";
+  } else env.DATABASE_URL = ""; // never inherit one from the shell for the PGlite run
   const { child, logs, exited } = runServer(env);
   let exitCode: number | null | undefined;
   void exited.then((code) => {
