@@ -14,6 +14,9 @@ import { clientIp } from "./api/client-ip";
 import type { AppServices, HonoEnv } from "./context";
 import { SERVICE_UNAVAILABLE_MESSAGE, serviceFault } from "./db/faults";
 import { AppError } from "./errors";
+import { createPageCache, pageCacheCsp } from "./page-cache";
+import { serveStoredUpload } from "./services/file-store";
+import { createMetrics } from "./services/metrics";
 
 export type PageHandler = (
   request: Request,
@@ -35,6 +38,9 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
   const app = new Hono<HonoEnv>();
 
   app.use("*", requestId({ headerName: "X-Request-Id" }));
+  // Request durations for /metrics; null (nothing timed, no /metrics) without METRICS_TOKEN.
+  const metrics = createMetrics(services);
+  if (metrics) app.use("*", metrics.middleware);
   // gzip for HTML, JSON, CSS, JS and SVG (images and fonts are compressed already).
   app.use("*", compress());
   app.use("*", async (c, next) => {
@@ -55,6 +61,8 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
     );
   });
 
+  // A page answered from the page cache: its scripts' hashes instead of the nonce.
+  app.use("*", pageCacheCsp);
   app.use(
     "*",
     secureHeaders({
@@ -127,16 +135,19 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
     c.json({ message: "Not found", code: "not_found" }, 404);
   app.all("/api", apiNotFound);
   app.all("/api/*", apiNotFound);
+  if (metrics) app.get("/metrics", metrics.handler);
 
-  // Uploaded and generated images: server-chosen names that never change content.
-  app.use(
+  // Uploaded and generated images: server-chosen names that never change content (set
+  // here: a header set in serveStatic's onFound comes after its response and is lost).
+  app.use("/uploads/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
+  });
+  app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), services.env.dataDir) }));
+  // With DATABASE_URL: another process's upload, read from the database into this disk.
+  app.get(
     "/uploads/*",
-    serveStatic({
-      root: path.relative(process.cwd(), services.env.dataDir),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", `public, max-age=${YEAR}, immutable`);
-      },
-    }),
+    async (c, next) => (await serveStoredUpload(services, c.req.path)) ?? next(),
   );
   app.all("/uploads/*", (c) => c.text("Not found", 404));
 
@@ -170,13 +181,18 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
   );
 
   if (pageHandler) {
+    // Public pages from the page cache; it serves once startPageCacheListener listens.
+    const pageCache = createPageCache({ enabled: env.pageCache, requireLive: true });
+    services.pageCache = pageCache;
     app.all("*", async (c) => {
-      const response = await pageHandler(c.req.raw, {
-        services,
-        nonce: c.var.secureHeadersNonce ?? "",
-        requestId: c.var.requestId,
-        clientIp: clientIp(c),
-      });
+      const response = await pageCache.handle(c, () =>
+        pageHandler(c.req.raw, {
+          services,
+          nonce: c.var.secureHeadersNonce ?? "",
+          requestId: c.var.requestId,
+          clientIp: clientIp(c),
+        }),
+      );
       // An explicit ?lang= is a choice: keep it for the next pages, even without JavaScript.
       const lang = c.req.query("lang");
       if (isLang(lang) && response.headers.get("content-type")?.startsWith("text/html")) {

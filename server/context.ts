@@ -17,6 +17,8 @@ export interface AppServices {
    * without it the mail still goes out at the next poll of any process.
    */
   mail?: { kick(): void };
+  /** This app's page cache (server/page-cache.ts); absent when pages are not served. */
+  pageCache?: { invalidate(reason?: string): void; setLive(live: boolean): void };
 }
 
 export type HonoEnv = {

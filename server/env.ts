@@ -102,6 +102,23 @@ const EnvSchema = z.object({
   MAIL_RETENTION_DAYS: retentionDays(30),
   JOB_RETENTION_DAYS: retentionDays(14),
   AUDIT_RETENTION_DAYS: retentionDays(365),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined))
+    .refine((value) => value === undefined || value.length >= 16, {
+      message: "must be at least 16 characters (e.g. from `openssl rand -hex 32`)",
+    }),
+  ALERT_AFTER_MINUTES: z.coerce
+    .number({ message: "must be a number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(1, "must be at least 1 (minute)")
+    .max(10_080, "must be at most 10080 (a week)")
+    .default(30),
+  PAGE_CACHE: z
+    .enum(["on", "off"], { message: "must be on or off" })
+    .default("on")
+    .transform((value) => value === "on"),
   SKIP_DEMO_MEDIA: z
     .enum(["0", "1", "true", "false"])
     .optional()
@@ -125,6 +142,8 @@ export interface Env {
   /** The first admin account, created at start when no admin exists yet. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Public pages served from the page cache (server/page-cache.ts); off for benchmarks. */
+  pageCache: boolean;
   /** Skip rendering the generated demo illustrations (tests that never show them). */
   skipDemoMedia: boolean;
   /** JSON or RSS feed of the hotel's Instagram posts (a feed-widget service); unset: none. */
@@ -153,6 +172,10 @@ export interface Env {
    * hold guests' personal data), finished jobs, audit log entries.
    */
   retention: { mailDays: number; jobDays: number; auditDays: number };
+  /** Bearer token of /metrics; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Minutes Pesapal, eZee or mail must fail before staff are e-mailed (services/alerts.ts). */
+  alertAfterMinutes: number;
 }
 
 export class EnvError extends Error {}
@@ -191,6 +214,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     adminEmail: raw.ADMIN_EMAIL,
     adminPassword: raw.ADMIN_PASSWORD,
     skipDemoMedia: raw.SKIP_DEMO_MEDIA,
+    pageCache: raw.PAGE_CACHE,
     socialFeedUrl: raw.SOCIAL_FEED_URL,
     instagramAccessToken: raw.INSTAGRAM_ACCESS_TOKEN,
     instagramApiUrl: (raw.INSTAGRAM_API_URL ?? "https://graph.instagram.com").replace(/\/+$/, ""),
@@ -211,6 +235,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       jobDays: raw.JOB_RETENTION_DAYS,
       auditDays: raw.AUDIT_RETENTION_DAYS,
     },
+    metricsToken: raw.METRICS_TOKEN,
+    alertAfterMinutes: raw.ALERT_AFTER_MINUTES,
   };
 }
 

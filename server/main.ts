@@ -17,8 +17,10 @@ import { seedDemoContent } from "./db/seed";
 import { ensureDemoMedia } from "./db/seed/media";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
+import { startPageCacheListener } from "./page-cache";
 import { createPageHandler } from "./pages";
 import { startOrphanMediaSweeper } from "./services/admin-content/orphan-media";
+import { startAlertWorker } from "./services/alerts";
 import { ensureFirstAdmin } from "./services/auth/admins";
 import { startEzeePushWorker } from "./services/ezee/push";
 import { createMailTransport, startMailWorker } from "./services/mail/sender";
@@ -161,6 +163,10 @@ async function main() {
   const mediaSweeper = startOrphanMediaSweeper(services);
   // Old mail, finished jobs, ended sessions and limits, old audit entries: about hourly.
   const retentionWorker = startRetentionWorker(services);
+  // Pesapal, eZee or mail failing past ALERT_AFTER_MINUTES: one e-mail to the front desk.
+  const alertWorker = startAlertWorker(services);
+  // Drops cached pages when any process changes content or rooms (LISTEN/NOTIFY).
+  const pageCacheListener = startPageCacheListener(services);
   logger.info(
     { transport: mailTransport.kind },
     mailTransport.kind === "smtp"
@@ -206,6 +212,10 @@ async function main() {
     await Promise.race([retentionWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
       logger.error({ err: error }, "retention stop failed"),
     );
+    await Promise.race([alertWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
+      logger.error({ err: error }, "alert worker stop failed"),
+    );
+    await pageCacheListener.stop();
     mailTransport.close();
     // Closing PGlite checkpoints it; its directory lock goes only after that.
     await database.close().catch((error) => logger.error({ err: error }, "database close failed"));

@@ -40,12 +40,13 @@ export function createPageHandler(
  * idempotency key, the confirmation, find my booking, the payment return), in HTML or as
  * `.data`, are never stored by a browser or a proxy.
  */
-const PRIVATE_PAGES = /^\/(admin|booking)(\/|\.data$|$)/;
+export const PRIVATE_PAGES = /^\/(admin|booking)(\/|\.data$|$)/;
 
 /**
  * Cache headers of every page response. Public pages differ by the language chosen through
  * the `i18nextLng` cookie or Accept-Language (server/pages.ts does not redirect to `?lang=`),
- * so a shared cache must key them by both.
+ * so a shared cache must key them by both. A page the page cache (server/page-cache.ts)
+ * stores gets its `Cache-Control`, `ETag` and `Vary` there; private pages stay `no-store`.
  */
 export function withCacheHeaders(pathname: string, original: Response): Response {
   // Headers of a Response.redirect() are immutable: copy those before changing them.

@@ -3,6 +3,7 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createContext, redirect } from "react-router";
 import type { PageContext } from "~/load-context";
+import { pageContentChanged } from "../../server/page-cache";
 import {
   type AdminIdentity,
   sessionAdmin,
@@ -62,7 +63,15 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   const admin = await requireAdminPage(request, context);
   if (request.method !== "GET" && request.method !== "HEAD") assertSameOrigin(request, context);
   context.set(adminContext, admin);
-  const response = await next();
+  let response: Response;
+  try {
+    response = await next();
+  } finally {
+    // A staff change through a page action: drop the cached public pages everywhere.
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      await pageContentChanged(context.services, "admin page action");
+    }
+  }
   response.headers.set("Cache-Control", "no-store");
   return response;
 };

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -848,3 +849,22 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_created").on(t.createdAt)],
 );
+
+/** Raw bytes (bytea): the pg driver gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded files on PostgreSQL (server/services/file-store.ts): every process reaches
+ * them, and each keeps a disk copy under DATA_DIR/uploads. Unused on the embedded database.
+ */
+export const storedFiles = pgTable("stored_files", {
+  /** Relative to /uploads/ ("rooms/3/ab12….webp"). */
+  path: text("path").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  createdAt: createdAt(),
+});

@@ -19,6 +19,7 @@ import { blogPosts, blogSlugRedirects, galleryImages, heroSlides, roomImages } f
 import { AppError, notFound, stale } from "../errors";
 import { referencedImages } from "./admin-content/orphan-media";
 import { audit } from "./auth/admins";
+import { fileStore } from "./file-store";
 import { sanitizePostHtml } from "./sanitize-html";
 import { inspectImage, removeStoredImage, storeImage, UploadRejected } from "./uploads";
 
@@ -175,7 +176,7 @@ export async function createPost(
   const content = cleanContent(input.content);
   await assertSlugFree(services, input.slug);
   if (cover) await inspectBlogImage(cover, COVER_MESSAGES);
-  const stored = cover ? await storeImage(services.env.dataDir, "blog", cover.bytes) : null;
+  const stored = cover ? await storeImage(fileStore(services), "blog", cover.bytes) : null;
   try {
     const row = await services.db.transaction(async (tx) => {
       const [created] = await tx
@@ -197,7 +198,7 @@ export async function createPost(
     });
     return toAdminDto(row);
   } catch (error) {
-    if (stored) await removeStoredImage(services.env.dataDir, stored.src);
+    if (stored) await removeStoredImage(fileStore(services), stored.src);
     slugConflict(error, input.slug);
   }
 }
@@ -217,7 +218,7 @@ export async function updatePost(
   const content = cleanContent(input.content);
   await assertSlugFree(services, input.slug, id);
   if (cover) await inspectBlogImage(cover, COVER_MESSAGES);
-  const stored = cover ? await storeImage(services.env.dataDir, "blog", cover.bytes) : null;
+  const stored = cover ? await storeImage(fileStore(services), "blog", cover.bytes) : null;
   // A new file replaces the cover; without one, the cover stays unless staff removed it.
   const coverImage = stored ? stored.src : keepExistingCoverImage ? current.coverImage : null;
   const coverSize = stored
@@ -267,11 +268,11 @@ export async function updatePost(
       return updated;
     });
     if (current.coverImage && current.coverImage !== coverImage) {
-      await removeStoredImage(services.env.dataDir, current.coverImage);
+      await removeStoredImage(fileStore(services), current.coverImage);
     }
     return toAdminDto(row);
   } catch (error) {
-    if (stored) await removeStoredImage(services.env.dataDir, stored.src);
+    if (stored) await removeStoredImage(fileStore(services), stored.src);
     slugConflict(error, input.slug);
   }
 }
@@ -354,7 +355,7 @@ export async function deletePost(services: Services, id: number, adminId: number
     return deleted;
   });
   for (const src of await unusedUploads(services, postUploads(row))) {
-    await removeStoredImage(services.env.dataDir, src);
+    await removeStoredImage(fileStore(services), src);
   }
 }
 
@@ -368,7 +369,7 @@ export async function uploadPostImage(
     tooLarge: BLOG_MESSAGES.imageTooLarge,
     type: BLOG_MESSAGES.imageType,
   });
-  const stored = await storeImage(services.env.dataDir, "blog", file.bytes);
+  const stored = await storeImage(fileStore(services), "blog", file.bytes);
   await audit(services.db, adminId, "upload_post_image", "blog_post", undefined, {
     src: stored.src,
   });

@@ -16,6 +16,7 @@ import {
   roomTypes,
 } from "../db/schema";
 import { AppError, notFound } from "../errors";
+import { notifyPageCaches } from "../page-cache";
 import { audit } from "./auth/admins";
 import { accessToken, confirmationPath } from "./booking";
 import { enqueueEzeeBookingPush } from "./ezee/push";
@@ -105,7 +106,7 @@ export function bookingChangeHistory(db: Database, bookingId: number) {
  * payment hold). Run it inside the transaction that changes the booking's status.
  */
 export async function releaseInventory(
-  tx: Pick<Database, "update">,
+  tx: Pick<Database, "update" | "execute">,
   row: Pick<typeof bookings.$inferSelect, "roomTypeId" | "roomCount" | "checkIn" | "checkOut">,
 ): Promise<void> {
   await tx
@@ -118,6 +119,8 @@ export async function releaseInventory(
         lt(roomInventory.night, row.checkOut),
       ),
     );
+  // Pages showing rooms left tonight are re-rendered once this commits (server/page-cache.ts).
+  await notifyPageCaches(tx, "inventory");
 }
 
 /** What happens with money paid online when staff cancel (CancelBookingSchema). */

@@ -18,6 +18,7 @@ import type { AppServices } from "../context";
 import type { Database } from "../db/client";
 import { bookings, paymentTransactions, roomImages, roomInventory, roomTypes } from "../db/schema";
 import { AppError, notFound } from "../errors";
+import { notifyPageCaches } from "../page-cache";
 import { pricingPolicy } from "./availability";
 import { prepareBookingMails } from "./booking-mail";
 import { cancellationOutlook, changeOutlook, refundable } from "./booking-outlook";
@@ -236,6 +237,8 @@ export async function takeRooms(
         capacity: sql`excluded.capacity`,
       },
     });
+  // Pages showing rooms left tonight are re-rendered once this commits (server/page-cache.ts).
+  await notifyPageCaches(tx, "inventory");
 }
 
 export async function createBooking(

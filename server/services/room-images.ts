@@ -5,6 +5,7 @@ import type { AppServices } from "../context";
 import { roomImages, roomTypes } from "../db/schema";
 import { AppError, notFound, stale } from "../errors";
 import { audit } from "./auth/admins";
+import { fileStore } from "./file-store";
 import { invalidateReadCache } from "./read-cache";
 import {
   inspectImage,
@@ -79,11 +80,11 @@ export async function uploadRoomImages(
   try {
     for (const [index, file] of files.entries()) {
       stored.push(
-        await storeImage(services.env.dataDir, `rooms/${roomId}`, file.bytes, names?.[index]),
+        await storeImage(fileStore(services), `rooms/${roomId}`, file.bytes, names?.[index]),
       );
     }
   } catch (error) {
-    await Promise.all(stored.map((image) => removeStoredImage(services.env.dataDir, image.src)));
+    await Promise.all(stored.map((image) => removeStoredImage(fileStore(services), image.src)));
     // The same key being processed by a request still running (its files exist): the
     // client asks again shortly and then gets the first request's answer. Files left by
     // an attempt that died are removed by the daily clean-up of unused uploads.
@@ -108,7 +109,7 @@ export async function uploadRoomImages(
     });
   } catch (error) {
     // No row points at the new files: remove them rather than leave orphans.
-    await Promise.all(stored.map((image) => removeStoredImage(services.env.dataDir, image.src)));
+    await Promise.all(stored.map((image) => removeStoredImage(fileStore(services), image.src)));
     throw error;
   }
   invalidateReadCache(services.db);
@@ -183,6 +184,6 @@ export async function deleteRoomImage(
     await audit(tx, adminId, "delete_image", "room_type", String(roomId), { src: image.src });
     return image;
   });
-  await removeStoredImage(services.env.dataDir, image.src);
+  await removeStoredImage(fileStore(services), image.src);
   invalidateReadCache(services.db);
 }

@@ -6,10 +6,9 @@
  * and AVIF at full size and 480/960 px, under names the server chooses.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_VARIANT_WIDTHS } from "../../core/images";
+import { type FileStore, isStoredPath } from "./file-store";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Spec 001's upload success message, with the plural the count needs. */
@@ -60,20 +59,18 @@ export async function inspectImage(name: string, bytes: Uint8Array): Promise<voi
 }
 
 /**
- * Re-encodes an inspected image into `DATA_DIR/uploads/<folder>/` and returns its
- * public URL. Files are written under a random name; nothing of the client's name
- * is kept.
+ * Re-encodes an inspected image into `<folder>/` of the file store (DATA_DIR/uploads,
+ * and the database with DATABASE_URL) and returns its public URL. Files are written
+ * under a random name; nothing of the client's name is kept.
  */
 export async function storeImage(
-  dataDir: string,
+  store: FileStore,
   folder: string,
   bytes: Uint8Array,
   /** A name fixed by the caller (24 hex digits): a retried upload writes the same files. */
   fixedName?: string,
 ): Promise<StoredImage> {
   const name = fixedName ?? randomBytes(12).toString("hex");
-  const directory = path.join(dataDir, "uploads", folder);
-  await mkdir(directory, { recursive: true });
   const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
     .rotate()
     .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
@@ -83,8 +80,8 @@ export async function storeImage(
   const written: string[] = [];
   try {
     const write = async (file: string, data: Buffer) => {
-      await writeFile(path.join(directory, file), data, { flag: "wx" });
-      written.push(file);
+      await store.put(`${folder}/${file}`, data);
+      written.push(`${folder}/${file}`);
     };
     await write(`${name}.webp`, webp);
     await write(`${name}.avif`, await base.clone().avif({ quality: 55 }).toBuffer());
@@ -94,20 +91,20 @@ export async function storeImage(
       await write(`${name}-${width}w.avif`, await variant.clone().avif({ quality: 52 }).toBuffer());
     }
   } catch (error) {
-    await Promise.all(written.map((file) => rm(path.join(directory, file), { force: true })));
+    await store.delete(written);
     throw error;
   }
   return { src: `/uploads/${folder}/${name}.webp`, width: info.width, height: info.height };
 }
 
 /** Removes an uploaded image and its variants (demo illustrations are shared: kept). */
-export async function removeStoredImage(dataDir: string, src: string): Promise<void> {
+export async function removeStoredImage(store: FileStore, src: string): Promise<void> {
   const match = /^\/uploads\/((?!demo\/)[\w/-]+)\/([0-9a-f]{24})\.webp$/.exec(src);
   if (!match) return;
   const [, folder, name] = match;
-  const directory = path.join(dataDir, "uploads", folder as string);
   const files = [`${name}.webp`, `${name}.avif`];
   for (const width of IMAGE_VARIANT_WIDTHS)
     files.push(`${name}-${width}w.webp`, `${name}-${width}w.avif`);
-  await Promise.all(files.map((file) => rm(path.join(directory, file), { force: true })));
+  const paths = files.map((file) => `${folder}/${file}`);
+  if (paths.every(isStoredPath)) await store.delete(paths);
 }

@@ -13,6 +13,7 @@ import { blogPosts, testimonials } from "../../server/db/schema";
 import { blogPosts as demoPosts } from "../../server/db/seed/content/blog";
 import type { AdminBlogPostDto } from "../../server/services/admin-blog";
 import { createAdmin } from "../../server/services/auth/admins";
+import { diskFileStore } from "../../server/services/file-store";
 import { storeImage } from "../../server/services/uploads";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -207,7 +208,11 @@ describe("deleting a post removes its uploaded images", () => {
     const own = await uploadInline();
     const shared = await uploadInline();
     const inTestimonial = await uploadInline();
-    const roomPhoto = await storeImage(dataDir, "rooms/1", new Uint8Array(await png()));
+    const roomPhoto = await storeImage(
+      diskFileStore(dataDir),
+      "rooms/1",
+      new Uint8Array(await png()),
+    );
     const html = (srcs: string[]) =>
       `${CONTENT}${srcs.map((src) => `<p><img src="${src}" alt="The pool"></p>`).join("")}`;
 

@@ -10,6 +10,7 @@ import {
   ORPHAN_MIN_AGE_MS,
   removeOrphanMedia,
 } from "../../server/services/admin-content/orphan-media";
+import { diskFileStore } from "../../server/services/file-store";
 import { storeImage } from "../../server/services/uploads";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -58,7 +59,11 @@ describe("unused uploads", () => {
     const abandonedDish = await upload("dishes");
     const justUploaded = await upload("social");
     // A gallery image is not a form upload: its folder is never swept.
-    const gallery = await storeImage(dataDir, "gallery", new Uint8Array(await photo()));
+    const gallery = await storeImage(
+      diskFileStore(dataDir),
+      "gallery",
+      new Uint8Array(await photo()),
+    );
     expect(filesOf(abandoned).length).toBeGreaterThan(2); // the 480 and 960 px variants too
 
     await t.database.db.insert(testimonials).values({

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { IntegrationHealthPanel } from "~/components/admin/integration-health";
 import { Cell, ROW_ACTION, STACKED } from "~/components/admin/responsive-table";
-import { formatKsh } from "../../../core/format";
+import { formatHotelDateTime, formatKsh } from "../../../core/format";
 import { dashboardFigures } from "../../../server/services/admin-bookings";
+import { failingProviders } from "../../../server/services/alerts";
 import { integrationStatus } from "../../../server/services/ezee/health";
 import { paymentsNeedingAttention } from "../../../server/services/pesapal/refunds";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.services;
+  const { db, env } = context.services;
   const attention = (await paymentsNeedingAttention(db)).map((item) => ({
     ...item,
     updatedAt: item.updatedAt.toISOString(),
@@ -17,6 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...(await dashboardFigures(db)),
     integrations: await integrationStatus(db),
     attention,
+    alerts: await failingProviders(db),
+    alertAfterMinutes: env.alertAfterMinutes,
   };
 }
 
@@ -45,6 +48,31 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="font-display text-3xl text-ink">Dashboard</h1>
+      {loaderData.alerts.length > 0 ? (
+        <section
+          role="alert"
+          aria-labelledby="provider-alerts"
+          className="mt-4 rounded-xl bg-coral-500/10 p-4 text-ink ring-1 ring-danger/40"
+        >
+          <h2 id="provider-alerts" className="font-semibold text-danger">
+            {loaderData.alerts.length === 1
+              ? `${loaderData.alerts[0]!.label} is failing`
+              : "Several services are failing"}
+          </h2>
+          <ul className="mt-2 grid gap-2 text-sm [overflow-wrap:anywhere]">
+            {loaderData.alerts.map((alert) => (
+              <li key={alert.provider}>
+                <strong>{alert.label}</strong>: failing since {formatHotelDateTime(alert.since)}
+                {alert.lastError ? ` (last error: ${alert.lastError})` : ""}.{" "}
+                {alert.fallback ? `${alert.fallback} ` : ""}
+                {alert.emailed
+                  ? "The front desk has been e-mailed."
+                  : `The front desk is e-mailed once it has failed for ${loaderData.alertAfterMinutes} minutes.`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
         {figures.map((figure) => (
           <li key={figure.label} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { HonoEnv } from "../../context";
 import { AppError } from "../../errors";
+import { pageContentChanged } from "../../page-cache";
 import { SESSION_COOKIE, sessionAdmin } from "../../services/auth/sessions";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -23,5 +24,11 @@ export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
   }
   c.set("admin", { id: admin.id, email: admin.email, name: admin.name });
   c.header("Cache-Control", "no-store");
-  await next();
+  if (SAFE.has(c.req.method)) return next();
+  try {
+    await next();
+  } finally {
+    // Any staff change may show on a public page: drop the cached pages everywhere.
+    await pageContentChanged(c.var.services, `admin ${c.req.method} ${c.req.path}`);
+  }
 };

@@ -1,10 +1,10 @@
 /** Helpers the content services share: image batches, list orders and visibility. */
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../errors";
 import { audit } from "../auth/admins";
+import { type FileStoreServices, fileStore } from "../file-store";
 import {
   inspectImage,
   MAX_FILES_PER_UPLOAD,
@@ -21,10 +21,10 @@ export interface IncomingFile {
 
 /**
  * Checks every file first (one bad file refuses the batch and nothing is
- * stored), then re-encodes each into DATA_DIR/uploads/<folder>/.
+ * stored), then re-encodes each into <folder>/ of the file store.
  */
 export async function storeImageBatch(
-  services: Pick<AppServices, "env">,
+  services: FileStoreServices,
   folder: string,
   files: IncomingFile[],
   max = MAX_FILES_PER_UPLOAD,
@@ -43,7 +43,7 @@ export async function storeImageBatch(
   const stored: StoredImage[] = [];
   try {
     for (const file of files)
-      stored.push(await storeImage(services.env.dataDir, folder, file.bytes));
+      stored.push(await storeImage(fileStore(services), folder, file.bytes));
   } catch (error) {
     await removeImages(
       services,
@@ -56,13 +56,13 @@ export async function storeImageBatch(
 
 /** Removes uploaded files (demo illustrations are shared and never removed). */
 export async function removeImages(
-  services: Pick<AppServices, "env">,
+  services: FileStoreServices,
   sources: (string | null | undefined)[],
 ): Promise<void> {
   await Promise.all(
     sources
       .filter((src): src is string => typeof src === "string")
-      .map((src) => removeStoredImage(services.env.dataDir, src)),
+      .map((src) => removeStoredImage(fileStore(services), src)),
   );
 }
 

@@ -22,7 +22,7 @@ export function isMediaFolder(value: unknown): value is MediaFolder {
 }
 
 export async function uploadMedia(
-  services: Pick<AppServices, "env">,
+  services: Pick<AppServices, "db" | "env">,
   folder: string,
   files: IncomingFile[],
 ): Promise<StoredImage[]> {

@@ -1,13 +1,12 @@
 /**
  * Images uploaded into an admin form that was never saved (a testimonial photo, a dish
- * picture, then Cancel) stay in DATA_DIR/uploads. Once a day the files of the media
+ * picture, then Cancel) stay in the file store. Once a day the files of the media
  * folders that no row names any more, and that are older than a day (a form may still be
  * open), are removed with their variants.
  */
-import { readdir, stat } from "node:fs/promises";
-import path from "node:path";
 import type { AppServices } from "../../context";
 import { eventPackages, menuItems, restaurants, socialPosts, testimonials } from "../../db/schema";
+import { fileStore, pruneUploadCache } from "../file-store";
 import { hitRateLimit } from "../rate-limit";
 import { removeStoredImage } from "../uploads";
 import { MEDIA_FOLDERS } from "./media";
@@ -39,21 +38,18 @@ export async function removeOrphanMedia(
   now = Date.now(),
 ): Promise<{ checked: number; removed: string[] }> {
   const referenced = await referencedImages(services.db);
+  const store = fileStore(services);
   const removed: string[] = [];
   let checked = 0;
   for (const folder of MEDIA_FOLDERS) {
-    const directory = path.join(services.env.dataDir, "uploads", folder);
-    const names = await readdir(directory).catch(() => [] as string[]);
-    for (const name of names.filter((file) => STORED_NAME.test(file))) {
+    const files = await store.list(folder);
+    for (const { file, storedMs } of files) {
+      if (!STORED_NAME.test(file.slice(folder.length + 1))) continue;
       checked++;
-      const src = `/uploads/${folder}/${name}`;
+      const src = `/uploads/${file}`;
       if (referenced.has(src)) continue;
-      const modified = await stat(path.join(directory, name)).then(
-        (info) => info.mtimeMs,
-        () => now,
-      );
-      if (now - modified < ORPHAN_MIN_AGE_MS) continue;
-      await removeStoredImage(services.env.dataDir, src);
+      if (now - storedMs < ORPHAN_MIN_AGE_MS) continue;
+      await removeStoredImage(store, src);
       removed.push(src);
     }
   }
@@ -63,12 +59,21 @@ export async function removeOrphanMedia(
 /**
  * Runs the clean-up about once a day across all processes: the shared `rate_limits` row
  * lets one process in per window (started by server/main.ts only, like the other workers).
+ * With the shared store every process also drops, each hour, its disk copies of files
+ * deleted elsewhere (server/services/file-store.ts).
  */
 export function startOrphanMediaSweeper(services: Services, intervalMs = 60 * 60_000) {
   let running: Promise<unknown> | undefined;
   const run = () => {
     if (running) return;
     running = (async () => {
+      const pruned = await pruneUploadCache(services).catch((error) => {
+        services.logger.error({ err: error }, "upload cache prune failed");
+        return [];
+      });
+      if (pruned.length > 0) {
+        services.logger.info({ pruned: pruned.length }, "dropped cached copies of deleted uploads");
+      }
       const turn = await hitRateLimit(services.db, "mediaSweep", "all");
       if (!turn.allowed) return;
       const result = await removeOrphanMedia(services);
