@@ -7,7 +7,7 @@
  * of BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when neither is set): migrates,
  * seeds the demo content and a year of existing bookings (about two thirds of the rooms
  * sold each night, a few peak nights sold out), starts the production server as users do
- * (`NODE_ENV=production tsx server/main.ts`), warms up, then measures with autocannon
+ * (`NODE_ENV=production node build/server/index.js`), warms up, then measures with autocannon
  * GET /api/rooms/available and POST /api/bookings, stops the server and checks that no
  * night is overbooked and that bookings and inventory agree. Prints a table per database,
  * writes bench-results.json. The targets are informational; the exit code is 1 only when
@@ -367,7 +367,7 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  process.chdir(ROOT); // runServer resolves tsx and server/main.ts from the working directory
+  process.chdir(ROOT); // runServer starts build/server/index.js from the working directory
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
   const startedAt = new Date().toISOString();
   const results: DatabaseResult[] = [];

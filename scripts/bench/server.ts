@@ -52,7 +52,7 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `NODE_ENV=production tsx server/main.ts`, ready once /api/health answers ok. */
+/** `NODE_ENV=production node build/server/index.js`, ready once /api/health answers ok. */
 export async function startBenchServer(
   target: DatabaseTarget,
   timeoutMs = 120_000,

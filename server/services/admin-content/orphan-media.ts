@@ -62,7 +62,7 @@ export async function removeOrphanMedia(
 
 /**
  * Runs the clean-up about once a day across all processes: the shared `rate_limits` row
- * lets one process in per window (started by server/main.ts only, like the other workers).
+ * lets one process in per window (started by server/run.ts only, like the other workers).
  */
 export function startOrphanMediaSweeper(services: Services, intervalMs = 60 * 60_000) {
   let running: Promise<unknown> | undefined;
