@@ -27,8 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Fonts stay files: the CSP allows fonts from this origin only, not data: URLs.
     assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+    // The server build starts from the Hono app (server/entry.ts) rather than React
+    // Router's bare request handler: services and pages share one bundle and one copy of
+    // every module.
     rolldownOptions: isSsrBuild
-      ? {}
+      ? { input: "./server/entry.ts" }
       : {
           output: {
             // A phone on a slow network pays a round trip per file: the framework and the

@@ -18,19 +18,12 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-type Clock = { zone: string; generation: number; day: Intl.DateTimeFormat };
-/**
- * Kept on globalThis while the production build holds two copies of this module
- * (the page renderer's bundle and server/), so a zone applied by either reaches both.
- */
-const CLOCK = Symbol.for("pwani.hotelClock");
-const shared = globalThis as { [CLOCK]?: Clock };
-shared[CLOCK] ??= {
+/** The hotel's zone for this process (one hotel per deployment), applied from the settings. */
+const clock = {
   zone: DEFAULT_HOTEL_TIME_ZONE,
   generation: 0,
   day: dayFormatter(DEFAULT_HOTEL_TIME_ZONE),
 };
-const clock = shared[CLOCK];
 
 // en-CA formats dates as YYYY-MM-DD. Built once per zone: a formatter is costly to create.
 function dayFormatter(timeZone: string): Intl.DateTimeFormat {

@@ -117,7 +117,7 @@ async function main(): Promise<number> {
     console.error(`${message(error)}\n${USAGE}`);
     return 2;
   }
-  process.chdir(ROOT); // startServer resolves tsx and server/main.ts from the working directory
+  process.chdir(ROOT); // startServer starts build/server/index.js from the working directory
   let server: RunningServer | undefined;
   let dataDir: string | undefined;
   let browser: Browser | undefined;

@@ -1,5 +1,5 @@
 /**
- * Load benchmark of the booking path on both databases (`npm run bench`).
+ * Load benchmark of the public pages and the booking path on both databases (`npm run bench`).
  *
  *   tsx scripts/bench.ts [--duration 10] [--connections 50] [--warmup 2] [--db pglite,postgres]
  *
@@ -7,8 +7,11 @@
  * of BENCH_DATABASE_URL, else TEST_DATABASE_URL; skipped when neither is set): migrates,
  * seeds the demo content and a year of existing bookings (about two thirds of the rooms
  * sold each night, a few peak nights sold out), starts the production server as users do
- * (`NODE_ENV=production tsx server/main.ts`), warms up, then measures with autocannon
- * GET /api/rooms/available and POST /api/bookings, stops the server and checks that no
+ * (`NODE_ENV=production node build/server/index.js`), warms up, then measures with autocannon
+ * GET /api/rooms/available and POST /api/bookings, then the public pages `/`, `/rooms` and
+ * `/rooms/1` with the page cache on, the very same bytes served by nginx in the same run (when
+ * Debian's nginx is installed), and the pages again on a server started with PAGE_CACHE=off;
+ * records the server's memory after the load; stops the server and checks that no
  * night is overbooked and that bookings and inventory agree. Prints a table per database,
  * writes bench-results.json. The targets are informational; the exit code is 1 only when
  * something is broken (unexpected answers, overbooking, a crash).
@@ -30,6 +33,7 @@ import {
   runAvailability,
   runBookings,
 } from "./bench/load";
+import { type Nginx, PAGES, pageBodies, rssMb, runPage, startNginx } from "./bench/pages";
 import {
   type BenchServer,
   createBenchDatabase,
@@ -47,7 +51,27 @@ export const TARGETS = {
   availabilityP95Ms: 20,
   bookingsPerSecond: 200,
   connections: 50,
+  /** Cached public pages: at least this share of nginx's requests per second, same run. */
+  cachedShareOfNginx: 0.2,
+  cachedP99Ms: 100,
+  /** `/` rendered on every request (PAGE_CACHE=off). */
+  uncachedHomePerSecond: 200,
+  rssMb: { pglite: 350, postgres: 250 },
+  maxLatencyMs: 2000,
 } as const;
+
+type PageStats = Record<string, LoadStats>;
+
+interface PagesResult {
+  cached: PageStats;
+  nginx?: PageStats;
+  nginxVersion?: string;
+  /** Why there is no nginx figure. */
+  nginxSkipped?: string;
+  uncached: PageStats;
+  /** Resident memory of the server after its load, per server (cache on, cache off). */
+  rssMb: { cached: number | null; uncached: number | null };
+}
 
 type DatabaseName = "pglite" | "postgres";
 
@@ -72,6 +96,7 @@ interface DatabaseResult {
   availability?: LoadStats;
   bookings?: LoadStats;
   verification?: Verification;
+  pages?: PagesResult;
   targets: TargetCheck[];
   /** Anything that means the system (or the benchmark) is broken: exit 1. */
   failures: string[];
@@ -124,7 +149,7 @@ async function canConnect(url: string): Promise<string | null> {
   }
 }
 
-function checkTargets(result: DatabaseResult): TargetCheck[] {
+function checkTargets(result: DatabaseResult, options: Options): TargetCheck[] {
   const checks: TargetCheck[] = [];
   if (result.availability) {
     const p95 = result.availability.latencyMs.p95;
@@ -140,6 +165,64 @@ function checkTargets(result: DatabaseResult): TargetCheck[] {
       target: `bookings >= ${TARGETS.bookingsPerSecond}/s (201 Created per second)`,
       value: `${rate}/s`,
       met: rate >= TARGETS.bookingsPerSecond,
+    });
+  }
+  const pages = result.pages;
+  if (pages) {
+    for (const page of PAGES) {
+      const cached = pages.cached[page];
+      const nginx = pages.nginx?.[page];
+      if (cached && nginx) {
+        const share =
+          nginx.requestsPerSecond > 0 ? cached.requestsPerSecond / nginx.requestsPerSecond : 0;
+        checks.push({
+          target: `cached ${page} >= ${TARGETS.cachedShareOfNginx} of nginx's req/s`,
+          value: `${share.toFixed(3)} (${cached.requestsPerSecond} vs ${nginx.requestsPerSecond} req/s)`,
+          met: share >= TARGETS.cachedShareOfNginx,
+        });
+      } else if (cached) {
+        checks.push({
+          target: `cached ${page} >= ${TARGETS.cachedShareOfNginx} of nginx's req/s`,
+          value: `not measured: ${pages.nginxSkipped ?? "no nginx figure"}`,
+          met: false,
+        });
+      }
+      if (cached) {
+        checks.push({
+          target: `cached ${page} p99 < ${TARGETS.cachedP99Ms} ms`,
+          value: cached.responses > 0 ? `${cached.latencyMs.p99} ms` : "no answers",
+          met: cached.responses > 0 && cached.latencyMs.p99 < TARGETS.cachedP99Ms,
+        });
+      }
+    }
+    const home = pages.uncached["/"];
+    if (home) {
+      checks.push({
+        target: `uncached / >= ${TARGETS.uncachedHomePerSecond} req/s (PAGE_CACHE=off)`,
+        value: `${home.requestsPerSecond} req/s`,
+        met: home.requestsPerSecond >= TARGETS.uncachedHomePerSecond,
+      });
+    }
+    const limit = TARGETS.rssMb[result.database];
+    const rss = Math.max(pages.rssMb.cached ?? 0, pages.rssMb.uncached ?? 0);
+    checks.push({
+      target: `server RSS after the load < ${limit} MB`,
+      value: `${pages.rssMb.cached ?? "?"} MB (cache on), ${pages.rssMb.uncached ?? "?"} MB (cache off)`,
+      met: rss > 0 && rss < limit,
+    });
+  }
+  const runs = [
+    result.availability,
+    result.bookings,
+    ...Object.values(pages?.cached ?? {}),
+    ...Object.values(pages?.uncached ?? {}),
+  ].filter((stats): stats is LoadStats => Boolean(stats));
+  if (runs.length > 0) {
+    const slowest = Math.max(...runs.map((stats) => stats.latencyMs.max));
+    checks.push({
+      target: `no request over ${TARGETS.maxLatencyMs} ms at ${options.connections} connections`,
+      value: `slowest ${slowest} ms`,
+      met: slowest <= TARGETS.maxLatencyMs,
     });
   }
   const timeouts = (result.availability?.timeouts ?? 0) + (result.bookings?.timeouts ?? 0);
@@ -183,6 +266,27 @@ async function drain(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/** Each public page: a short warm-up at 10 connections, then the measured run. */
+async function measurePages(
+  url: string,
+  options: Options,
+  log: (line: string) => void,
+  label: string,
+): Promise<PageStats> {
+  const stats: PageStats = {};
+  for (const page of PAGES) {
+    if (options.warmup > 0) {
+      await runPage({ url, connections: 10, duration: Math.min(options.warmup, 2) }, page);
+    }
+    log(`${label} GET ${page}: ${options.duration} s at ${options.connections} connections`);
+    stats[page] = await runPage(
+      { url, connections: options.connections, duration: options.duration },
+      page,
+    );
+  }
+  return stats;
 }
 
 async function benchDatabase(
@@ -260,6 +364,34 @@ async function benchDatabase(
       ...loadFailures("bookings", result.bookings),
     );
 
+    // The public pages, cached, and the very same bytes from nginx.
+    await drain(server.url);
+    const pages: PagesResult = {
+      cached: {},
+      uncached: {},
+      rssMb: { cached: null, uncached: null },
+    };
+    result.pages = pages;
+    const bodies = await pageBodies(server.url);
+    pages.cached = await measurePages(server.url, options, log, "cached");
+    pages.rssMb.cached = rssMb(server.process.pid);
+    let nginx: Nginx | null = null;
+    try {
+      nginx = await startNginx(bodies);
+      if (nginx) {
+        pages.nginxVersion = nginx.version;
+        pages.nginx = await measurePages(nginx.url, options, log, "nginx");
+      } else {
+        pages.nginxSkipped = "nginx is not installed (apt-get install -y nginx-light)";
+        log(pages.nginxSkipped);
+      }
+    } finally {
+      await nginx?.stop();
+    }
+    for (const [name, stats] of Object.entries({ ...pages.cached })) {
+      result.failures.push(...loadFailures(`cached ${name}`, stats));
+    }
+
     // Autocannon stops with requests in flight; let the server finish them before SIGTERM
     // (tsx kills a child that does not acknowledge the signal within a few ms).
     await drain(server.url);
@@ -278,6 +410,21 @@ async function benchDatabase(
     } finally {
       await check.close();
     }
+
+    // The same pages rendered on every request: a server started with PAGE_CACHE=off.
+    server = await startBenchServer(target, { PAGE_CACHE: "off" });
+    log(`server with PAGE_CACHE=off up at ${server.url}`);
+    const uncached = await measurePages(server.url, options, log, "uncached");
+    if (result.pages) {
+      result.pages.uncached = uncached;
+      result.pages.rssMb.uncached = rssMb(server.process.pid);
+    }
+    for (const [name, stats] of Object.entries(uncached)) {
+      result.failures.push(...loadFailures(`uncached ${name}`, stats));
+    }
+    await drain(server.url);
+    await server.stop();
+    server = undefined;
     const v = result.verification;
     const created = (result.warmup?.bookings.ok ?? 0) + result.bookings.ok;
     // Answers still in flight when a run stopped, or given up on (timeouts), were not
@@ -321,7 +468,7 @@ async function benchDatabase(
       result.failures.push(`could not drop ${pgDatabase.name}: ${String(error)}`);
     });
   }
-  result.targets = checkTargets(result);
+  result.targets = checkTargets(result, options);
   return result;
 }
 
@@ -349,6 +496,11 @@ function printResult(result: DatabaseResult) {
   };
   add("GET /api/rooms/available", result.availability);
   add("POST /api/bookings", result.bookings);
+  for (const page of PAGES) {
+    add(`GET ${page} (cached)`, result.pages?.cached[page]);
+    add(`GET ${page} (nginx)`, result.pages?.nginx?.[page]);
+    add(`GET ${page} (PAGE_CACHE=off)`, result.pages?.uncached[page]);
+  }
   if (Object.keys(rows).length > 0) console.table(rows);
   for (const check of result.targets) {
     console.log(`  ${check.met ? "met   " : "MISSED"}  ${check.target}: ${check.value}`);
@@ -367,7 +519,7 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  process.chdir(ROOT); // runServer resolves tsx and server/main.ts from the working directory
+  process.chdir(ROOT); // runServer starts build/server/index.js from the working directory
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
   const startedAt = new Date().toISOString();
   const results: DatabaseResult[] = [];

@@ -28,7 +28,7 @@ const adminPassword = process.env.ADMIN_PASSWORD ?? "fake-providers-admin-2026";
 const pesapal = await startFakePesapal({ port: Number(process.env.FAKE_PESAPAL_PORT ?? 4010) });
 const ezee = await startFakeEzee({ port: Number(process.env.FAKE_EZEE_PORT ?? 4020) });
 
-const server = spawn("npx", ["tsx", "server/main.ts"], {
+const server = spawn(process.execPath, ["build/server/index.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -12,7 +12,7 @@ export interface AppServices {
   /** True once migrations and the seed are done; /api/health reports it. */
   isReady: () => boolean;
   /**
-   * The mail worker of this process (server/main.ts); absent in tests that build the
+   * The mail worker of this process (server/run.ts); absent in tests that build the
    * app themselves. Kick it after committing queued mail so it goes out at once;
    * without it the mail still goes out at the next poll of any process.
    */

@@ -56,7 +56,11 @@ describe("dataDirProblem", () => {
 describe("the server with an unwritable DATA_DIR", () => {
   const start = (env: Record<string, string>) =>
     new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      // The server's run() from source (no build needed: it stops before rendering a page).
+      const program = `const { run } = await import("./server/run.ts");
+        await run({ getBuild: async () => { throw new Error("no build in this test"); } });`;
+      const args = ["--import", "tsx", "--input-type=module", "-e", program];
+      const child = spawn(process.execPath, args, {
         env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: "0", ...env },
         stdio: ["ignore", "ignore", "pipe"],
       });

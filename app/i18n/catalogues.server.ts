@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Resource } from "i18next";
 import { DEFAULT_LANGUAGE, type Lang } from "../../core/i18n/languages";
+import { projectPath } from "../../server/paths";
 import { NAMESPACES } from "./i18n";
 
-const LOCALES_DIR = path.resolve("public/locales");
+const LOCALES_DIR = projectPath("public", "locales");
 const cache = new Map<string, Record<string, unknown>>();
 
 function readNamespace(lang: Lang, ns: string): Record<string, unknown> {

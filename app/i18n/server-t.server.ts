@@ -1,7 +1,12 @@
 import type { TFunction } from "i18next";
+import type { Lang } from "../../core/i18n/languages";
 import { loadResources } from "./catalogues.server";
 import { createI18n } from "./i18n";
 import { requestLanguage } from "./request-language.server";
+
+// One translator per language for the process: the catalogues never change while it runs,
+// and building an instance with every namespace on each request cost more than the loader.
+const translators = new Map<Lang, TFunction>();
 
 /** A translator for loaders (meta titles and descriptions are made on the server). */
 export function serverTranslator(request: Request): {
@@ -9,5 +14,10 @@ export function serverTranslator(request: Request): {
   t: TFunction;
 } {
   const lang = requestLanguage(request);
-  return { lang, t: createI18n(lang, loadResources(lang)).t };
+  let t = translators.get(lang);
+  if (!t) {
+    t = createI18n(lang, loadResources(lang)).t;
+    translators.set(lang, t);
+  }
+  return { lang, t };
 }

@@ -53,7 +53,7 @@ const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 
  * Runs autocannon with one dynamic request; classify() names the outcome of each
  * answer. Latencies of every answer (not only 2xx) go into the percentiles.
  */
-async function run(
+export async function run(
   options: LoadOptions,
   request: autocannon.Request,
   classify: (status: number, body: string) => Outcome,

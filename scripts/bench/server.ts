@@ -52,9 +52,10 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `NODE_ENV=production tsx server/main.ts`, ready once /api/health answers ok. */
+/** `NODE_ENV=production node build/server/index.js`, ready once /api/health answers ok. */
 export async function startBenchServer(
   target: DatabaseTarget,
+  extraEnv: Record<string, string> = {},
   timeoutMs = 120_000,
 ): Promise<BenchServer> {
   const port = await freePort();
@@ -72,7 +73,7 @@ export async function startBenchServer(
     // PostgreSQL needs an explicit secret (server/env.ts).
     env.APP_SECRET = "benchmark secret, never used outside this run";
   } else env.DATABASE_URL = ""; // never inherit one from the shell for the PGlite run
-  const { child, logs, exited } = runServer(env);
+  const { child, logs, exited } = runServer({ ...env, ...extraEnv });
   let exitCode: number | null | undefined;
   void exited.then((code) => {
     exitCode = code;

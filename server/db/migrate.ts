@@ -1,15 +1,11 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { projectPath } from "../paths";
 import type { Database, DatabaseKind, Schema } from "./client";
 
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "migrations",
-);
+export const MIGRATIONS_FOLDER = projectPath("server", "db", "migrations");
 
 /** Applies the committed SQL migrations with the driver's own migrator. */
 export async function runMigrations(db: Database, kind: DatabaseKind): Promise<void> {

@@ -272,7 +272,7 @@ async function allClearMail(
 /**
  * Checks every `intervalMs` (a minute by default) in every process; the incident rows
  * make the e-mails once per incident however many processes check. Started by
- * server/main.ts only, like the other workers.
+ * server/run.ts only, like the other workers.
  */
 export function startAlertWorker(services: Services, intervalMs = 60_000) {
   let running: Promise<unknown> | undefined;

@@ -9,16 +9,8 @@
 export const READ_CACHE_TTL_MS = 5_000;
 
 type Entry = { value: Promise<unknown>; expires: number };
-/**
- * One store per process, kept on globalThis: the production build bundles this
- * module into the page renderer (build/server) while the API imports it from
- * server/, so two module copies live in one process. Without a shared store an
- * admin write through the API would not clear what the pages cached.
- */
-const STORE = Symbol.for("pwani.readCache");
-const shared = globalThis as { [STORE]?: WeakMap<object, Map<string, Entry>> };
-shared[STORE] ??= new WeakMap();
-const caches = shared[STORE];
+/** Per database handle; the server is one bundle, so the API and the pages share it. */
+const caches = new WeakMap<object, Map<string, Entry>>();
 
 export function cachedRead<T>(
   db: object,

@@ -143,7 +143,7 @@ type Services = Pick<AppServices, "db" | "env" | "logger">;
 /**
  * Prunes at start and about once an hour across all processes: every 10 minutes each
  * process asks the shared `rate_limits` row, which lets one in per hour (started by
- * server/main.ts only, like the other workers).
+ * server/run.ts only, like the other workers).
  */
 export function startRetentionWorker(services: Services, intervalMs = 10 * 60_000) {
   const abort = new AbortController();

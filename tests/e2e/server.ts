@@ -1,4 +1,7 @@
-/** Starts the real production server (`tsx server/main.ts`) as a child process. */
+/**
+ * Starts the real production server (`node build/server/index.js`, the build `npm run serve`
+ * runs) as a child process; with `--dev`, the development server (`tsx server/dev.ts`).
+ */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -33,7 +36,10 @@ export function runServer(
   logs: string[];
   exited: Promise<number | null>;
 } {
-  const child = spawn(TSX, ["server/main.ts", ...args], {
+  const dev = args.includes("--dev");
+  const rest = args.filter((arg) => arg !== "--dev");
+  const entry = dev ? "server/dev.ts" : "build/server/index.js";
+  const child = spawn(dev ? TSX : process.execPath, [entry, ...rest], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -58,7 +58,7 @@ export async function removeOrphanMedia(
 
 /**
  * Runs the clean-up about once a day across all processes: the shared `rate_limits` row
- * lets one process in per window (started by server/main.ts only, like the other workers).
+ * lets one process in per window (started by server/run.ts only, like the other workers).
  * With the shared store every process also drops, each hour, its disk copies of files
  * deleted elsewhere (server/services/file-store.ts).
  */

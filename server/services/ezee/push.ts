@@ -455,7 +455,7 @@ export async function ezeeQueueCounts(db: Database): Promise<{ pending: number; 
   return { pending, failed };
 }
 
-/** The worker of server/main.ts: a pass every `intervalMs`, stopped on shutdown. */
+/** The worker of server/run.ts: a pass every `intervalMs`, stopped on shutdown. */
 export function startEzeePushWorker(
   services: Services,
   options: { intervalMs?: number } = {},

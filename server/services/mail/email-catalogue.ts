@@ -3,21 +3,10 @@
  * server only (the browser never loads the "email" namespace). One i18next instance
  * holds all seven languages; each mail takes a translator fixed to its language.
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { readFileSync } from "node:fs";
 import i18next, { type i18n, type TFunction } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../../../core/i18n/languages";
-
-// Beside this module rather than the working directory, so scripts and tests run
-// from anywhere find the catalogues.
-// Bundled into build/server/index.js (a page loader that queues mail, e.g. the payment
-// return page) that place does not exist: then the working directory, like the page
-// catalogues (app/i18n/catalogues.server.ts).
-const BESIDE_MODULE = new URL("../../../public/locales/", import.meta.url);
-const LOCALES_DIR = existsSync(fileURLToPath(new URL("en/email.json", BESIDE_MODULE)))
-  ? BESIDE_MODULE
-  : pathToFileURL(`${path.resolve("public/locales")}/`);
+import { projectPath } from "../../paths";
 
 let instance: i18n | undefined;
 
@@ -27,7 +16,7 @@ function createInstance(): i18n {
       lang,
       {
         email: JSON.parse(
-          readFileSync(fileURLToPath(new URL(`${lang}/email.json`, LOCALES_DIR)), "utf8"),
+          readFileSync(projectPath("public", "locales", lang, "email.json"), "utf8"),
         ) as Record<string, unknown>,
       },
     ]),

@@ -461,7 +461,7 @@ async function giveUpIfFinal(services: Services, job: Job, message: string) {
   });
 }
 
-/** Starts the refund worker (server/main.ts only; tests call `runRefundJobs`). */
+/** Starts the refund worker (server/run.ts only; tests call `runRefundJobs`). */
 export function startRefundWorker(services: Services, intervalMs = 30_000) {
   let inFlight: Promise<void> | undefined;
   let stopped = false;

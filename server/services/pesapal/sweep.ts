@@ -134,7 +134,7 @@ export async function sweepPendingPayments(
 }
 
 /**
- * Runs the sweep every minute in this process (started by server/main.ts only, so
+ * Runs the sweep every minute in this process (started by server/run.ts only, so
  * tests that build the app run nothing in the background).
  */
 export function startPaymentSweeper(services: Services, intervalMs = 60_000) {

@@ -1,6 +1,8 @@
 /**
  * The process: configuration, database, HTTP server and a clean shutdown.
- * `tsx server/main.ts` serves the production build; `--dev` serves through Vite.
+ * Production: bundled with the pages into build/server/index.js (server/entry.ts) and run
+ * by plain `node`, so every module exists once. Development: server/dev.ts loads this
+ * module through Vite, which then also renders the pages from source.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -31,9 +33,20 @@ import { getSiteSettings } from "./services/settings";
 
 const SHUTDOWN_GRACE_MS = 8000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-const dev = process.argv.includes("--dev");
 
-async function main() {
+export interface RunOptions {
+  /** The React Router server build (Vite's module in development, bundled in production). */
+  getBuild: () => Promise<ServerBuild>;
+  /** The browser bundle's directory, served with long-lived caching (production). */
+  clientDir?: string;
+  /** Development: Vite's middleware sees each request first (its modules, HMR). */
+  devMiddleware?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** Development: closes Vite on shutdown. */
+  onShutdown?: () => Promise<void>;
+}
+
+export async function run(options: RunOptions): Promise<void> {
+  const dev = Boolean(options.devMiddleware);
   let env: ReturnType<typeof parseEnv>;
   try {
     env = parseEnv();
@@ -93,39 +106,23 @@ async function main() {
     if (rendered > 0) logger.info({ rendered }, "demo illustrations rendered");
   }
 
-  let server: ReturnType<typeof createServer>;
-  let closeVite: (() => Promise<void>) | undefined;
-  if (dev) {
-    const vite = await import("vite").then((m) =>
-      m.createServer({ server: { middlewareMode: true }, appType: "custom" }),
-    );
-    closeVite = () => vite.close();
-    const app = createApp({
-      services,
-      pageHandler: createPageHandler(
-        () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-        "development",
-        env.publicUrl,
-      ),
-    });
-    const listener = getRequestListener(app.fetch);
-    server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      vite.middlewares(req, res, () => listener(req, res));
-    });
-  } else {
-    const buildDir = path.resolve("build");
-    const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
-    const app = createApp({
-      services,
-      pageHandler: createPageHandler(
-        async () => build,
-        env.isProduction ? "production" : "development",
-        env.publicUrl,
-      ),
-      clientDir: path.join(buildDir, "client"),
-    });
-    server = createServer(getRequestListener(app.fetch));
-  }
+  const app = createApp({
+    services,
+    pageHandler: createPageHandler(
+      options.getBuild,
+      env.isProduction ? "production" : "development",
+      env.publicUrl,
+    ),
+    clientDir: options.clientDir,
+  });
+  const listener = getRequestListener(app.fetch);
+  const { devMiddleware } = options;
+  const server = createServer(
+    devMiddleware
+      ? (req: IncomingMessage, res: ServerResponse) =>
+          devMiddleware(req, res, () => listener(req, res))
+      : listener,
+  );
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;
   server.keepAliveTimeout = 5_000;
@@ -191,7 +188,7 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(force);
-    await closeVite?.();
+    await options.onShutdown?.();
     // The worker hands back unsent claims; a send still in flight gets a bounded wait
     // (an interrupted one is sent again by the next process: at least once).
     await Promise.race([mailWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
@@ -225,8 +222,3 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
