@@ -2,7 +2,9 @@
  * Hono composition: request id and logging, security headers, /api, static
  * files, then React Router for every other path (one front door).
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -37,6 +39,15 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
   const { env } = services;
   const app = new Hono<HonoEnv>();
 
+  // Outermost: the headers of a page answered from the page cache, so its next hits can take
+  // the fast path before the app (PageCache.serveNode, called by server/run.ts).
+  app.use("*", async (c, next) => {
+    await next();
+    const state = c.res.headers.get("X-Page-Cache");
+    if ((state === "hit" || state === "miss") && c.res.status === 200) {
+      services.pageCache?.rememberSent(c.req.raw, c.res.headers);
+    }
+  });
   app.use("*", requestId({ headerName: "X-Request-Id" }));
   // Request durations for /metrics; null (nothing timed, no /metrics) without METRICS_TOKEN.
   const metrics = createMetrics(services);
@@ -182,7 +193,18 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
 
   if (pageHandler) {
     // Public pages from the page cache; it serves once startPageCacheListener listens.
-    const pageCache = createPageCache({ enabled: env.pageCache, requireLive: true });
+    const pageCache = createPageCache({
+      enabled: env.pageCache,
+      requireLive: true,
+      // The fast path's answers are logged and timed like the app's.
+      onFastPath: ({ requestId, method, path, status, ms }) => {
+        services.logger.info(
+          { requestId, method, path, status, ms: Math.round(ms * 10) / 10, cache: "hit" },
+          "request",
+        );
+        metrics?.observePage(method, path, status, ms / 1000);
+      },
+    });
     services.pageCache = pageCache;
     app.all("*", async (c) => {
       const response = await pageCache.handle(c, () =>
@@ -206,4 +228,19 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
   }
 
   return app;
+}
+
+/**
+ * The app as a Node request listener: a public page the page cache holds is written
+ * straight from Node's request (PageCache.serveNode); anything else, and the first answer
+ * of each cached page, goes through the app.
+ */
+export function nodeListener(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  services: Pick<AppServices, "pageCache">,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const appListener = getRequestListener(app.fetch);
+  return (req, res) => {
+    if (!services.pageCache?.serveNode(req, res)) void appListener(req, res);
+  };
 }

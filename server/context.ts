@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database, DatabaseKind } from "./db/client";
 import type { Env } from "./env";
+import type { PageCache } from "./page-cache";
 import type { AdminIdentity } from "./services/auth/sessions";
 
 /** What every request handler gets: passed in, never imported (tests pass their own). */
@@ -18,7 +19,7 @@ export interface AppServices {
    */
   mail?: { kick(): void };
   /** This app's page cache (server/page-cache.ts); absent when pages are not served. */
-  pageCache?: { invalidate(reason?: string): void; setLive(live: boolean): void };
+  pageCache?: Pick<PageCache, "invalidate" | "setLive" | "rememberSent" | "serveNode">;
 }
 
 export type HonoEnv = {

@@ -22,7 +22,8 @@
  * `startPageCacheListener`; while that listener is not connected nothing is served from
  * the cache.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
@@ -53,8 +54,15 @@ const DATED_PARAMS = new Set(["checkin", "checkout"]);
 
 export type PageCacheKey = { key: string } | { bypass: string };
 
+/** What the key needs of a request: a Web Request, or a Node request seen through it. */
+export type RequestLike = {
+  method: string;
+  url: string;
+  headers: { get(name: string): string | null };
+};
+
 /** The cache key of a request, or why it is never cached. */
-export function pageCacheKey(request: Request): PageCacheKey {
+export function pageCacheKey(request: RequestLike): PageCacheKey {
   if (request.method !== "GET" && request.method !== "HEAD") return { bypass: "method" };
   if (request.url.length > MAX_URL_LENGTH) return { bypass: "long url" };
   const url = new URL(request.url);
@@ -139,6 +147,12 @@ export function cspWithHashes(csp: string, hashes: string[]): string {
 interface Entry {
   key: string;
   headers: [string, string][];
+  /**
+   * Every header of the answer the app sent for this entry (security headers, the CSP with
+   * the hashes…) without the per-answer ones, once one went out: the Node fast path
+   * (`serveNode`) sends these without going through the app.
+   */
+  sent?: [string, string][];
   bodies: Record<Encoding, Uint8Array<ArrayBuffer>>;
   /** The strong validator of the identity body; encodings add a suffix. */
   tag: string;
@@ -161,15 +175,48 @@ export interface PageCacheOptions {
   requireLive?: boolean;
   now?: () => number;
   today?: () => string;
+  /** Called after each answer of the fast path (the request log and the metrics). */
+  onFastPath?: (answer: FastPathAnswer) => void;
 }
 
 export type PageCacheState = "hit" | "miss" | "bypass";
+
+/** What the fast path served, for the request log and the metrics. */
+export interface FastPathAnswer {
+  requestId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+/** Headers of a sent answer that belong to that one answer, not to the stored page. */
+const PER_ANSWER_HEADERS = new Set([
+  "content-encoding",
+  "content-length",
+  "etag",
+  "x-request-id",
+  "date",
+  "x-page-cache",
+  "set-cookie",
+]);
 
 export interface PageCache {
   /** Answers a page request from the cache, or through `render` (storing what may be). */
   handle(c: Context<HonoEnv>, render: () => Promise<Response>): Promise<Response>;
   /** Drops every entry (and any render in flight from being stored). */
   invalidate(reason?: string): void;
+  /**
+   * Records the headers the app sent with a cached answer (its outermost middleware calls
+   * this), so later hits of the same entry can skip the app: see `serveNode`.
+   */
+  rememberSent(request: Request, headers: Headers): void;
+  /**
+   * The fast path, before the app: answers a hit straight from Node's request (no Web
+   * Request, no middleware) with the very headers the app sent for that page. False when
+   * the request is not a hit that went through the app once already; the app answers it.
+   */
+  serveNode(req: IncomingMessage, res: ServerResponse): FastPathAnswer | null;
   /** Whether the invalidation listener is connected (see `requireLive`). */
   setLive(live: boolean): void;
   stats(): { entries: number; bytes: number; renders: number };
@@ -388,6 +435,73 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       }
     },
     invalidate,
+    rememberSent(request, headers) {
+      const decision = pageCacheKey(request);
+      if ("bypass" in decision) return;
+      const entry = entries.get(decision.key);
+      if (!entry || entry.sent) return;
+      // Only the headers of an answer of this very entry (not of one since replaced).
+      const etag = headers.get("etag");
+      const own = (["identity", "gzip", "br"] as const).some(
+        (encoding) => etag === `"${entry.tag}${ENCODING_SUFFIX[encoding]}"`,
+      );
+      if (!own) return;
+      const sent: [string, string][] = [];
+      headers.forEach((value, name) => {
+        if (!PER_ANSWER_HEADERS.has(name)) sent.push([name, value]);
+      });
+      entry.sent = sent;
+    },
+    serveNode(req, res) {
+      const started = performance.now();
+      const method = req.method ?? "GET";
+      if (!enabled || !live || (method !== "GET" && method !== "HEAD")) return null;
+      const rawUrl = req.url ?? "/";
+      // ?lang= answers also save the choice in a cookie: the app does that.
+      if (/[?&]lang=/.test(rawUrl)) return null;
+      const header = (name: string) => {
+        const value = req.headers[name];
+        return Array.isArray(value) ? value.join(", ") : (value ?? null);
+      };
+      const decision = pageCacheKey({
+        method,
+        url: `http://fast.path${rawUrl}`,
+        headers: { get: (name) => header(name.toLowerCase()) },
+      });
+      if ("bypass" in decision) return null;
+      checkDay();
+      const entry = entries.get(decision.key);
+      if (!entry?.sent || entry.expires <= now()) return null;
+      entries.delete(decision.key);
+      entries.set(decision.key, entry);
+      const encoding = negotiateEncoding(header("accept-encoding"));
+      const requestId = randomUUID();
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of entry.sent) headers[name] = value;
+      headers["x-request-id"] = requestId;
+      headers["x-page-cache"] = "hit";
+      headers.etag = `"${entry.tag}${ENCODING_SUFFIX[encoding]}"`;
+      const etags = (["identity", "gzip", "br"] as const).map(
+        (e) => `"${entry.tag}${ENCODING_SUFFIX[e]}"`,
+      );
+      let status = 200;
+      if (matchesEtag(header("if-none-match") ?? undefined, etags)) {
+        status = 304;
+        delete headers["content-type"];
+        res.writeHead(304, headers);
+        res.end();
+      } else {
+        const body = entry.bodies[encoding];
+        if (encoding !== "identity") headers["content-encoding"] = encoding;
+        headers["content-length"] = String(body.length);
+        res.writeHead(200, headers);
+        res.end(method === "HEAD" ? undefined : body);
+      }
+      const path = rawUrl.split("?")[0] ?? "/";
+      const answer = { requestId, method, path, status, ms: performance.now() - started };
+      options.onFastPath?.(answer);
+      return answer;
+    },
     setLive(value) {
       if (value !== live) invalidate();
       live = value;

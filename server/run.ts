@@ -6,9 +6,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./app";
+import { createApp, nodeListener } from "./app";
 import type { AppServices } from "./context";
 import { checkDataDir, DataDirError, dataDirProblem, isDiskError } from "./data-dir";
 import type { DatabaseHandle } from "./db/client";
@@ -115,7 +114,7 @@ export async function run(options: RunOptions): Promise<void> {
     ),
     clientDir: options.clientDir,
   });
-  const listener = getRequestListener(app.fetch);
+  const listener = nodeListener(app, services);
   const { devMiddleware } = options;
   const server = createServer(
     devMiddleware

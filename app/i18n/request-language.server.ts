@@ -11,7 +11,10 @@ function readCookie(header: string | null, name: string): string | undefined {
 }
 
 /** The page's language: ?lang=, then the saved choice (cookie), then Accept-Language. */
-export function requestLanguage(request: Request): Lang {
+export function requestLanguage(request: {
+  url: string;
+  headers: { get(name: string): string | null };
+}): Lang {
   const url = new URL(request.url);
   return resolveLanguage({
     query: url.searchParams.get("lang"),

@@ -77,6 +77,11 @@ export function routeLabel(c: Context<HonoEnv>): string {
     const pattern = stripConstraints(routePath(c));
     return pattern.startsWith("/api") ? pattern : "/api/*";
   }
+  return pageLabel(pathname);
+}
+
+/** The `route` label of a page path (see routeLabel). */
+export function pageLabel(pathname: string): string {
   if (pathname === "/") return "/";
   const [segment = "", ...rest] = pathname.slice(1).split("/");
   if (!PAGE_SEGMENTS.has(segment)) return "other";
@@ -91,6 +96,8 @@ export interface AppMetrics {
   registry: Registry;
   /** Times every request (mounted first in server/app.ts). */
   middleware: MiddlewareHandler<HonoEnv>;
+  /** Times a page the page cache's fast path answered outside the app. */
+  observePage(method: string, pathname: string, status: number, seconds: number): void;
   /** The /metrics handler: 404 without METRICS_TOKEN, 401 without its bearer token. */
   handler: (c: Context<HonoEnv>) => Promise<Response>;
 }
@@ -223,6 +230,16 @@ export function createMetrics(
           status_class: statusClass(c.res.status),
         },
         (performance.now() - started) / 1000,
+      );
+    },
+    observePage(method, pathname, status, seconds) {
+      requests.observe(
+        {
+          method: METHODS.has(method) ? method : "other",
+          route: pageLabel(pathname),
+          status_class: statusClass(status),
+        },
+        seconds,
       );
     },
     async handler(c) {

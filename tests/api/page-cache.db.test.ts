@@ -4,11 +4,13 @@
  * and an inline script with the request's nonce, and counts its renders.
  */
 import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestLanguage } from "../../app/i18n/request-language.server";
-import { createApp, type PageHandler } from "../../server/app";
+import { createApp, nodeListener, type PageHandler } from "../../server/app";
 import type { AppServices } from "../../server/context";
 import { openPostgres } from "../../server/db/client";
 import { createTestDatabase, type TestDatabase } from "../../server/db/test-database";
@@ -235,6 +237,87 @@ describe.runIf(process.env.TEST_DB === "postgres")("two processes on one Postgre
       await eventually(async () => state(await one.get("/faqs")) === "hit");
     } finally {
       await admin.close();
+    }
+  });
+});
+
+describe("the fast path before the app (server/run.ts's Node listener)", () => {
+  it("answers repeat hits from Node's request with the headers the app sent, and only those", async () => {
+    const fast: string[] = [];
+    const cache = one.services.pageCache;
+    if (!cache) throw new Error("no page cache");
+    const serveNode = cache.serveNode.bind(cache);
+    cache.serveNode = (req, res) => {
+      const answer = serveNode(req, res);
+      if (answer) fast.push(req.url ?? "");
+      return answer;
+    };
+    const server = createServer(nodeListener(one.app, one.services));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { headers: { "Accept-Encoding": "gzip", ...headers } });
+    try {
+      // The listener of the previous test may still be re-connecting (which empties the
+      // cache): wait until pages stay cached.
+      for (let tries = 0; tries < 100; tries++) {
+        await get("/warm");
+        if ((await get("/warm")).headers.get("x-page-cache") === "hit") break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      fast.length = 0;
+      const before = one.rendersOf("/fast");
+      const first = await get("/fast");
+      const firstBody = await first.text();
+      expect(fast).toEqual([]);
+      const second = await get("/fast");
+      expect(await second.text()).toBe(firstBody);
+      expect(fast).toEqual(["/fast"]);
+      expect(one.rendersOf("/fast")).toBe(before + 1);
+      expect(second.headers.get("x-page-cache")).toBe("hit");
+      expect(second.headers.get("content-encoding")).toBe("gzip");
+      // The same security headers and hash CSP as the app's answer; a new request id.
+      for (const name of [
+        "content-security-policy",
+        "x-content-type-options",
+        "referrer-policy",
+        "x-frame-options",
+        "cache-control",
+        "vary",
+        "etag",
+        "content-type",
+      ]) {
+        expect(second.headers.get(name), name).toBe(first.headers.get(name));
+      }
+      expect(second.headers.get("content-security-policy")).not.toContain("nonce");
+      expect(second.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+      const etag = second.headers.get("etag") ?? "";
+      const revalidated = await get("/fast", { "If-None-Match": etag });
+      expect(revalidated.status).toBe(304);
+
+      // Never for a signed-in visitor, a language choice (the app sets its cookie) or a
+      // page dropped by a staff change.
+      fast.length = 0;
+      const signedIn = await get("/fast", { Cookie: cookie });
+      expect(signedIn.headers.get("x-page-cache")).toBe("bypass");
+      const chosen = await get("/fast?lang=fr");
+      expect(chosen.headers.get("set-cookie")).toContain("i18nextLng=fr");
+      expect(fast).toEqual([]);
+      const saved = await one.app.request("/api/admin/settings", { headers: { Cookie: cookie } });
+      const { currency: _currency, ...settings } = (await saved.json()) as Record<string, unknown>;
+      const write = await one.app.request("/api/admin/settings", {
+        method: "PUT",
+        headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...settings, hotelName: "Fast Path Bay" }),
+      });
+      expect(write.status).toBe(200);
+      const after = await get("/fast");
+      expect(await after.text()).toContain("Fast Path Bay");
+      expect(fast).toEqual([]);
+    } finally {
+      cache.serveNode = serveNode;
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
