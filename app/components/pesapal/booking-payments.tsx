@@ -60,6 +60,17 @@ export function paymentStatusClass(status: string) {
   }
 }
 
+/** A payment's Pesapal status as a coloured pill. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${paymentStatusClass(status)}`}
+    >
+      {status}
+    </span>
+  );
+}
+
 export function BookingPayments({
   payments,
   refundAnswer,
@@ -105,11 +116,7 @@ export function BookingPayments({
                     {money(item, item.amount)}
                   </Cell>
                   <Cell label="Status" className="md:px-2">
-                    <span
-                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${paymentStatusClass(item.paymentStatus)}`}
-                    >
-                      {item.paymentStatus}
-                    </span>
+                    <PaymentStatusBadge status={item.paymentStatus} />
                     {item.environment === "sandbox" ? (
                       <span className="ms-2 text-xs text-ink-muted">sandbox</span>
                     ) : null}

@@ -1,0 +1,29 @@
+import type { ActionOutcome } from "~/components/admin/integration-parts";
+import type { Route } from "../+types/ezee";
+
+export const TABS = [
+  { value: "config", label: "Configuration" },
+  { value: "mapping", label: "Room Mapping" },
+  { value: "rates", label: "Rate Plans" },
+  { value: "sync", label: "Synchronization" },
+] as const;
+export type TabId = (typeof TABS)[number]["value"];
+
+export type EzeeData = Route.ComponentProps["loaderData"];
+
+export type Values = Record<string, string>;
+/** The action's answer; `values` echoes the typed form (the key emptied). */
+export interface ActionResult extends ActionOutcome {
+  values?: Values;
+}
+
+/** Whether a form of the screen is being sent, and which intent. */
+export interface Busy {
+  busy: boolean;
+  busyIntent: string;
+}
+
+export const BUTTON =
+  "min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:cursor-not-allowed disabled:opacity-50";
+export const BUTTON_OUTLINE =
+  "min-h-11 rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700 hover:bg-ocean-50 disabled:cursor-not-allowed disabled:opacity-50";

@@ -1,0 +1,108 @@
+import { Form } from "react-router";
+import { ColumnHeads, callHealthFacts, FactList } from "~/components/admin/integration-parts";
+import { Cell, STACKED } from "~/components/admin/responsive-table";
+import { formatHotelDateTime } from "../../../../core/format";
+import { BUTTON, BUTTON_OUTLINE, type Busy, type EzeeData } from "./shared";
+
+/** Synchronization tab: sync rooms and rates, the link's health, failed booking pushes. */
+export function SyncTab({
+  config,
+  mappings,
+  ratePlans,
+  ezeeTypes,
+  locals,
+  health,
+  pushProblems,
+  busy,
+  busyIntent,
+}: Pick<
+  EzeeData,
+  "config" | "mappings" | "ratePlans" | "ezeeTypes" | "locals" | "health" | "pushProblems"
+> &
+  Busy) {
+  const syncButton = (intent: "sync-rooms" | "sync-rates", label: string, busyLabel: string) => (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy || !config.isActive}
+      aria-describedby={!config.isActive ? "ezee-sync-hint" : undefined}
+      className={BUTTON}
+    >
+      {busyIntent === intent ? busyLabel : label}
+    </button>
+  );
+  return (
+    <>
+      {!config.isActive ? (
+        <p id="ezee-sync-hint" className="rounded-lg bg-sand-50 p-4 text-ink">
+          Synchronization is available once the configuration is active.
+        </p>
+      ) : null}
+      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        {syncButton("sync-rooms", "Sync rooms", "Syncing rooms...")}
+        {syncButton("sync-rates", "Sync rates", "Syncing rates...")}
+      </Form>
+      <FactList
+        className="mt-6 sm:grid-cols-[14rem_1fr]"
+        facts={[
+          { term: "Last sync", value: formatHotelDateTime(config.lastSync) },
+          { term: "Room types from eZee", value: String(ezeeTypes.length) },
+          { term: "Rate plans from eZee", value: String(ratePlans.length) },
+          { term: "Rooms mapped", value: `${mappings.length} of ${locals.length}` },
+          ...callHealthFacts(health),
+          ...health.queues.map((queue) => ({ term: queue.label, value: String(queue.count) })),
+        ]}
+      />
+      <p className="mt-2 text-sm text-ink-muted">{health.fallback}</p>
+      <h2 className="mt-8 font-display text-xl text-ink">Booking pushes that failed</h2>
+      {pushProblems.length === 0 ? (
+        <p className="mt-2 text-ink-muted">None: every booking push went through.</p>
+      ) : (
+        <div className="mt-3 md:overflow-x-auto">
+          <table className={`${STACKED.table} md:min-w-[40rem]`}>
+            <ColumnHeads
+              columns={[
+                "Booking",
+                "Push",
+                "State",
+                "Last error",
+                { key: "actions", label: <span className="sr-only">Actions</span> },
+              ]}
+            />
+            <tbody className={STACKED.tbody}>
+              {pushProblems.map((push) => (
+                <tr key={push.jobId} className={`${STACKED.row} align-top`}>
+                  <Cell className="font-semibold">{push.reference ?? `#${push.bookingId}`}</Cell>
+                  <Cell label="Push">{push.kind === "cancel" ? "Cancellation" : "Booking"}</Cell>
+                  <Cell label="State">
+                    {push.state === "given_up"
+                      ? `Given up after ${push.attempts} attempts (${formatHotelDateTime(push.gaveUpAt)})`
+                      : `Retrying: attempt ${push.attempts + 1} at ${formatHotelDateTime(push.nextAttemptAt)}`}
+                  </Cell>
+                  <Cell label="Last error">
+                    <span className="text-danger">{push.lastError ?? ""}</span>
+                  </Cell>
+                  <Cell>
+                    <Form method="post">
+                      <input type="hidden" name="jobId" value={push.jobId} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="resend-push"
+                        disabled={busy || !config.isActive}
+                        className={BUTTON_OUTLINE}
+                      >
+                        Resend now
+                      </button>
+                    </Form>
+                  </Cell>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
