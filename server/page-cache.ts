@@ -519,13 +519,14 @@ export async function notifyPageCaches(db: Pick<Database, "execute">, reason: st
 }
 
 /**
- * After a committed staff change: this process's cache at once, the others through NOTIFY.
- * A failed notification is logged; other processes then catch up within the entries' TTL.
+ * After a committed staff change: this process's cached pages and reads at once, the others
+ * through NOTIFY. A failed notification is logged; other processes then catch up within the entries' TTL.
  */
 export async function pageContentChanged(
   services: Pick<AppServices, "db" | "logger" | "pageCache">,
   reason = "content",
 ): Promise<void> {
+  invalidateReadCache(services.db);
   services.pageCache?.invalidate(reason);
   try {
     await notifyPageCaches(services.db, reason);

@@ -33,10 +33,27 @@ const baseOptions = (lang: Lang, resources: Resource): InitOptions => ({
   returnNull: false,
 });
 
-/** One instance per request on the server, with the catalogues read from disk. */
+/** A new instance over the given catalogues (loaders' translators, tests). */
 export function createI18n(lang: Lang, resources: Resource): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init(baseOptions(lang, resources));
+  return instance;
+}
+
+const serverByLanguage = new Map<Lang, i18n>();
+
+/**
+ * The server's instance for a language, kept for the process: the catalogues never change
+ * while it runs, and making an instance and merging its bundles on every request cost a
+ * tenth of a page's render. Pages' namespaces are merged into it once (useRouteResources),
+ * as the browser's instance collects them over a visit.
+ */
+export function serverI18n(lang: Lang, resources: Resource): i18n {
+  let instance = serverByLanguage.get(lang);
+  if (!instance) {
+    instance = createI18n(lang, resources);
+    serverByLanguage.set(lang, instance);
+  }
   return instance;
 }
 

@@ -21,6 +21,33 @@ import {
   restaurants,
   testimonials,
 } from "../db/schema";
+import { cachedRead } from "./read-cache";
+
+/**
+ * The rows every home page reads (read-cached like the room types: staff writes drop the
+ * cache through `pageContentChanged`, other processes within the TTL or at NOTIFY).
+ */
+function visibleTestimonialRows(db: Database) {
+  return cachedRead(db, "content:testimonials", () =>
+    db
+      .select()
+      .from(testimonials)
+      .where(eq(testimonials.isVisible, true))
+      .orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
+  );
+}
+
+function heroSlideRows(db: Database) {
+  return cachedRead(db, "content:hero-slides", () =>
+    db.select().from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id)),
+  );
+}
+
+/** The first hero picture (the pages' default share image). */
+export async function firstHeroImage(db: Database): Promise<string | null> {
+  const [first] = await heroSlideRows(db);
+  return first?.image ?? null;
+}
 
 export async function listAmenities(db: Database, lang: Lang): Promise<AmenityDto[]> {
   const rows = await db
@@ -37,11 +64,7 @@ export async function listAmenities(db: Database, lang: Lang): Promise<AmenityDt
 }
 
 export async function listTestimonials(db: Database, lang: Lang): Promise<TestimonialDto[]> {
-  const rows = await db
-    .select()
-    .from(testimonials)
-    .where(eq(testimonials.isVisible, true))
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  const rows = await visibleTestimonialRows(db);
   return rows.map((row) => testimonialDto(row, lang));
 }
 
@@ -65,11 +88,7 @@ export async function listTestimonialsWrittenIn(
   db: Database,
   lang: Lang,
 ): Promise<TestimonialDto[]> {
-  const rows = await db
-    .select()
-    .from(testimonials)
-    .where(eq(testimonials.isVisible, true))
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
+  const rows = await visibleTestimonialRows(db);
   return rows
     .filter((row) => (row.content[lang] ?? "").trim() !== "")
     .map((row) => testimonialDto(row, lang));
@@ -151,10 +170,7 @@ export interface HeroSlideDto {
 
 /** The home page's slideshow, in display order. */
 export async function listHeroSlides(db: Database, lang: Lang): Promise<HeroSlideDto[]> {
-  const rows = await db
-    .select()
-    .from(heroSlides)
-    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id));
+  const rows = await heroSlideRows(db);
   return rows.map((row) => ({
     id: row.id,
     image: row.image,

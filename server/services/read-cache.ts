@@ -15,7 +15,7 @@ const caches = new WeakMap<object, Map<string, Entry>>();
 export function cachedRead<T>(
   db: object,
   key: string,
-  load: () => Promise<T>,
+  load: () => PromiseLike<T>,
   ttlMs = READ_CACHE_TTL_MS,
 ): Promise<T> {
   let cache = caches.get(db);
@@ -26,7 +26,8 @@ export function cachedRead<T>(
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
+  // A Drizzle query is a thenable that runs again on every `then`: keep its one result.
+  const value = Promise.resolve(load());
   cache.set(key, { value, expires: now + ttlMs });
   // A failed load is not kept: the next reader tries again.
   value.catch(() => cache?.delete(key));
