@@ -29,6 +29,7 @@ export default defineConfig({
           include: [
             "core/**/*.test.ts",
             "server/**/*.test.ts",
+            "demo/**/*.test.ts",
             "app/**/*.test.{ts,tsx}",
             "tests/unit/**/*.test.ts",
           ],

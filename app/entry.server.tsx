@@ -13,6 +13,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import type { AppServices } from "../server/context";
 import { serviceFault } from "../server/db/faults";
 import { serializeError } from "../server/logger";
+import { ErrorFactsContext } from "./components/shell/error-page";
+import { requestLanguage } from "./i18n/request-language.server";
 import { NonceContext } from "./nonce";
 import { paintFirstTransform } from "./ssr/paint-first";
 
@@ -32,14 +34,20 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // "No route matches" and other 4xx answers are not faults of the server.
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  const cause = inner ?? error;
-  const page = context as unknown as { services?: AppServices; requestId?: string } | undefined;
+  logPageError(inner ?? error, request, context, Boolean(fault));
+};
+
+function logPageError(cause: unknown, request: Request, context: unknown, fault: boolean) {
+  const page = context as { services?: AppServices; requestId?: string } | undefined;
   const logger = page?.services?.logger;
-  const line = { err: cause, requestId: page?.requestId, path: new URL(request.url).pathname };
+  // server/app.ts gives pages a logger bound to the request id; else the line names it.
+  const bound = logger?.bindings?.().requestId !== undefined;
+  const requestId = bound ? undefined : page?.requestId;
+  const line = { err: cause, requestId, path: new URL(request.url).pathname };
   if (!logger) console.error(serializeError(cause));
   else if (fault) logger.warn(line, "page: database or disk unavailable");
   else logger.error(line, "page: unhandled error");
-};
+}
 
 /** `.data` requests (client navigations) answer 503 with Retry-After as well. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
@@ -68,6 +76,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
+  // What an error page needs when the root loader, and with it the page language, failed.
+  const errorFacts = {
+    lang: /^\/admin(\/|$)/.test(new URL(request.url).pathname) ? "en" : requestLanguage(request),
+    unavailable: responseStatusCode === 503,
+  } as const;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -81,7 +94,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ErrorFactsContext.Provider value={errorFacts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ErrorFactsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -108,7 +123,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell, React Router reports it through handleError.
+          if (shellRendered) logPageError(error, request, loadContext, false);
         },
       },
     );

@@ -4,7 +4,6 @@ import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -15,13 +14,14 @@ import {
 } from "react-router";
 import { setHotelTimeZone } from "../core/dates";
 import { directionOf, isLang, LANGUAGES, localize } from "../core/i18n/languages";
-import { heroSlides } from "../server/db/schema";
+import { firstHeroImage } from "../server/services/content";
 import { getSiteSettings } from "../server/services/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+import { RouteErrorPage } from "./components/shell/error-page";
 import { Toaster } from "./components/ui/toaster";
 import { loadResources } from "./i18n/catalogues.server";
-import { browserI18n, createI18n, GLOBAL_NAMESPACES } from "./i18n/i18n";
+import { browserI18n, GLOBAL_NAMESPACES, serverI18n } from "./i18n/i18n";
 import { requestLanguage } from "./i18n/request-language.server";
 import { LANGUAGE_STORAGE_KEY, useChangeLanguage } from "./i18n/use-change-language";
 import { useNonce } from "./nonce";
@@ -32,10 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // whatever language the visitor chose for the public site.
   const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
   const lang = admin ? "en" : requestLanguage(request);
-  const [settings, [hero]] = await Promise.all([
-    getSiteSettings(db),
-    db.select({ image: heroSlides.image }).from(heroSlides).orderBy(heroSlides.sortOrder).limit(1),
-  ]);
+  const [settings, defaultImage] = await Promise.all([getSiteSettings(db), firstHeroImage(db)]);
   return {
     lang,
     dir: directionOf(lang),
@@ -44,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     admin,
     resources: loadResources(lang, GLOBAL_NAMESPACES),
     publicUrl: env.publicUrl,
-    defaultImage: hero?.image ?? null,
+    defaultImage,
     brand: {
       hotelName: settings.hotelName,
       description: localize(settings.description, lang),
@@ -148,7 +145,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { lang, resources } = loaderData;
   const i18n = useMemo(
     () =>
-      typeof window === "undefined" ? createI18n(lang, resources) : browserI18n(lang, resources),
+      typeof window === "undefined" ? serverI18n(lang, resources) : browserI18n(lang, resources),
     [lang, resources],
   );
   useSavedLanguage(loaderData);
@@ -171,19 +168,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Last resort: the root loader itself failed, so no catalogue is at hand. */
+/**
+ * Mostly the root loader failed (the public and admin layouts catch their pages' errors):
+ * then no catalogue and no shell data, so the error page takes the request's language and
+ * its own texts.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const root = useRouteLoaderData<RootData>("root");
   return (
-    <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-display text-3xl">
-        {status === 404 ? "404 Page Not Found" : "Something went wrong"}
-      </h1>
-      <p className="mt-4">
-        <a className="text-ocean-700 underline" href="/">
-          Home
-        </a>
-      </p>
+    <main id="main">
+      <RouteErrorPage error={error} lang={root?.lang} />
     </main>
   );
 }

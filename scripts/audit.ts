@@ -18,7 +18,7 @@ import type { Browser } from "playwright-core";
 import { INDEXED_PAGES } from "../app/public-pages";
 import { hotelToday } from "../core/dates";
 import { addDaysIso } from "../core/pricing";
-import { ensureDemoMedia } from "../server/db/seed/media";
+import { ensureDemoMedia } from "../demo/seed/media";
 import { launchBrowser } from "../tests/e2e/browser";
 import { freshDataDir, type RunningServer, startServer } from "../tests/e2e/server";
 import { AXE_TAGS, runAxe } from "./audit/axe";

@@ -1,21 +1,24 @@
-/** Migrates, seeds the demo content (once) and renders the demo illustrations. */
+/**
+ * `npm run db:seed`: migrates, seeds the demo content (once) and renders the demo
+ * illustrations. With `--start` (what `npm start` and `npm run dev` run before the server)
+ * it does so only when SEED_DEMO is on, which it is there unless SEED_DEMO=0.
+ */
+import { prepareDemo } from "../demo/seed/start";
+import { EnvError, parseEnv } from "../server/env";
+import { createLogger } from "../server/logger";
 
-import { runMigrations } from "../server/db/migrate";
-import { openDatabase } from "../server/db/open";
-import { seedDemoContent } from "../server/db/seed";
-import { ensureDemoMedia } from "../server/db/seed/media";
-import { parseEnv } from "../server/env";
-
-const env = parseEnv();
-const database = await openDatabase(env);
+const onStart = process.argv.includes("--start");
+if (onStart) process.env.SEED_DEMO ??= "1";
+let env: ReturnType<typeof parseEnv>;
 try {
-  const seeded = await database.withExclusiveLock(async (db) => {
-    await runMigrations(db, database.kind);
-    return seedDemoContent(db);
-  });
-  console.log(seeded ? "demo content seeded" : "demo content was already there");
-  const rendered = await ensureDemoMedia(env.dataDir);
-  console.log(`${rendered} demo illustrations rendered`);
-} finally {
-  await database.close();
+  env = parseEnv();
+} catch (error) {
+  if (!(error instanceof EnvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const result = await prepareDemo(env, { force: !onStart, logger: createLogger(env) });
+if (result && !onStart) {
+  console.log(result.seeded ? "demo content seeded" : "demo content was already there");
+  console.log(`${result.rendered} demo illustrations rendered`);
 }

@@ -16,6 +16,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { prepareDemo } from "../demo/seed/start";
+import { parseEnv } from "../server/env";
 import { startFakeEzee } from "./fakes/ezee";
 import { startFakePesapal } from "./fakes/pesapal";
 
@@ -28,18 +30,22 @@ const adminPassword = process.env.ADMIN_PASSWORD ?? "fake-providers-admin-2026";
 const pesapal = await startFakePesapal({ port: Number(process.env.FAKE_PESAPAL_PORT ?? 4010) });
 const ezee = await startFakeEzee({ port: Number(process.env.FAKE_EZEE_PORT ?? 4020) });
 
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(port),
+  PUBLIC_URL: site,
+  DATA_DIR: dataDir,
+  PESAPAL_SANDBOX_URL: pesapal.url,
+  ADMIN_EMAIL: adminEmail,
+  ADMIN_PASSWORD: adminPassword,
+  SEED_DEMO: process.env.SEED_DEMO ?? "1",
+};
+// The demo hotel (rooms to book and to map), as `npm start` seeds it.
+await prepareDemo(parseEnv(serverEnv));
 const server = spawn(process.execPath, ["build/server/index.js"], {
   stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    PUBLIC_URL: site,
-    DATA_DIR: dataDir,
-    PESAPAL_SANDBOX_URL: pesapal.url,
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: adminPassword,
-  },
+  env: serverEnv,
 });
 
 async function shutdown(code: number): Promise<never> {

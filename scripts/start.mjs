@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds when there is no build or a source file changed since the last one,
- * then runs the production server (build/server/index.js) in this process with plain node.
+ * seeds the demo hotel (unless SEED_DEMO=0, scripts/db-seed.ts --start), then runs the
+ * production server (build/server/index.js) in this process with plain node.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -23,4 +24,11 @@ if (state !== "current") {
 
 process.env.NODE_ENV ??= "production";
 process.chdir(root);
+// The demo hotel, unless SEED_DEMO=0: seeded into an empty database before the server opens it.
+const demo = spawnSync(
+  path.join(root, "node_modules", ".bin", "tsx"),
+  ["scripts/db-seed.ts", "--start"],
+  { cwd: root, stdio: "inherit" },
+);
+if (demo.status !== 0) process.exit(demo.status ?? 1);
 await import(pathToFileURL(entry).href);

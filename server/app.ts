@@ -101,6 +101,8 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
 
   app.onError((error, c) => {
     const isApi = new URL(c.req.url).pathname.startsWith("/api/");
+    // Before the logging middleware ran, the request id still names the line.
+    if (!c.var.log) c.set("log", services.logger.child({ requestId: c.var.requestId }));
     // A timeout, a held lock, a database outage or a full disk: ask the guest to retry.
     const fault = serviceFault(error);
     if (fault) {
@@ -209,12 +211,17 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
     app.all("*", async (c) => {
       const response = await pageCache.handle(c, () =>
         pageHandler(c.req.raw, {
-          services,
+          // Loaders and actions log through this request's logger: every line has its id.
+          services: { ...services, logger: c.var.log },
           nonce: c.var.secureHeadersNonce ?? "",
           requestId: c.var.requestId,
           clientIp: clientIp(c),
         }),
       );
+      // The id of this request's log lines, also on pages not answered from the cache.
+      if (!response.headers.has("X-Request-Id")) {
+        response.headers.set("X-Request-Id", c.var.requestId);
+      }
       // An explicit ?lang= is a choice: keep it for the next pages, even without JavaScript.
       const lang = c.req.query("lang");
       if (isLang(lang) && response.headers.get("content-type")?.startsWith("text/html")) {

@@ -10,7 +10,7 @@ export interface AppServices {
   dbKind: DatabaseKind;
   env: Env;
   logger: Logger;
-  /** True once migrations and the seed are done; /api/health reports it. */
+  /** True once migrations are done and the server listens; /api/health reports it. */
   isReady: () => boolean;
   /**
    * The mail worker of this process (server/run.ts); absent in tests that build the

@@ -123,6 +123,10 @@ const EnvSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .optional()
     .transform((value) => value === "1" || value === "true"),
+  SEED_DEMO: z
+    .enum(["0", "1", "true", "false"], { message: "must be 1 or 0" })
+    .optional()
+    .transform((value) => value === "1" || value === "true"),
 });
 
 export interface Env {
@@ -144,6 +148,11 @@ export interface Env {
   adminPassword: string | undefined;
   /** Public pages served from the page cache (server/page-cache.ts); off for benchmarks. */
   pageCache: boolean;
+  /**
+   * Seed the demo hotel (demo/) into an empty database before the server starts: set by
+   * `npm start` and `npm run dev` unless SEED_DEMO=0; a hotel's production leaves it unset.
+   */
+  seedDemo: boolean;
   /** Skip rendering the generated demo illustrations (tests that never show them). */
   skipDemoMedia: boolean;
   /** JSON or RSS feed of the hotel's Instagram posts (a feed-widget service); unset: none. */
@@ -213,6 +222,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     mailFrom: raw.MAIL_FROM,
     adminEmail: raw.ADMIN_EMAIL,
     adminPassword: raw.ADMIN_PASSWORD,
+    seedDemo: raw.SEED_DEMO,
     skipDemoMedia: raw.SKIP_DEMO_MEDIA,
     pageCache: raw.PAGE_CACHE,
     socialFeedUrl: raw.SOCIAL_FEED_URL,

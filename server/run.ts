@@ -14,8 +14,6 @@ import type { DatabaseHandle } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { openDatabase } from "./db/open";
 import { DataDirLockedError } from "./db/pglite-lock";
-import { seedDemoContent } from "./db/seed";
-import { ensureDemoMedia } from "./db/seed/media";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
 import { startPageCacheListener } from "./page-cache";
@@ -94,16 +92,10 @@ export async function run(options: RunOptions): Promise<void> {
   let setupLink: string | null = null;
   await database.withExclusiveLock(async (db) => {
     await runMigrations(db, database.kind);
-    const seeded = await seedDemoContent(db);
-    if (seeded) logger.info("demo content seeded");
     setupLink = await ensureFirstAdmin({ db, env, logger });
   });
   // Applies the hotel's time zone before the first request counts "today".
   await getSiteSettings(database.db);
-  if (!env.skipDemoMedia) {
-    const rendered = await ensureDemoMedia(env.dataDir, logger);
-    if (rendered > 0) logger.info({ rendered }, "demo illustrations rendered");
-  }
 
   const app = createApp({
     services,

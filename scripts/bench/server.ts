@@ -5,10 +5,10 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { seedDemoContent } from "../../demo/seed";
 import type { DatabaseHandle } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { openDatabase } from "../../server/db/open";
-import { seedDemoContent } from "../../server/db/seed";
 import { createPostgresDatabase, runServer } from "../../tests/e2e/server";
 
 export interface BenchServer {
@@ -29,7 +29,7 @@ export function openTarget(target: DatabaseTarget): Promise<DatabaseHandle> {
   return openDatabase({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
 }
 
-/** Applies the migrations and the demo seed, as the server would on its first start. */
+/** Applies the migrations and the demo seed, as `npm start` does before the server starts. */
 export async function migrateAndSeed(database: DatabaseHandle): Promise<void> {
   await database.withExclusiveLock(async (db) => {
     await runMigrations(db, database.kind);

@@ -1,13 +1,13 @@
 /**
- * A fresh, migrated and seeded database for one test file: PGlite in memory by
+ * A fresh, migrated and empty database for one test file: PGlite in memory by
  * default, or a new database on the PostgreSQL server of TEST_DATABASE_URL when
- * TEST_DB=postgres (created here and dropped afterwards).
+ * TEST_DB=postgres (created here and dropped afterwards). Tests that need the demo
+ * hotel seed it themselves (tests/helpers/demo-database.ts).
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, openPglite, openPostgres } from "./client";
 import { runMigrations } from "./migrate";
-import { seedDemoContent } from "./seed";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the database. */
@@ -20,11 +20,10 @@ export function testDatabaseKind(): "pglite" | "postgres" {
   return process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 }
 
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const handle =
     testDatabaseKind() === "postgres" ? await createPostgresDatabase() : await createPglite();
   await runMigrations(handle.db, handle.kind);
-  if (options.seed !== false) await seedDemoContent(handle.db);
   return handle;
 }
 

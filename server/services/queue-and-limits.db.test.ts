@@ -7,7 +7,7 @@ import { hitRateLimit, RATE_LIMITS } from "./rate-limit";
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase({ seed: false });
+  t = await createTestDatabase();
 });
 afterAll(async () => {
   await t?.destroy();

@@ -11,11 +11,11 @@ import { asc } from "drizzle-orm";
 import pg from "pg";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "../../demo/seed";
 import type { Database } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { openDatabase } from "../../server/db/open";
 import { bookings, roomTypes } from "../../server/db/schema";
-import { seedDemoContent } from "../../server/db/seed";
 import { testDatabaseKind } from "../../server/db/test-database";
 import { createBackup, restoreBackup } from "../../server/services/backup";
 

@@ -13,13 +13,14 @@ import { requestLanguage } from "../../app/i18n/request-language.server";
 import { createApp, nodeListener, type PageHandler } from "../../server/app";
 import type { AppServices } from "../../server/context";
 import { openPostgres } from "../../server/db/client";
-import { createTestDatabase, type TestDatabase } from "../../server/db/test-database";
+import type { TestDatabase } from "../../server/db/test-database";
 import { parseEnv } from "../../server/env";
 import { startPageCacheListener } from "../../server/page-cache";
 import { withCacheHeaders } from "../../server/pages";
 import { createAdmin } from "../../server/services/auth/admins";
 import { takeRooms } from "../../server/services/booking";
 import { getSiteSettings } from "../../server/services/settings";
+import { createDemoDatabase } from "../helpers/demo-database";
 
 const ORIGIN = "http://localhost";
 
@@ -59,7 +60,7 @@ let one: ReturnType<typeof instance>;
 let cookie = "";
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createDemoDatabase();
   one = instance(database);
   await one.listener.ready;
   await createAdmin(database.db, {

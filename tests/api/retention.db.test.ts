@@ -30,7 +30,7 @@ let t: TestDatabase;
 let adminId: number;
 
 beforeAll(async () => {
-  t = await createTestDatabase({ seed: false });
+  t = await createTestDatabase();
 });
 afterAll(async () => {
   await t?.destroy();

@@ -13,15 +13,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "../../core/dates";
 import { addDaysIso } from "../../core/pricing";
 import type { RoomTypeDto } from "../../core/types";
+import { seedDemoContent } from "../../demo/seed";
 import { createApp } from "../../server/app";
 import type { AppServices } from "../../server/context";
 import { type DatabaseHandle, openPostgres } from "../../server/db/client";
 import { runMigrations } from "../../server/db/migrate";
 import { mailOutbox } from "../../server/db/schema";
-import { seedDemoContent } from "../../server/db/seed";
-import { createTestDatabase, testDatabaseKind } from "../../server/db/test-database";
+import { testDatabaseKind } from "../../server/db/test-database";
 import { parseEnv } from "../../server/env";
 import { captureLogs } from "../helpers/capture-logs";
+import { createDemoDatabase } from "../helpers/demo-database";
 import { GUEST } from "../helpers/guest";
 
 const onPostgres = testDatabaseKind() === "postgres";
@@ -65,7 +66,7 @@ async function createHarness(extraEnv: Record<string, string> = {}): Promise<Har
         .finally(() => cleanup.end());
     };
   } else {
-    database = await createTestDatabase();
+    database = await createDemoDatabase();
   }
   const { logger, text } = captureLogs();
   const env = parseEnv({

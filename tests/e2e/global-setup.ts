@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureDemoMedia } from "../../server/db/seed/media";
+import { ensureDemoMedia } from "../../demo/seed/media";
 
 export const MEDIA_CACHE = path.join(tmpdir(), "pwani-e2e-media-cache");
 

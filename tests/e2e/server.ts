@@ -1,6 +1,7 @@
 /**
  * Starts the real production server (`node build/server/index.js`, the build `npm run serve`
  * runs) as a child process; with `--dev`, the development server (`tsx server/dev.ts`).
+ * `startServer` seeds the demo hotel first; `runServer` starts the process only.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -8,6 +9,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { prepareDemo } from "../../demo/seed/start";
+import { EnvError, parseEnv } from "../../server/env";
 
 export interface RunningServer {
   url: string;
@@ -58,11 +61,24 @@ export function runServer(
   return { child, logs, exited };
 }
 
+/**
+ * Seeds the demo hotel into the server's database first, as `npm start` does (SEED_DEMO: "0"
+ * starts an empty hotel), then starts the server and waits until it listens.
+ */
 export async function startServer(
   env: Record<string, string>,
   options: { args?: string[]; timeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const timeoutMs = options.timeoutMs ?? 120_000;
+  const demoEnv = (() => {
+    try {
+      return parseEnv({ SEED_DEMO: "1", ...process.env, NODE_ENV: "production", ...env });
+    } catch (error) {
+      if (error instanceof EnvError) return null; // the server itself refuses to start
+      throw error;
+    }
+  })();
+  if (demoEnv) await prepareDemo(demoEnv);
   const { child, logs, exited } = runServer(env, options.args);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(

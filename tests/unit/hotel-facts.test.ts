@@ -11,9 +11,9 @@ import { infoFacts } from "../../app/components/engage/info-facts.server";
 import { formatKsh, formatTime } from "../../core/format";
 import { LANGUAGES, type Lang } from "../../core/i18n/languages";
 import { DEFAULT_SITE_SETTINGS } from "../../core/settings";
-import { FOOD } from "../../server/db/seed/art/menu-food";
-import { amenities, heroSlides, restaurants, roomTypes } from "../../server/db/seed/content";
-import { bahariAndPergolaItems } from "../../server/db/seed/content/menu-items-a";
+import { FOOD } from "../../demo/seed/art/menu-food";
+import { amenities, heroSlides, restaurants, roomTypes } from "../../demo/seed/content";
+import { bahariAndPergolaItems } from "../../demo/seed/content/menu-items-a";
 
 const settings = DEFAULT_SITE_SETTINGS;
 const ROOT = path.resolve("public/locales");

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { adminMiddleware, signedInAdmin } from "~/admin/session.server";
+import { RouteErrorPage } from "~/components/shell/error-page";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/layout";
 
@@ -133,6 +134,32 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </aside>
         <main className="min-w-0 py-8">
           <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A failing admin screen keeps the menu, so the admin can go on elsewhere: the English
+ * error page, never the error's message or stack (the log has them, with the request id).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="min-h-screen bg-white">
+      <header className="bg-ocean-900 text-white">
+        <div className="mx-auto flex max-w-7xl items-center px-4 py-2">
+          <a href="/admin" className="inline-flex min-h-11 items-center font-display text-lg">
+            Admin
+          </a>
+        </div>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="py-8">
+          <AdminNav />
+        </aside>
+        <main className="min-w-0">
+          <RouteErrorPage error={error} lang="en" home="/admin" />
         </main>
       </div>
     </div>

@@ -97,6 +97,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               />
               {t("gallery.loading")}
             </p>
+          ) : shown.length === 0 ? (
+            <p className="py-10 text-center text-ink-muted">{t("gallery.empty")}</p>
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {shown.map((image, index) => (

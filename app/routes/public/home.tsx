@@ -171,29 +171,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="rooms-heading" className="mx-auto max-w-6xl px-4 pt-16" data-reveal>
-        <h2 id="rooms-heading" className={sectionHeading}>
-          {t("common:home.roomsHeading")}
-        </h2>
-        <p className="mt-3 max-w-2xl text-ink-muted">{t("common:home.roomsIntro")}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {rooms.map((room) => (
-            <li key={room.id}>
-              <RoomCard
-                room={room}
-                href={langHref(`/rooms/${room.id}`, search)}
-                detailsHref={langHref(`/rooms/${room.id}`, search)}
-                bookable={false}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </ul>
-        <Link to={langHref("/rooms", search)} className={`${textLink} mt-6`}>
-          {t("home.roomsLink")}
-          {arrow}
-        </Link>
-      </section>
+      {/* A hotel that has not added its rooms yet shows no empty rooms section. */}
+      {rooms.length > 0 ? (
+        <section
+          aria-labelledby="rooms-heading"
+          className="mx-auto max-w-6xl px-4 pt-16"
+          data-reveal
+        >
+          <h2 id="rooms-heading" className={sectionHeading}>
+            {t("common:home.roomsHeading")}
+          </h2>
+          <p className="mt-3 max-w-2xl text-ink-muted">{t("common:home.roomsIntro")}</p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {rooms.map((room) => (
+              <li key={room.id}>
+                <RoomCard
+                  room={room}
+                  href={langHref(`/rooms/${room.id}`, search)}
+                  detailsHref={langHref(`/rooms/${room.id}`, search)}
+                  bookable={false}
+                  headingLevel={3}
+                />
+              </li>
+            ))}
+          </ul>
+          <Link to={langHref("/rooms", search)} className={`${textLink} mt-6`}>
+            {t("home.roomsLink")}
+            {arrow}
+          </Link>
+        </section>
+      ) : null}
 
       <section
         aria-labelledby="amenities-heading"

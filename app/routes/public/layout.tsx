@@ -1,19 +1,43 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ChatButton } from "~/components/shell/chat-button";
+import { RouteErrorPage } from "~/components/shell/error-page";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { useReveal } from "~/components/shell/use-reveal";
 import { useScrollToTop } from "~/components/shell/use-scroll-to-top";
 import type { RootData } from "~/root";
+import type { Route } from "./+types/layout";
 
 /** The public shell: header, footer and widgets (admin routes have their own layout). */
 export default function PublicLayout() {
-  const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>("root")!;
   useScrollToTop();
   useReveal();
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+/**
+ * A page that failed (404 thrown by a loader, 500, 503) keeps the header and footer, so a
+ * guest can go on; the root loader, which feeds them, worked (else root.tsx's boundary).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<RootData>("root");
+  if (!root) return <RouteErrorPage error={error} />;
+  return (
+    <PublicShell>
+      <RouteErrorPage error={error} lang={root.lang} />
+    </PublicShell>
+  );
+}
+
+function PublicShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootData>("root")!;
   return (
     <>
       <a
@@ -25,7 +49,7 @@ export default function PublicLayout() {
       <NavigationProgress />
       <SiteHeader hotelName={root.brand.hotelName} lang={root.lang} />
       <main id="main" className="pt-16 md:pt-20">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter brand={root.brand} />
       <ChatButton phone={root.brand.phones[0] ?? ""} />

@@ -1,12 +1,17 @@
-import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "~/components/shell/error-page";
 import { serverTranslator } from "~/i18n/server-t.server";
+import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
 import type { Route } from "./+types/not-found";
 
+/** Any address no route knows: the 404 page inside the public shell, in the page language. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { t } = serverTranslator(request);
-  return data({ title: t("notFound.title"), body: t("notFound.body") }, { status: 404 });
+  return data(
+    { title: t("errors.notFound.title"), body: t("errors.notFound.body") },
+    { status: 404 },
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -20,19 +25,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export default function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl">{t("notFound.title")}</h1>
-      <p className="mt-4 text-ink-muted">{t("notFound.body")}</p>
-      <p className="mt-8">
-        <a
-          className="rounded-lg bg-ocean-700 px-5 py-3 font-semibold text-white hover:bg-ocean-800"
-          href="/"
-        >
-          {t("notFound.backHome")}
-        </a>
-      </p>
-    </section>
-  );
+  const root = useRouteLoaderData<RootData>("root");
+  return <ErrorPage kind="notFound" lang={root?.lang ?? "en"} />;
 }

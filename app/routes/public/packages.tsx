@@ -60,13 +60,19 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <ul className="mx-auto grid max-w-6xl gap-8 px-4 pt-12 md:grid-cols-2">
-        {loaderData.packages.map((pkg, index) => (
-          <li key={pkg.id}>
-            <PackageCard pkg={pkg} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
+      {loaderData.packages.length === 0 ? (
+        <p className="mx-auto max-w-6xl px-4 pt-12 text-center text-ink-muted">
+          {t("packages.empty")}
+        </p>
+      ) : (
+        <ul className="mx-auto grid max-w-6xl gap-8 px-4 pt-12 md:grid-cols-2">
+          {loaderData.packages.map((pkg, index) => (
+            <li key={pkg.id}>
+              <PackageCard pkg={pkg} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
 
       <section
         aria-labelledby="custom-heading"

@@ -190,16 +190,20 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
         ) : rooms.length === 0 ? (
           <div className="rounded-xl bg-sand-100 p-8 text-center">
             <p className="text-ink">
-              {searched && party.rooms > party.adults
-                ? t("party.adultPerRoom")
-                : t("rooms.noRooms")}
+              {!searched
+                ? t("rooms.noneYet")
+                : party.rooms > party.adults
+                  ? t("party.adultPerRoom")
+                  : t("rooms.noRooms")}
             </p>
-            <Link
-              to={withLang("/rooms", location.search)}
-              className="mt-4 inline-block font-semibold text-ocean-700 underline"
-            >
-              {t("rooms.showAll")}
-            </Link>
+            {searched ? (
+              <Link
+                to={withLang("/rooms", location.search)}
+                className="mt-4 inline-block font-semibold text-ocean-700 underline"
+              >
+                {t("rooms.showAll")}
+              </Link>
+            ) : null}
           </div>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -20,7 +20,7 @@ let t: TestDatabase;
 let services: Parameters<typeof deliverDueMail>[0];
 
 beforeAll(async () => {
-  t = await createTestDatabase({ seed: false });
+  t = await createTestDatabase();
   services = {
     db: t.db,
     env: parseEnv({

@@ -132,7 +132,7 @@ const guestMail = bookingGuestMail({
 let t: TestDatabase;
 const dataDirs: string[] = [];
 beforeAll(async () => {
-  t = await createTestDatabase({ seed: false });
+  t = await createTestDatabase();
 });
 afterAll(async () => {
   await t?.destroy();

@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "../../demo/seed";
 import {
   blogPosts,
   eventPackages,
@@ -10,13 +11,13 @@ import {
   roomInventory,
   roomTypes,
   testimonials,
-} from "./schema";
-import { seedDemoContent } from "./seed";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+} from "../../server/db/schema";
+import type { TestDatabase } from "../../server/db/test-database";
+import { createDemoDatabase } from "../helpers/demo-database";
 
 let t: TestDatabase;
 beforeAll(async () => {
-  t = await createTestDatabase();
+  t = await createDemoDatabase();
 });
 afterAll(async () => {
   await t?.destroy();

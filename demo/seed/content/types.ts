@@ -1,9 +1,9 @@
 /**
  * Shapes of the demo content seeded on first start. Every guest-facing text is
  * written in all seven languages (en, fr, es, it, de, ar, sw). Image fields are
- * art keys: names of generated illustrations (see server/db/seed/art/).
+ * art keys: names of generated illustrations (see demo/seed/art/).
  */
-import type { FullyLocalizedText as L } from "../../../../core/i18n/languages";
+import type { FullyLocalizedText as L } from "../../../core/i18n/languages";
 
 export type ArtKey = string;
 

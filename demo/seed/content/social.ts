@@ -1,6 +1,6 @@
 import type { SocialPostSeed } from "./types";
 
-/** Each caption describes its own picture (server/db/seed/art/catalog-scenes.ts). */
+/** Each caption describes its own picture (demo/seed/art/catalog-scenes.ts). */
 export const socialPosts: SocialPostSeed[] = [
   {
     image: "social/1",

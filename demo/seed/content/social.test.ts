@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { socialPosts } from "./social";
 
-/** What each demo picture shows (server/db/seed/art/catalog-scenes.ts, "social/n"). */
+/** What each demo picture shows (demo/seed/art/catalog-scenes.ts, "social/n"). */
 const SUBJECTS: Record<string, RegExp> = {
   "social/1": /\bpool\b/i,
   "social/2": /\bbreakfast\b/i,
