@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { pathAliases } from "./path-aliases";
 
 const serverDir = fileURLToPath(new URL("./server/", import.meta.url));
 
@@ -72,7 +73,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       "lucide-react",
     ],
   },
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  resolve: { alias: pathAliases },
 }));

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { pathAliases } from "./path-aliases";
 
 // Database tests (*.db.test.ts) run once on PGlite and, when TEST_DATABASE_URL
 // is set, once more on PostgreSQL. In CI PostgreSQL is required, not skipped.
@@ -19,7 +20,7 @@ const dbProject = (name: "pglite" | "postgres") => ({
 });
 
 export default defineConfig({
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: pathAliases },
   test: {
     projects: [
       {

@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { pathAliases } from "./path-aliases";
 
 // Browser and process tests against the production build (npm run build first).
 export default defineConfig({
+  resolve: { alias: pathAliases },
   test: {
     name: "e2e",
     include: ["tests/e2e/**/*.test.ts"],

@@ -31,7 +31,7 @@ function ranges(unicodeRange: string): [number, number][] {
   });
 }
 
-describe("the Arabic font on pages in other languages (issue 17)", () => {
+describe("the Arabic font on pages in other languages", () => {
   const css = stylesheet();
   const arabicFaces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
     .map((match) => match[1] ?? "")

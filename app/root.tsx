@@ -123,7 +123,7 @@ function FontPreloads({ rtl }: { rtl: boolean }) {
 }
 
 /**
- * Spec 000 section 4: without ?lang=, a choice saved in this browser wins over
+ * Without ?lang=, a choice saved in this browser wins over
  * what the server detected (it may not have had the cookie).
  */
 function useSavedLanguage(data: RootData) {
@@ -150,7 +150,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
   useSavedLanguage(loaderData);
   useEffect(() => {
-    // Spec 000 section 9: the texts of all seven languages are loaded at start, here
+    // The texts of all seven languages are loaded at start, here
     // once the page is idle so they never compete with the first paint or hydration.
     const load = () => void i18n.loadLanguages([...LANGUAGES]);
     if ("requestIdleCallback" in window) {

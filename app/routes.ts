@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Every route of spec 000 and spec 001 section 2, one line each. */
+/** Every route of the site and the admin, one line each. */
 /** A public page with its own module, its route id "page-<id>". */
 const page = (path: string, file: string, id: string) =>
   route(path, `routes/public/${file}.tsx`, { id: `page-${id}` });
@@ -54,7 +54,7 @@ export default [
     route("rooms/upload", "routes/admin/rooms-upload.tsx"),
     route("rooms/:id/images", "routes/admin/room-images.tsx"),
     route("rooms/edit/:id", "routes/admin/room-edit.tsx"),
-    // Content screens (issue 10).
+    // Content screens.
     route("settings", "routes/admin/settings.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
     route("restaurants", "routes/admin/restaurants.tsx"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isolate, kshInText } from "./bidi";
 
-describe("embedded text in translated sentences (issue 17)", () => {
+describe("embedded text in translated sentences", () => {
   it("isolates names and amounts on Arabic pages only", () => {
     expect(isolate("Deluxe Ocean View", "ar")).toBe("\u2068Deluxe Ocean View\u2069");
     expect(kshInText(9500, "ar")).toBe("\u2066KSh 9,500\u2069");

@@ -98,7 +98,7 @@ export interface RefundablePayment {
   paymentMethod: string | null;
 }
 
-/** Pesapal refunds mobile money in full only (notes §9). */
+/** Pesapal refunds mobile money in full only. */
 export const isMobileMoney = (method: string | null) =>
   /m-?pesa|airtel|mtn|t-?kash|equitel|mobile/i.test(method ?? "");
 

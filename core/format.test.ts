@@ -44,7 +44,7 @@ describe("formatTime in the page language", () => {
   });
 });
 
-describe("hotel time on staff screens (issue 18)", () => {
+describe("hotel time on staff screens", () => {
   it("shows an instant in East Africa Time with the zone named, never UTC", () => {
     // 03:42 UTC is 06:42 in Mombasa.
     expect(formatHotelDateTime("2026-11-25T03:42:00Z")).toBe(

@@ -1,6 +1,6 @@
 import { hotelTimeZone, hotelZoneGeneration } from "./dates";
 
-/** Currency display of spec 000 section 9: KSh prefix, en-KE grouping, no decimals. */
+/** Currency display: KSh prefix, en-KE grouping, no decimals. */
 const kshNumber = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
 
 export function formatKsh(amount: number): string {
@@ -98,7 +98,7 @@ export function hotelZoneName(): string {
 }
 
 /**
- * An instant in the hotel's time zone, with the zone named (admin screens, issue 18):
+ * An instant in the hotel's time zone, with the zone named (admin screens):
  * "Nov 25, 2026, 6:42 AM East Africa Time". Null or empty: "never".
  */
 export function formatHotelDateTime(value: string | Date | null | undefined): string {

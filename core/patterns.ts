@@ -1,4 +1,4 @@
-/** Input patterns of spec 000 section 5, shared by forms and the server's schemas. */
+/** Input patterns, shared by forms and the server's schemas. */
 
 /** Letters, digits and . _ % + - before @, a domain, a dot and an ending of 2+ letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;

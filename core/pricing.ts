@@ -1,5 +1,5 @@
 /**
- * The one price engine (spec 000 section 9), shared by the pages, the booking form
+ * The one price engine, shared by the pages, the booking form
  * and the server. Pure integer arithmetic in whole KSh: the browser shows a quote,
  * the server recomputes it from the database and refuses a booking whose total differs.
  */

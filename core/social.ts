@@ -1,4 +1,4 @@
-/** Social feed shapes and display rules (spec 000 "Social feed section", sections 4 and 9). */
+/** Social feed shapes and display rules. */
 
 /** One post as every feed endpoint returns it. */
 export interface SocialPostDto {

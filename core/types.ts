@@ -1,5 +1,5 @@
 /**
- * JSON shapes of the public API (spec 000 section 3, spec 001 section 3), shared
+ * JSON shapes of the public API, shared
  * by the server that produces them and the pages that read them. Texts are
  * already in the language asked for.
  */
@@ -210,4 +210,56 @@ export interface BookingCreatedDto {
   redirectUrl?: string;
   /** Pesapal failed and the booking is to be paid at the hotel: what to tell the guest. */
   paymentNotice?: string;
+}
+
+/** The printed menus a restaurant can have (one per kind). */
+export const MENU_KINDS = ["food", "wine", "barista", "bar", "seafood"] as const;
+export type MenuKind = (typeof MENU_KINDS)[number];
+
+export interface HeroSlideDto {
+  id: number;
+  image: string;
+  width: number | null;
+  height: number | null;
+  title: string;
+  subtitle: string;
+}
+
+export interface MenuPageDto {
+  src: string;
+  width: number | null;
+  height: number | null;
+}
+
+export interface PrintedMenuDto {
+  kind: MenuKind;
+  title: string;
+  pages: MenuPageDto[];
+}
+
+export interface EventPackageDto {
+  id: number;
+  slug: string;
+  title: string;
+  price: string;
+  groupSize: string;
+  description: string;
+  features: string[];
+  addOns: string[];
+  images: string[];
+}
+
+export interface IntegrationStatus {
+  provider: "ezee" | "pesapal";
+  label: string;
+  isActive: boolean;
+  lastSuccessAt: string | null;
+  lastErrorAt: string | null;
+  lastError: string | null;
+  /** What waits, e.g. [{ label: "Pushes waiting", count: 2 }]. */
+  queues: { label: string; count: number }[];
+  /** The fallback in force while the provider fails (site settings). */
+  fallback: string;
+  /** The provider is active and its last call failed: the fallback applies now. */
+  failing: boolean;
 }

@@ -187,7 +187,7 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
     );
   }
 
-  // Spec 001: a finished room upload goes to /admin/rooms/{id}; the room's photos live at
+  // A finished room upload goes to /admin/rooms/{id}; the room's photos live at
   // /admin/rooms/{id}/images (which itself asks for a session).
   app.get("/admin/rooms/:id{[1-9][0-9]{0,9}}", (c) =>
     c.redirect(`/admin/rooms/${c.req.param("id")}/images`, 302),

@@ -3,7 +3,7 @@ export const LANGUAGES = ["en", "fr", "es", "it", "de", "ar", "sw"] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Lang = "en";
 
-/** Social-tag locales (spec 000 section 9). */
+/** Social-tag locales. */
 export const LOCALES: Record<Lang, string> = {
   en: "en_US",
   fr: "fr_FR",

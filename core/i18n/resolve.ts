@@ -23,7 +23,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   return undefined;
 }
 
-/** Order of spec 000 section 4, on the server: query, saved choice, browser, English. */
+/** The order of the language choice, on the server: query, saved choice, browser, English. */
 export function resolveLanguage(input: {
   query?: string | null;
   saved?: string | null;

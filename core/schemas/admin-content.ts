@@ -1,5 +1,5 @@
 /**
- * What staff send when they edit the guest-facing content (issue 10): site
+ * What staff send when they edit the guest-facing content: site
  * settings, gallery, restaurants and menus, event packages, testimonials and
  * stored social posts. The same schemas check the forms in the browser and the
  * JSON of /api/admin on the server; every message names the field.
@@ -24,7 +24,7 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   sw: "Swahili",
 };
 
-/** The five gallery categories of spec 000 (the database checks the same list). */
+/** The five gallery categories (the database checks the same list). */
 export const GALLERY_CATEGORY_LIST = [
   "rooms",
   "dining",

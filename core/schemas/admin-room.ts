@@ -1,5 +1,5 @@
 /**
- * Room edit of the admin (spec 001 section 5), with the price engine's rates and the
+ * Room edit of the admin, with the price engine's rates and the
  * room's texts in seven languages.
  */
 import { LANGUAGES, type Lang } from "../i18n/languages";
@@ -33,7 +33,7 @@ function firstIssue(
 }
 
 /**
- * A text as a string (English only: the spec's PUT; the translations are kept) or as
+ * A text as a string (English only: the plain PUT of the API; the translations are kept) or as
  * { en, fr, … } (the form: every language side by side).
  */
 function roomText(label: string, english: z.ZodType<string>, max: number, multiline: boolean) {
@@ -93,7 +93,7 @@ export interface RoomAmenities {
 const MAX_AMENITY = 100;
 
 /**
- * A list or comma-separated text (English only: the spec's PUT), or { en, fr, … } with
+ * A list or comma-separated text (English only: the plain PUT of the API), or { en, fr, … } with
  * one such list per language, aligned with the English one (the form).
  */
 const amenitiesField = z.unknown().transform((value, ctx): RoomAmenities => {
@@ -163,8 +163,8 @@ const positive = (message: string, max = MAX_RATE, maxMessage = message) =>
 const rate = (message: string, what: string) =>
   z.coerce.number({ message }).int(message).min(0, message).max(MAX_RATE, tooHigh(what));
 /**
- * A rate every room has: a client that leaves it out keeps the stored one (the spec's
- * PUT sends only the base price); the form always sends it, and empty is "required".
+ * A rate every room has: a client that leaves it out keeps the stored one (the plain
+ * PUT of the API sends only the base price); the form always sends it, and empty is "required".
  */
 const keptRate = (message: string, what: string) =>
   z

@@ -8,7 +8,7 @@ import {
   slugify,
 } from "./blog";
 
-describe("slugify (spec 001 section 4)", () => {
+describe("slugify", () => {
   it("lowercases, drops punctuation and turns spaces into hyphens", () => {
     expect(slugify("Wine Tasting at Bahari: Six Wines!")).toBe("wine-tasting-at-bahari-six-wines");
     expect(slugify("  Café & Crème — brûlée  ")).toBe("cafe-creme-brulee");
@@ -54,7 +54,7 @@ describe("BlogPostInputSchema", () => {
     expect(BlogPostInputSchema.parse({ ...valid, published: "true" }).published).toBe(true);
   });
 
-  it("uses the spec's messages", () => {
+  it("uses the required messages", () => {
     const result = BlogPostInputSchema.safeParse({ ...valid, slug: "Bad Slug" });
     expect(result.error?.issues[0]?.message).toBe(BLOG_MESSAGES.slugPattern);
   });

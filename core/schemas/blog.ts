@@ -1,7 +1,7 @@
 /**
- * Journal posts of the admin (spec 001 section 5): one schema for the create and
+ * Journal posts of the admin: one schema for the create and
  * edit forms in the browser and for the multipart API on the server, with the
- * spec's exact messages. Content is HTML from the editor; the server sanitises it
+ * exact messages staff are shown. Content is HTML from the editor; the server sanitises it
  * (server/services/sanitize-html.ts) and checks its text length again afterwards.
  */
 import { LANGUAGES } from "../i18n/languages";
@@ -39,14 +39,14 @@ export const BLOG_MESSAGES = {
   statusFailed: "Failed to update blog post status. Please try again.",
 } as const;
 
-/** Spec 001 section 5: new posts are by and about "Resort Life" unless staff change it. */
+/** New posts are by and about "Resort Life" unless staff change it. */
 export const BLOG_DEFAULT_AUTHOR = "Resort Life";
 export const BLOG_DEFAULT_CATEGORY = "Resort Life";
 /** Cover images and images inside posts: PNG or JPG, at most 2 MB. */
 export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 
-/** Spec 001 section 4: lowercase, punctuation removed, spaces to hyphens (accents folded). */
+/** Lowercase, punctuation removed, spaces to hyphens (accents folded). */
 export function slugify(title: string): string {
   return title
     .normalize("NFD")
@@ -127,7 +127,7 @@ export const BlogPostInputSchema = z.object({
   published: flag,
   /** Shown among the three large panels of /blog (newest featured first). */
   featured: flag,
-  /** The language the post is written in (spec issue 8: one language per post). */
+  /** The language the post is written in (one language per post). */
   language: z.enum(LANGUAGES).default("en"),
 });
 
@@ -136,7 +136,7 @@ export type BlogPostInput = z.infer<typeof BlogPostInputSchema>;
 export const BlogPostUpdateSchema = BlogPostInputSchema.extend({ version: versionField });
 export type BlogPostUpdate = z.infer<typeof BlogPostUpdateSchema>;
 
-/** Spec 001 section 3, the administrator's view of a post (drafts included). */
+/** The administrator's view of a post (drafts included). */
 export interface AdminBlogPostDto {
   id: number;
   title: string;

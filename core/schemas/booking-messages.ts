@@ -1,4 +1,4 @@
-/** The spec's booking messages (spec 000 section 5), without zod: pages import them freely. */
+/** The booking form's required messages, without zod: pages import them freely. */
 export const BOOKING_MESSAGES = {
   missingDates: "Please select both check-in and check-out dates.",
   invalidRange: "Check-out date must be after check-in date.",

@@ -1,6 +1,6 @@
 /**
- * Booking search and booking request (spec 000 sections 3, 5 and 7), shared by the
- * forms and the API. Messages are the spec's English wording; the pages show the
+ * Booking search and booking request, shared by the
+ * forms and the API. Messages are the required English wording; the pages show the
  * translation of each field's message (catalogue `booking:errors.<field>`).
  */
 

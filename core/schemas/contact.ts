@@ -1,6 +1,6 @@
 /**
- * The contact form of spec 000 sections 3 and 5, shared by the page and
- * POST /api/contact. Messages are the spec's English wording; the page shows the
+ * The contact form, shared by the page and
+ * POST /api/contact. Messages are the required English wording; the page shows the
  * translation of each field's message (catalogue `engage:contact.errors.<field>`).
  */
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../patterns";
@@ -39,7 +39,7 @@ export const ContactSchema = z.object({
   phone: singleLine(CONTACT_MESSAGES.phone)
     .transform((value) => value.replace(/[\s()-]/g, ""))
     .pipe(z.string().regex(PHONE_PATTERN, CONTACT_MESSAGES.phone)),
-  // The spec's rule is "at least 1": an empty choice (the placeholder) is refused,
+  // The rule is "at least 1": an empty choice (the placeholder) is refused,
   // and so is anything outside the five choices.
   subject: z.enum(CONTACT_SUBJECTS, { message: CONTACT_MESSAGES.subject }),
   message: multiLine(CONTACT_MESSAGES.message)
@@ -59,7 +59,7 @@ export type ContactInput = z.input<typeof ContactSchema>;
 export type ContactValues = z.infer<typeof ContactSchema>;
 
 /**
- * `?subject=` of /contact (spec 000 section 2): the dining page's links name the
+ * `?subject=` of /contact: the dining page's links name the
  * request (a pergola or table reservation), which becomes the dining subject with
  * the request named in the message.
  */

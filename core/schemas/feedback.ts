@@ -1,6 +1,6 @@
 /**
- * The guest feedback form of spec 001 sections 3 and 5, shared by /feedback and
- * POST /api/feedback. Messages are the spec's English wording; the page shows
+ * The guest feedback form, shared by /feedback and
+ * POST /api/feedback. Messages are the required English wording; the page shows
  * their translations (catalogue `engage:feedback.errors.<field>`).
  */
 import { addDaysIso, isIsoDate } from "../pricing";
@@ -48,7 +48,7 @@ export const FEEDBACK_MESSAGES: Record<FeedbackRating | "date" | "dateFuture", s
   valueForMoneyRating: "Please rate value for money",
 };
 
-/** A rating from a radio group ("4") or JSON (4): an integer 1..4, else the spec's message. */
+/** A rating from a radio group ("4") or JSON (4): an integer 1..4, else the required message. */
 const rating = (field: FeedbackRating) =>
   z.coerce
     .number({ message: FEEDBACK_MESSAGES[field] })

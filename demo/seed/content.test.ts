@@ -29,12 +29,12 @@ describe("demo content", () => {
     expect(new Set(firsts).size).toBe(content.roomTypes.length);
   });
 
-  it("has the menu page counts of spec 000 section 9", () => {
+  it("has the menu page counts of the printed menus", () => {
     const pages = Object.fromEntries(content.menus.map((menu) => [menu.kind, menu.pages.length]));
     expect(pages).toEqual({ food: 13, wine: 9, barista: 5, bar: 7, seafood: 2 });
   });
 
-  it("has the eight event packages at the spec's prices", () => {
+  it("has the eight event packages at their set prices", () => {
     expect(content.eventPackages.map((pkg) => pkg.priceAmount)).toEqual([
       3500, 4500, 3800, 13000, 15000, 25000, 3500, 3500,
     ]);

@@ -86,7 +86,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
         sortOrder: index,
       })),
     );
-    // Restaurants keep the ids of spec 000 (1..4); move the sequence past them.
+    // Restaurants keep the ids of the built-in ones (1..4); move the sequence past them.
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('restaurants', 'id'), (SELECT max(id) FROM restaurants))`,
     );

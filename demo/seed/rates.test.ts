@@ -21,14 +21,14 @@ const stay = {
   needsLateCheckout: false,
 };
 
-/** Spec 000 section 9, booking form table (single bed only, single + breakfast, double bed only, double + breakfast). */
+/** The booking form's table (single bed only, single + breakfast, double bed only, double + breakfast). */
 const BOOKING_FORM_RATES: Record<string, [number, number, number, number]> = {
   "Superior Mini": [6500, 7000, 9000, 9500],
   "Superior Standard": [7500, 8000, 10000, 10500],
   Deluxe: [9500, 10000, 12000, 12500],
   "Super Deluxe": [11500, 12000, 14000, 14500],
 };
-/** Spec 000 section 9, room page table: seeded as the standard (rack) rate. */
+/** The room page's table: seeded as the standard (rack) rate. */
 const ROOM_PAGE_RATES: Record<string, [number, number, number, number]> = {
   "Superior Mini": [8200, 8700, 11100, 11600],
   "Superior Standard": [9400, 9900, 12300, 12800],

@@ -1,7 +1,6 @@
 /**
  * A fake eZee Absolute for tests and `npm run dev:fakes`: an HTTP server on
- * 127.0.0.1 speaking the parts of the provider's protocol the site uses
- * (/work/shared/integrations/ezee.md):
+ * 127.0.0.1 speaking the parts of the provider's protocol the site uses:
  *
  * - GET  /booking/reservation_api/listing.php?request_type=RoomTypeList|RoomList|
  *        ProcessBooking|CancelBooking|ReadBooking (+ HotelCode, APIKey)

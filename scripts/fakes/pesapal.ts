@@ -1,6 +1,6 @@
 /**
- * A fake Pesapal API 3.0 on a loopback port, speaking the protocol of the
- * integration notes (/work/shared/integrations/pesapal.md) with its quirks:
+ * A fake Pesapal API 3.0 on a loopback port, speaking the provider's
+ * protocol with its quirks:
  * `status` is a string, errors come inside HTTP 200 bodies, a not-yet-paid order
  * answers `status: "500"` with status_code 0 and a "Pending Payment" error, bad
  * credentials get a token-less 200 answer. It also serves the hosted payment page
@@ -56,7 +56,7 @@ export interface FakeOrder {
   createdAt: Date;
 }
 
-/** A RefundRequest accepted (queued for the merchant's approval, notes §9). */
+/** A RefundRequest accepted (queued for the merchant's approval). */
 export interface FakeRefund {
   orderTrackingId: string;
   confirmationCode: string;
@@ -139,7 +139,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Pesapal's created_date: no offset, Nairobi time (notes §7). */
+/** Pesapal's created_date: no offset, Nairobi time. */
 const nairobiStamp = (date: Date) =>
   new Date(date.getTime() + 3 * 3600_000).toISOString().replace("Z", "").slice(0, 22);
 
@@ -504,7 +504,7 @@ ${
         status: "200",
       });
     }
-    // Notes §9: {status: "200" | "500", message}.
+    // The answer: {status: "200" | "500", message}.
     if (path === "/api/Transactions/RefundRequest" && req.method === "POST") {
       const refused = (message: string) => json(res, 200, { status: "500", message });
       const code = typeof body.confirmation_code === "string" ? body.confirmation_code : "";

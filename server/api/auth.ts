@@ -1,4 +1,4 @@
-/** Admin sign-in and sign-out (spec 001 leaves them "not shown"; issue 7 defines them). */
+/** Admin sign-in and sign-out. */
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { LoginSchema } from "../../core/schemas/admin";

@@ -1,5 +1,5 @@
 /**
- * The journal's read API (spec 001 section 7). The featured list and one post by
+ * The journal's read API. The featured list and one post by
  * slug are public and published-only; the post list and one post by id include
  * drafts and are for signed-in staff only (the same requireAdmin as /api/admin).
  */

@@ -1,46 +1,30 @@
-/** Availability, booking and "find my booking" (spec 000 section 7, issue 4). */
+/** Availability, booking and "find my booking". */
 
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { stayStands } from "../../core/booking-state";
 import { hotelToday } from "../../core/dates";
 import { addDaysIso, isIsoDate, nightsBetween } from "../../core/pricing";
-import {
-  BookingChangeConfirmSchema,
-  BookingChangeSchema,
-  BookingRequestSchema,
-  FindBookingSchema,
-  GuestCancelSchema,
-  StaySearchSchema,
-} from "../../core/schemas/booking";
+import { StaySearchSchema } from "../../core/schemas/booking";
 import type { HonoEnv } from "../context";
 import { roomTypes } from "../db/schema";
 import { AppError, badRequest, notFound, parseId } from "../errors";
 import { listAvailableRoomTypes, roomAvailabilityCalendar } from "../services/availability";
+import { getBookingByToken, getBookingRowByToken } from "../services/booking";
 import {
-  confirmationPath,
-  createBooking,
-  findBooking,
-  getBookingByToken,
-  getBookingRowByToken,
-  PriceChangedError,
-  RoomUnavailableError,
-} from "../services/booking";
+  cancelGuestBooking,
+  changeGuestBooking,
+  findGuestBooking,
+  placeBooking,
+} from "../services/booking-commands";
 import { bookingIcs } from "../services/booking-mail";
-import { EzeeSalesPausedError } from "../services/ezee/availability";
+import { confirmationPath } from "../services/booking-store";
 import { storedGuestSummary } from "../services/guest-state";
-import { OnlineBookingsPausedError } from "../services/pesapal/fallback";
-import { hitRateLimit } from "../services/rate-limit";
-import {
-  changeBooking,
-  guestCancelBooking,
-  quoteBookingChange,
-  startBalancePayment,
-} from "../services/self-service";
+import { startBalancePayment } from "../services/self-service";
 import { getSiteSettings } from "../services/settings";
 import { clientIp } from "./client-ip";
 import { apiLanguage } from "./lang";
-import { readJson } from "./validate";
+import { jsonBody, refusalJson } from "./refusal";
 
 /** The calendar shows at most this many nights per request. */
 const MAX_CALENDAR_NIGHTS = 92;
@@ -63,15 +47,9 @@ async function tokenBooking(c: Context<HonoEnv>) {
   return row;
 }
 
-/** A price that moved since the guest's quote: 409 with the new quote, as POST /bookings. */
-function priceChanged(c: Context<HonoEnv>, error: unknown) {
-  if (error instanceof PriceChangedError) {
-    return c.json({ message: error.message, code: "price_changed", quote: error.quote }, 409);
-  }
-  if (error instanceof RoomUnavailableError) {
-    return c.json({ message: error.message, code: "unavailable" }, 409);
-  }
-  throw error;
+/** The booking of a Manage booking request: `:reference` and `?token=`. */
+function manageKey(c: Context<HonoEnv>) {
+  return { reference: c.req.param("reference") ?? "", token: c.req.query("token") ?? "" };
 }
 
 export const bookingsApi = new Hono<HonoEnv>()
@@ -99,50 +77,13 @@ export const bookingsApi = new Hono<HonoEnv>()
     return c.json(calendar);
   })
   .post("/bookings", async (c) => {
-    const input = await readJson(c, BookingRequestSchema);
-    const header = c.req.header("Idempotency-Key")?.trim();
-    if (header !== undefined && !/^[\w.:-]{8,100}$/.test(header)) {
-      throw badRequest("Idempotency-Key must be 8 to 100 letters, digits, dots, colons or dashes");
-    }
-    // Pay-at-hotel bookings hold rooms without a payment: one address may not book out
-    // the hotel. Counted after validation, so a guest's corrected typos cost nothing.
-    const { db, env } = c.var.services;
-    if (env.bookingRateLimit > 0) {
-      const limit = await hitRateLimit(db, "booking", clientIp(c), env.bookingRateLimit);
-      if (!limit.allowed) {
-        c.header("Retry-After", String(limit.retryAfterSeconds));
-        throw new AppError(
-          "rate_limited",
-          "Too many bookings from this connection. Please try again later or call the hotel.",
-        );
-      }
-    }
-    try {
-      const { booking, replayed } = await createBooking(c.var.services, input, {
-        idempotencyKey: header || undefined,
-        lang: apiLanguage(c),
-      });
-      return c.json(booking, replayed ? 200 : 201);
-    } catch (error) {
-      if (error instanceof PriceChangedError) {
-        return c.json({ message: error.message, code: "price_changed", quote: error.quote }, 409);
-      }
-      if (error instanceof RoomUnavailableError) {
-        return c.json({ message: error.message, code: "unavailable" }, 409);
-      }
-      if (error instanceof EzeeSalesPausedError) {
-        c.header("Retry-After", "60");
-        return c.json({ message: error.message, code: error.code, reason: "sales_paused" }, 503);
-      }
-      if (error instanceof OnlineBookingsPausedError) {
-        c.header("Retry-After", String(error.retryAfterSeconds));
-        return c.json(
-          { message: error.message, code: error.code, reason: "payments_paused" },
-          error.status,
-        );
-      }
-      throw error;
-    }
+    const result = await placeBooking(c.var.services, await jsonBody(c), {
+      clientIp: clientIp(c),
+      idempotencyKey: c.req.header("Idempotency-Key"),
+      lang: apiLanguage(c),
+    });
+    if (!result.ok) return refusalJson(c, result);
+    return c.json(result.booking, result.replayed ? 200 : 201);
   })
   .get("/bookings/:reference", async (c) => {
     const view = await getBookingByToken(
@@ -192,54 +133,38 @@ export const bookingsApi = new Hono<HonoEnv>()
       "Cache-Control": "private, no-store",
     });
   })
-  // Manage booking (issue 16): the guest's own cancel and change, behind the secret link.
+  // Manage booking: the guest's own cancel and change, behind the secret link.
   .post("/bookings/:reference/cancel", async (c) => {
-    const row = await tokenBooking(c);
-    const input = await readJson(c, GuestCancelSchema);
-    await guestCancelBooking(c.var.services, row.id, input.expectedCharge);
-    const view = await getBookingByToken(c.var.services, row.reference, c.req.query("token") ?? "");
-    return c.json(view);
+    const result = await cancelGuestBooking(c.var.services, manageKey(c), await jsonBody(c));
+    c.header("Cache-Control", "private, no-store");
+    if (!result.ok) return refusalJson(c, result);
+    return c.json(result.booking);
   })
   .post("/bookings/:reference/change/quote", async (c) => {
-    const row = await tokenBooking(c);
-    const input = await readJson(c, BookingChangeSchema);
-    try {
-      return c.json(await quoteBookingChange(c.var.services, row.id, input));
-    } catch (error) {
-      return priceChanged(c, error);
-    }
+    const body = await jsonBody(c);
+    const result = await changeGuestBooking(c.var.services, manageKey(c), body, "quote");
+    c.header("Cache-Control", "private, no-store");
+    if (!result.ok) return refusalJson(c, result);
+    return c.json(result.step === "quote" ? result.quote : null);
   })
   .post("/bookings/:reference/change", async (c) => {
-    const row = await tokenBooking(c);
-    const input = await readJson(c, BookingChangeConfirmSchema);
-    try {
-      const { change, redirectUrl } = await changeBooking(c.var.services, row.id, input);
-      const view = await getBookingByToken(
-        c.var.services,
-        row.reference,
-        c.req.query("token") ?? "",
-      );
-      return c.json({ booking: view, change, redirectUrl });
-    } catch (error) {
-      return priceChanged(c, error);
-    }
+    const body = await jsonBody(c);
+    const result = await changeGuestBooking(c.var.services, manageKey(c), body, "confirm");
+    c.header("Cache-Control", "private, no-store");
+    if (!result.ok) return refusalJson(c, result);
+    if (result.step !== "confirm") return c.json(null);
+    const { booking, change, redirectUrl } = result;
+    return c.json({ booking, change, redirectUrl });
   })
   .post("/bookings/:reference/balance", async (c) => {
     const row = await tokenBooking(c);
     return c.json({ redirectUrl: await startBalancePayment(c.var.services, row) });
   })
   .post("/bookings/lookup", async (c) => {
-    const { db } = c.var.services;
-    const limit = await hitRateLimit(db, "publicForm", `booking-lookup:${clientIp(c)}`);
-    if (!limit.allowed) {
-      c.header("Retry-After", String(limit.retryAfterSeconds));
-      throw new AppError("rate_limited", "Too many attempts. Please try again later.");
-    }
-    const input = await readJson(c, FindBookingSchema);
-    const view = await findBooking(c.var.services, input.reference, input.email);
-    if (!view) {
-      throw notFound("No booking matches this reference and e-mail address.");
-    }
+    const result = await findGuestBooking(c.var.services, await jsonBody(c), {
+      clientIp: clientIp(c),
+    });
+    if (!result.ok) return refusalJson(c, result);
     c.header("Cache-Control", "private, no-store");
-    return c.json(view);
+    return c.json(result.booking);
   });

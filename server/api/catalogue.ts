@@ -1,4 +1,4 @@
-/** Public read API of spec 000 section 7 and spec 001 section 7. */
+/** The public read API: rooms, amenities, testimonials, restaurants and menus, gallery. */
 import { Hono } from "hono";
 import type { HonoEnv } from "../context";
 import { notFound, parseId } from "../errors";

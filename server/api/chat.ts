@@ -1,5 +1,5 @@
 /**
- * GET /api/chat/facts: what the chat assistant quotes (issue 6), from the same
+ * GET /api/chat/facts: what the chat assistant quotes, from the same
  * room rates, site settings, restaurants and packages the pages show. The chat
  * reads this once when it opens and answers locally; nothing the guest types is
  * ever sent to the server.

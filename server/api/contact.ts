@@ -1,4 +1,4 @@
-/** POST /api/contact (spec 000 section 7, issue 6). */
+/** POST /api/contact. */
 import { Hono } from "hono";
 import { ContactSchema } from "../../core/schemas/contact";
 import type { HonoEnv } from "../context";

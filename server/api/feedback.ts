@@ -1,4 +1,4 @@
-/** POST /api/feedback (spec 001 section 7, issue 6). */
+/** POST /api/feedback. */
 import { Hono } from "hono";
 import { hotelToday } from "../../core/dates";
 import { feedbackSchema } from "../../core/schemas/feedback";

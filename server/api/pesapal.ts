@@ -1,6 +1,6 @@
 /**
- * Pesapal's calls to us and the guest's payment page (issue 9):
- * - the IPN (GET query or POST JSON, notes §8) answered with the acknowledgement JSON;
+ * Pesapal's calls to us and the guest's payment page:
+ * - the IPN (GET query or POST JSON) answered with the acknowledgement JSON;
  * - the payment state for the callback page, and Try again (a new order).
  * The guest reaches a booking either with Pesapal's OrderTrackingId (an unguessable
  * id only the payer's browser and Pesapal know) or with the booking's reference and

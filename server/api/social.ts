@@ -1,4 +1,4 @@
-/** The social feed sources (spec 000 section 7, issue 6); each answers a list, never an error. */
+/** The social feed sources; each answers a list, never an error. */
 import { Hono } from "hono";
 import type { CheckpointDto } from "../../core/social";
 import type { HonoEnv } from "../context";

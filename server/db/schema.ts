@@ -24,6 +24,7 @@ import {
 import type { LocalizedText } from "../../core/i18n/languages";
 import type { TranslationStale } from "../../core/schemas/admin-room";
 import { FEEDBACK_RATINGS } from "../../core/schemas/feedback";
+import { MENU_KINDS } from "../../core/types";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -241,9 +242,6 @@ export const restaurants = pgTable("restaurants", {
   updatedAt: updatedAt(),
   version: version(),
 });
-
-export const MENU_KINDS = ["food", "wine", "barista", "bar", "seafood"] as const;
-export type MenuKind = (typeof MENU_KINDS)[number];
 
 /** Printed menus (one per kind), shown page by page in the menu viewer. */
 export const menus = pgTable(
@@ -763,7 +761,7 @@ export const paymentTransactions = pgTable(
     /** Last GetTransactionStatus call (throttles polling from the callback page). */
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     /**
-     * The refund staff asked Pesapal for (one per payment, notes §9): Pesapal queues it for
+     * The refund staff asked Pesapal for (one per payment): Pesapal queues it for
      * approval, then pays it back.
      */
     refundAmount: integer("refund_amount"),

@@ -22,7 +22,7 @@ import {
   testimonials,
 } from "../../server/db/schema";
 import { createAdmin } from "../../server/services/auth/admins";
-import type { EventPackageDto } from "../../server/services/content";
+import type { EventPackageDto } from "../../core/types";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -57,7 +57,7 @@ const valid = () => ({
 });
 
 describe("PUT /api/admin/rooms/:id", () => {
-  it("answers 400 with the spec's messages", async () => {
+  it("answers 400 with the required messages", async () => {
     const response = await put(deluxe.id, {
       name: "",
       description: "short",
@@ -110,7 +110,7 @@ describe("PUT /api/admin/rooms/:id", () => {
       doubleBedOnly: 10700,
       doubleBreakfast: 11200,
     });
-    // The spec's PUT without them keeps them.
+    // The plain PUT without them keeps them.
     expect((await put(deluxe.id, valid())).status).toBe(200);
     room = (await t.getJson(`/api/rooms/${deluxe.id}`)).body as RoomTypeDto;
     expect(room.rackRates?.singleBedOnly).toBe(8200);

@@ -119,7 +119,7 @@ describe("POST /api/admin/rooms/upload-images", () => {
     expect(meta.exif).toBeUndefined();
   });
 
-  it("answers spec 001's /admin/rooms/{id} with the room's images manager", async () => {
+  it("answers /admin/rooms/{id} with the room's images manager", async () => {
     const response = await t.app.request(`/admin/rooms/${roomId}`, { redirect: "manual" });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin/rooms/${roomId}/images`);
@@ -161,7 +161,7 @@ describe("POST /api/admin/rooms/upload-images", () => {
     expect((await send("bad key!")).status).toBe(400);
   });
 
-  it("speaks spec 001's words: no room, no image, one image", async () => {
+  it("speaks the required words: no room, no image, one image", async () => {
     const noRoom = new FormData();
     noRoom.append(
       "images",

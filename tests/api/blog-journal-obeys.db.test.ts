@@ -1,5 +1,5 @@
 /**
- * Issue 18, "the journal obeys": old slugs redirect (and cannot be taken over), a
+ * The journal obeys: old slugs redirect (and cannot be taken over), a
  * deleted post takes its uploaded images with it, and with nothing published the
  * journal and its feed are honestly empty (no sample stories whose links are 404).
  */

@@ -100,7 +100,7 @@ describe("GET /api/rooms/available", () => {
     expect(after.map((r) => r.id)).toContain(deluxe.id);
   });
 
-  it("answers 400 with the spec's message for a reversed range", async () => {
+  it("answers 400 with the required message for a reversed range", async () => {
     const { status, body } = await t.getJson(
       `/api/rooms/available?checkIn=${day(5)}&checkOut=${day(3)}`,
     );
@@ -228,7 +228,7 @@ describe("POST /api/bookings", () => {
     expect(((await other.json()) as { code: string }).code).toBe("idempotency_key_reused");
   });
 
-  it("answers 400 with the spec's messages for every bad field", async () => {
+  it("answers 400 with the required messages for every bad field", async () => {
     const response = await post(
       bookingBody({
         firstName: "A",

@@ -1,5 +1,5 @@
 /**
- * Cancellation and payment move together (issue 16, item 3), against the fake Pesapal:
+ * Cancellation and payment move together, against the fake Pesapal:
  * staff cancel closes the open order first; a paid booking needs a refund choice; a
  * payment that still arrives for a cancelled booking is refunded once, however many of
  * the IPN, the sweeper and the return page see it; refunds are followed up until

@@ -26,7 +26,7 @@ describe("GET /api/health", () => {
 });
 
 describe("rooms", () => {
-  it("lists the five seeded room types with the spec's fields", async () => {
+  it("lists the five seeded room types with the API's fields", async () => {
     const rooms = await list("/api/rooms");
     expect(rooms.map((room) => room.name)).toEqual([
       "Single Mini",
@@ -143,7 +143,7 @@ describe("amenities and testimonials", () => {
 });
 
 describe("restaurants and menus", () => {
-  it("lists the four restaurants of spec 000 with ids 1 to 4", async () => {
+  it("lists the four built-in restaurants with ids 1 to 4", async () => {
     const restaurants = await list("/api/restaurants");
     expect(restaurants.map((r) => r.id)).toEqual([1, 2, 3, 4]);
     expect(restaurants.map((r) => r.name)).toContain("The Pergola");
@@ -202,7 +202,7 @@ describe("gallery", () => {
 });
 
 describe("journal", () => {
-  it("returns exactly three featured posts with the spec's fields", async () => {
+  it("returns exactly three featured posts with the API's fields", async () => {
     const posts = await list("/api/blog/featured");
     expect(posts).toHaveLength(3);
     for (const post of posts) {

@@ -1,5 +1,5 @@
 /**
- * GET /api/chat/facts (issue 17): the chat's address, map, payment and cancellation
+ * GET /api/chat/facts: the chat's address, map, payment and cancellation
  * answers read the settings and the Pesapal switch, never a copy in the code.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

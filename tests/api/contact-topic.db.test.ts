@@ -1,5 +1,5 @@
 /**
- * Issue 17 items 5 and 9: an enquiry names the package or restaurant it came from
+ * An enquiry names the package or restaurant it came from
  * (prefilled, checked against the tables, stored, shown to staff and in the mail),
  * and the guest gets an acknowledgement e-mail in their language.
  */

@@ -60,7 +60,7 @@ describe("POST /api/contact", () => {
     expect(mail!.to).toBe("events@pwanibay.example");
   });
 
-  it("answers 400 with the spec's message for every invalid field", async () => {
+  it("answers 400 with the required message for every invalid field", async () => {
     const response = await send({
       name: "A",
       email: "not-an-email",

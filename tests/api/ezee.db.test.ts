@@ -277,7 +277,7 @@ describe("synchronisation and mappings", () => {
     });
   });
 
-  it("reports a sync failure with the spec wording", async () => {
+  it("reports a sync failure with the required wording", async () => {
     fake.failNext("RoomInfo", "http500");
     const { status, body } = await api("POST", "/sync-rates");
     expect(status).toBe(503);

@@ -55,7 +55,7 @@ describe("POST /api/feedback", () => {
     expect(row).toMatchObject({ roomNumber: null, howDidYouKnow: null });
   });
 
-  it("names each missing or out-of-range rating with the spec's message", async () => {
+  it("names each missing or out-of-range rating with the required message", async () => {
     const { wifiRating: _, ...withoutWifi } = valid as Record<string, unknown>;
     const response = await send({ ...withoutWifi, showerRating: 5, breakfastRating: 2.5 });
     expect(response.status).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * Issue 17, smaller gaps of the guest side: the home page's testimonials are the stored
+ * Smaller gaps of the guest side: the home page's testimonials are the stored
  * ones written in the visitor's language (never invented samples), and /rooms describes
  * its room types as structured data.
  */
@@ -46,7 +46,7 @@ function renderTestimonials(entries: TestimonialDto[], lang: Lang) {
   );
 }
 
-describe("home testimonials (issue 17)", () => {
+describe("home testimonials", () => {
   it("shows the stored testimonials in every language, in that language", async () => {
     const stored = await t.database.db.select().from(testimonials);
     expect(stored.length).toBeGreaterThan(0);
@@ -98,7 +98,7 @@ describe("home testimonials (issue 17)", () => {
   });
 });
 
-describe("/rooms structured data (issue 17)", () => {
+describe("/rooms structured data", () => {
   async function roomsPage(query: string) {
     const rooms = await import("../../app/routes/public/rooms");
     const data = (await rooms.loader({
@@ -151,7 +151,7 @@ describe("/rooms structured data (issue 17)", () => {
   });
 });
 
-describe("the booking view in Arabic (issue 17)", () => {
+describe("the booking view in Arabic", () => {
   it("isolates the guest's name, e-mail addresses and phone, and keeps the reference left to right", async () => {
     const rooms = (await t.getJson("/api/rooms")).body as RoomTypeDto[];
     const checkIn = addDaysIso(hotelToday(), 20);

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 9: every newsletter e-mail carries a one-click unsubscribe (link and
+ * Every newsletter e-mail carries a one-click unsubscribe (link and
  * RFC 8058 headers) whose token cannot be forged; the page asks first, POST removes.
  */
 import { eq, sql } from "drizzle-orm";

@@ -34,7 +34,7 @@ describe("POST /api/newsletter/subscribe", () => {
     expect(await stored()).toEqual(["Guest@Example.com"]);
   });
 
-  it("refuses addresses that break the spec's format with the spec's message", async () => {
+  it("refuses addresses that break the required format with the required message", async () => {
     for (const email of ["no-at-sign", "a@b", "a@b.c", "spaces in@example.com", "a@example.c0m"]) {
       const response = await subscribe({ email });
       expect(response.status, email).toBe(400);

@@ -18,7 +18,7 @@ import { parseEnv } from "../../server/env";
 import { startPageCacheListener } from "../../server/page-cache";
 import { withCacheHeaders } from "../../server/pages";
 import { createAdmin } from "../../server/services/auth/admins";
-import { takeRooms } from "../../server/services/booking";
+import { takeRooms } from "../../server/services/booking-store";
 import { getSiteSettings } from "../../server/services/settings";
 import { createDemoDatabase } from "../helpers/demo-database";
 

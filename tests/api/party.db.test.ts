@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 1: the party decides what can be booked and what it costs. The
+ * The party decides what can be booked and what it costs. The
  * search quotes the party's occupancy; the server derives it and refuses a body
  * that contradicts the party, a party the rooms cannot hold and extra guests
  * beyond one extra bed per room.

@@ -1,5 +1,5 @@
 /**
- * Pesapal payments (issue 9) against the fake Pesapal: admin configuration and its
+ * Pesapal payments against the fake Pesapal: admin configuration and its
  * masking, IPN registration, the connection test, the paid booking flow, the IPN's
  * idempotency, failures, amount checks, hold expiry and the secrets grep.
  */
@@ -166,7 +166,7 @@ describe("Pesapal admin configuration", () => {
     expect(await guestMails(created.reference)).toHaveLength(1);
   });
 
-  it("requires key and secret with the spec's messages, then masks them", async () => {
+  it("requires key and secret with the required messages, then masks them", async () => {
     const empty = await putConfig({ consumerKey: "", consumerSecret: "", sandbox: true });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({

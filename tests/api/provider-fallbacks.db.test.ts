@@ -1,5 +1,5 @@
 /**
- * Provider settings cannot silently stop sales (issue 16, item 5), against the fake
+ * Provider settings cannot silently stop sales, against the fake
  * Pesapal and the fake eZee: a Pesapal save is checked with Pesapal first (mistyped
  * key, wrong environment, stale tab, parallel saves), a failing Pesapal at booking
  * time applies the settings' fallback, an eZee Test Connection never replaces the

@@ -37,7 +37,7 @@ async function expectRejected(write: () => Promise<unknown>, constraint: RegExp)
 }
 
 describe("demo seed", () => {
-  it("seeds the spec's content once and never twice", async () => {
+  it("seeds the demo content once and never twice", async () => {
     expect(await seedDemoContent(t.db)).toBe(false);
     const [rooms] = await t.db.select({ n: count() }).from(roomTypes);
     const [posts] = await t.db.select({ n: count() }).from(blogPosts);

@@ -1,5 +1,5 @@
 /**
- * Guests manage their own booking (issue 16, item 4), through the API behind the
+ * Guests manage their own booking, through the API behind the
  * booking's secret link, against the fake Pesapal: cancelling under the policy with the
  * refund of what was paid beyond the charge (once, however many clicks), a deadline that
  * passes while the page is open, mobile money that cannot be refunded in part, and

@@ -1,4 +1,4 @@
-/** Issue 10 in the browser: site settings reach every page at once; a gallery upload in seven languages. */
+/** Content screens in the browser: site settings reach every page at once; a gallery upload in seven languages. */
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";

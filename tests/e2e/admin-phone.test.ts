@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 6: the admin area on a 360 px phone. Every admin list fits the screen (no
+ * The admin area on a 360 px phone. Every admin list fits the screen (no
  * sideways scrolling) and every link and button of its rows is on screen and at least 44 px
  * tall; the menu folds away.
  */

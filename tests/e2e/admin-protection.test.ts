@@ -122,7 +122,7 @@ async function expectRefused(response: Response, what: string, foreign = false) 
 
 describe("admin routes without a session", () => {
   it("finds the admin routes in app/routes.ts", () => {
-    // The layout, the dashboard and every screen of spec 001 (not a fixed number: a sanity floor).
+    // The layout, the dashboard and every admin screen (not a fixed number: a sanity floor).
     expect(ADMIN.length).toBeGreaterThan(20);
     expect(ADMIN.map((route) => route.path)).toEqual(
       expect.arrayContaining(["/admin", "/admin/bookings", "/admin/bookings/1", "/admin/ezee"]),

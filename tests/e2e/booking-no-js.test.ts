@@ -61,7 +61,7 @@ describe("booking without JavaScript", () => {
     await expect(submit.textContent()).resolves.toContain("KSh 17,250");
 
     // 1. Two fields wrong, breakfast ticked, a special request: the server names the
-    //    fields in the spec's words and gives everything back.
+    //    fields in the required words and gives everything back.
     for (const [name, value] of GUEST) await field(name).fill(value);
     await field("firstName").fill("Z");
     await field("address").fill("7");

@@ -93,7 +93,7 @@ describe("booking a room in the browser", () => {
     await summary.getByText("KSh 17,250").first().waitFor();
 
     const guestForm = page.getByRole("form", { name: "Guest details" });
-    // An empty submit shows the spec's messages and keeps what was typed.
+    // An empty submit shows the required messages and keeps what was typed.
     await guestForm.getByLabel("First name").fill("A");
     await page.getByRole("button", { name: /Confirm booking/ }).click();
     await page.getByText("First name must be at least 2 characters").first().waitFor();
@@ -188,14 +188,14 @@ describe("booking a room in the browser", () => {
     await page.context().close();
   });
 
-  it("asks for both dates with the spec's toast", async () => {
+  it("asks for both dates with the required toast", async () => {
     const page = await open("/rooms");
     await page.getByRole("button", { name: "Check availability" }).click();
     await page.getByText("Please select both check-in and check-out dates.").first().waitFor();
     await page.context().close();
   });
 
-  it("sends a booking link without dates back to /rooms with the spec's notice", async () => {
+  it("sends a booking link without dates back to /rooms with the required notice", async () => {
     const page = await open("/booking?roomId=1");
     expect(new URL(page.url()).pathname).toBe("/rooms");
     await page.getByText("Booking information missing").first().waitFor();

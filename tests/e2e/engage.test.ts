@@ -1,4 +1,4 @@
-/** Issue 6 in the browser: contact, feedback, the chat assistant and the information pages. */
+/** Guest engagement in the browser: contact, feedback, the chat assistant and the information pages. */
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
@@ -47,7 +47,7 @@ describe("contact page", () => {
     await page.context().close();
   });
 
-  it("shows the spec's message under a one-letter name, keeps every value, then sends", async () => {
+  it("shows the required message under a one-letter name, keeps every value, then sends", async () => {
     const page = await open("/contact");
     const form = page.locator("form", {
       has: page.getByRole("textbox", { name: "Message", exact: true }),

@@ -1,5 +1,5 @@
 /**
- * Browser acceptance of issue 5: home slideshow, dining and menus, packages,
+ * Browser acceptance of the explore pages: home slideshow, dining and menus, packages,
  * gallery lightbox, about and experiences, in English and Arabic at 360 and 1280 px.
  */
 import type { Browser, Page } from "playwright-core";
@@ -118,7 +118,7 @@ describe("home hero slideshow", () => {
     await context.close();
   });
 
-  it("shows the home blocks in the spec's order", async () => {
+  it("shows the home blocks in the set order", async () => {
     const page = await open("/?lang=fr", 360);
     const headings = await page.locator("main h2:not(.sr-only)").allTextContents();
     const order = [
@@ -136,7 +136,7 @@ describe("home hero slideshow", () => {
       JSON.stringify(headings),
     ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // Stored testimonials written in French; no invented samples (issue 17).
+    // Stored testimonials written in French; no invented samples.
     await expect(page.getByText("Grace Wanjiru").isVisible()).resolves.toBe(true);
     await expect(page.getByText("Markus Weber").count()).resolves.toBe(0);
     await page.context().close();

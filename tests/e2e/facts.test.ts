@@ -1,5 +1,5 @@
 /**
- * Issue 17, one truth for every hotel fact: the rendered pages of all seven languages
+ * One truth for every hotel fact: the rendered pages of all seven languages
  * state check-in/check-out, the pool's hours and the breakfast charge only with the
  * values of the settings, and never an English "AM/PM" outside English.
  */
@@ -90,7 +90,7 @@ const PER_GUEST: Record<Lang, RegExp> = {
   sw: /kwa (kila )?mgeni/i,
 };
 
-describe("the rendered pages state each hotel fact once (issue 17)", () => {
+describe("the rendered pages state each hotel fact once", () => {
   for (const lang of LANGUAGES) {
     it(`${lang}: no second check-out time, pool hours or breakfast charge`, async () => {
       const stayTimes = [settings.checkInTime, settings.checkOutTime, settings.lateCheckoutUntil];

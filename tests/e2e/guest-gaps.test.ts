@@ -1,5 +1,5 @@
 /**
- * Browser acceptance of issue 17's smaller gaps: the menu viewer's keys (arrows mirrored
+ * Browser acceptance of smaller gaps of the guest side: the menu viewer's keys (arrows mirrored
  * in Arabic, Home and End, also after the page buttons reached an end), and a French
  * page that never downloads the Arabic font, even with the language menu open.
  */

@@ -42,7 +42,7 @@ describe("journal management in the browser", () => {
     await editor.waitFor();
     expect(await axeViolationsOn(page)).toEqual([]);
 
-    // Nothing filled in: the spec's messages, and the defaults are kept.
+    // Nothing filled in: the required messages, and the defaults are kept.
     await page.getByRole("button", { name: "Create Post" }).click();
     await page.getByText("Title must be at least 5 characters").waitFor();
     await page.getByText("Slug must be at least 3 characters").waitFor();

@@ -1,5 +1,5 @@
 /**
- * Layouts that hold (issue 17 item 4): the header on tablets and phones in all seven
+ * Layouts that hold: the header on tablets and phones in all seven
  * languages, the chat panel on a small phone, the social feed's margins and the hero's
  * indicators.
  */

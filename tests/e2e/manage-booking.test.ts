@@ -1,5 +1,5 @@
 /**
- * Guests manage their own booking (issue 16, item 4) in Chromium at 360 px and 1280 px,
+ * Guests manage their own booking in Chromium at 360 px and 1280 px,
  * against the fake Pesapal: from the footer's Manage booking link to find-my-booking,
  * a paid booking cancelled within the free period is refunded (and the guest is told by
  * e-mail); a paid booking changed to a longer stay goes to Pesapal for the difference

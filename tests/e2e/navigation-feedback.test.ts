@@ -1,5 +1,5 @@
 /**
- * Feedback while the page changes (issue 17 item 8): a progress bar on a slow
+ * Feedback while the page changes: a progress bar on a slow
  * navigation, error toasts that stay on their page, and a room photo that failed
  * before the page hydrated.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 1 in the browser, on a phone (360 px) and a desktop (1280 px): a
+ * The party rule in the browser, on a phone (360 px) and a desktop (1280 px): a
  * party a room cannot hold never reaches the booking form and is offered what fits;
  * a couple is quoted the double rate from the search to the booking.
  */

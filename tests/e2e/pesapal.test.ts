@@ -1,5 +1,5 @@
 /**
- * A paid booking end to end in Chromium, against the fake Pesapal (issue 9):
+ * A paid booking end to end in Chromium, against the fake Pesapal:
  * configure Pesapal in admin, register the IPN, book, pay on the fake's page,
  * come back to a paid confirmation; the transaction shows COMPLETED with its
  * confirmation code, and exactly one confirmation e-mail goes out.
@@ -84,7 +84,7 @@ describe("paying a booking through Pesapal", () => {
     );
     await page.getByRole("tab", { name: "Configuration" }).click();
 
-    // Empty save: the spec's messages, nothing lost.
+    // Empty save: the required messages, nothing lost.
     await page.getByRole("button", { name: "Save configuration" }).click();
     await page.getByText("Consumer key is required").first().waitFor();
     await page.getByText("Consumer secret is required").first().waitFor();

@@ -260,7 +260,7 @@ describe("header behaviour in Chromium", () => {
 });
 
 describe("newsletter in the footer", () => {
-  it("refuses an invalid address with the spec's toast and subscribes a valid one", async () => {
+  it("refuses an invalid address with the required toast and subscribes a valid one", async () => {
     const page = await open("/", 1280);
     const footer = page.getByRole("contentinfo");
     const input = footer.getByLabel("Email address");

@@ -1,5 +1,5 @@
 /**
- * Issue 17: every hotel fact is stated once. The texts the public pages show (the UI
+ * Every hotel fact is stated once. The texts the public pages show (the UI
  * catalogues interpolated with the settings, as the loaders do, and the seeded content)
  * are searched in all seven languages for a second value of check-in/check-out time,
  * pool hours and the breakfast charge.
@@ -91,7 +91,7 @@ const PER_GUEST: Record<Lang, RegExp> = {
 };
 const AMOUNT = /KSh\s?\d|\d\s?(KSh|شلن)/;
 
-describe("one truth for every hotel fact (issue 17)", () => {
+describe("one truth for every hotel fact", () => {
   for (const lang of LANGUAGES) {
     describe(lang, () => {
       const texts = pageTexts(lang);

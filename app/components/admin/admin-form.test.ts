@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flattenValues, staleDiffs } from "./admin-form";
+import { flattenValues, nestOnce, staleDiffs } from "./admin-form";
 
 describe("the current values of a stale save", () => {
   it("names saved values as the form's fields", () => {
@@ -35,5 +35,22 @@ describe("the current values of a stale save", () => {
     expect(staleDiffs(fields, { price: 12_300, name: "Deluxe", version: 2 })).toEqual([
       { name: "price", label: "Price", typed: "8800", current: "12300" },
     ]);
+  });
+});
+
+describe("a form's fields as the admin API's JSON", () => {
+  it("nests at the first dot only, so a translation's box keeps its dotted name", () => {
+    expect(
+      nestOnce({
+        name: "Deluxe",
+        "description.en": "A room",
+        "description.fr": "Une chambre",
+        "translationChecked.description.it": "on",
+      }),
+    ).toEqual({
+      name: "Deluxe",
+      description: { en: "A room", fr: "Une chambre" },
+      translationChecked: { "description.it": "on" },
+    });
   });
 });

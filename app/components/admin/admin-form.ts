@@ -1,42 +1,12 @@
 /**
- * Small helpers the content screens share in the browser: read a form into the
- * JSON the admin API takes, send it, and find the message of a field.
+ * Small helpers the staff screens share in the browser: read a form into the JSON the
+ * admin API takes and find the message of a field. Sending goes through
+ * `app/admin/api-client.ts`.
  */
+import type { ApiResult, FieldErrors } from "~/admin/api-client";
 import { LANGUAGES, type LocalizedText } from "../../../core/i18n/languages";
 
-export type FieldErrors = Record<string, string>;
-
-export interface ApiResult<T = Record<string, unknown>> {
-  ok: boolean;
-  status: number;
-  body: T & { message?: string; errors?: FieldErrors };
-}
-
-/** Calls the admin API with JSON; a network failure becomes status 0 with a message. */
-export async function sendJson<T = Record<string, unknown>>(
-  url: string,
-  method: string,
-  body?: unknown,
-): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(url, {
-      method,
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const parsed = (await response.json().catch(() => ({}))) as ApiResult<T>["body"];
-    return { ok: response.ok, status: response.status, body: parsed };
-  } catch {
-    return {
-      ok: false,
-      status: 0,
-      body: {
-        message: "The server could not be reached. Check the connection and try again.",
-      } as ApiResult<T>["body"],
-    };
-  }
-}
+export type { ApiResult, FieldErrors };
 
 /** Form fields named "a.b.c" become { a: { b: { c } } } (strings, as typed). */
 export function formObject(form: HTMLFormElement): Record<string, unknown> {
@@ -52,6 +22,34 @@ export function formObject(form: HTMLFormElement): Record<string, unknown> {
     node[parts.at(-1) as string] = value;
   }
   return out;
+}
+
+/**
+ * Form fields named "description.fr" become { description: { fr } }; only the first dot
+ * nests, so "translationChecked.description.fr" is { translationChecked: { "description.fr" } }.
+ */
+export function nestOnce(values: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const dot = key.indexOf(".");
+    if (dot < 0) out[key] = value;
+    else {
+      const head = key.slice(0, dot);
+      const group = (out[head] ?? {}) as Record<string, string>;
+      group[key.slice(dot + 1)] = value;
+      out[head] = group;
+    }
+  }
+  return out;
+}
+
+/** A form's text fields as they are typed, by name (the submit button's too, if named). */
+export function formValues(form: HTMLFormElement, submitter?: HTMLElement | null) {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form, submitter ?? undefined).entries()) {
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * Create and edit form of a journal post (spec 001 section 5). The same zod schema
+ * Create and edit form of a journal post. The same zod schema
  * as the API checks the fields here first; the form then sends multipart data to
- * /api/admin/blog/posts (spec 001 section 7) and shows the server's message when it
+ * /api/admin/blog/posts and shows the server's message when it
  * refuses. Nothing typed is lost on a failed save.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { adminApi, failureMessage } from "~/admin/api-client";
 import { toast } from "~/components/ui/use-toast";
 import { LANGUAGES } from "../../../core/i18n/languages";
 import {
@@ -161,7 +162,7 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
 
   function changeTitle(title: string) {
     setValues((current) => {
-      // Spec 001 section 4: follow the title while the slug is empty or still generated.
+      // Follow the title while the slug is empty or still generated.
       const follow = current.slug === "" || current.slug === slugify(current.title);
       return { ...current, title, slug: follow ? slugify(title) : current.slug };
     });
@@ -212,48 +213,35 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
     if (post) body.set("keepExistingCoverImage", String(keepCover));
     if (post) body.set("version", String(version));
     setSaving(true);
-    try {
-      const response = await fetch(
-        post ? `/api/admin/blog/posts/${post.id}` : "/api/admin/blog/posts",
-        { method: post ? "PUT" : "POST", body },
-      );
-      const result = (await response.json().catch(() => ({}))) as {
-        message?: string;
-        errors?: Errors;
-        code?: string;
-        current?: AdminBlogPostDto;
-      };
-      if (!response.ok) {
-        setErrors(result.errors ?? {});
-        // Saved by someone else meanwhile: keep what is typed, show what is saved now.
-        if (result.code === "stale" && result.current) {
-          const now = result.current;
-          setVersion(now.version);
-          setStale(
-            staleDiffs(
-              (Object.keys(LABELS) as (keyof Values)[]).map((name) => ({
-                name,
-                label: LABELS[name],
-                typed: String(values[name]),
-              })),
-              initialValues(now),
-            ),
-          );
-        } else setStale(null);
-        setMessage(
-          result.message ?? (post ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.createFailed),
+    const result = post
+      ? await adminApi.put(`/api/admin/blog/posts/${post.id}`, body)
+      : await adminApi.post("/api/admin/blog/posts", body);
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(result.errors as Errors);
+      // Saved by someone else meanwhile: keep what is typed, show what is saved now.
+      const now = result.body.current as AdminBlogPostDto | undefined;
+      if (result.body.code === "stale" && now) {
+        setVersion(now.version);
+        setStale(
+          staleDiffs(
+            (Object.keys(LABELS) as (keyof Values)[]).map((name) => ({
+              name,
+              label: LABELS[name],
+              typed: String(values[name]),
+            })),
+            initialValues(now),
+          ),
         );
-        requestAnimationFrame(() => alertRef.current?.focus());
-        return;
-      }
-      toast({ title: result.message ?? "Blog post saved." });
-      navigate("/admin/blog");
-    } catch {
-      setMessage(post ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.createFailed);
+      } else setStale(null);
+      setMessage(
+        failureMessage(result, post ? BLOG_MESSAGES.updateFailed : BLOG_MESSAGES.createFailed),
+      );
       requestAnimationFrame(() => alertRef.current?.focus());
-    } finally {
-      setSaving(false);
+      return;
     }
+    toast({ title: result.message || "Blog post saved." });
+    navigate("/admin/blog");
   }
 
   const described = (name: string, hint = false) =>

@@ -25,6 +25,7 @@ import {
   Undo2,
 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
+import { adminApi, failureMessage } from "~/admin/api-client";
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
@@ -165,31 +166,20 @@ export default function BlogEditor({
     setImageError(null);
     const body = new FormData();
     body.set("image", file);
-    try {
-      const response = await fetch("/api/admin/blog/images", { method: "POST", body });
-      const result = (await response.json().catch(() => ({}))) as {
-        src?: string;
-        width?: number;
-        height?: number;
-        message?: string;
-      };
-      if (!response.ok || !result.src) {
-        setImageError(result.message ?? "Failed to upload the image. Please try again.");
-        return;
-      }
-      editor
-        ?.chain()
-        .focus()
-        .setImage({ src: result.src, alt: alt.trim(), width: result.width, height: result.height })
-        .run();
-      setAlt("");
-      if (fileInput.current) fileInput.current.value = "";
-      setPanel(null);
-    } catch {
-      setImageError("Failed to upload the image. Please try again.");
-    } finally {
-      setUploading(false);
+    const result = await adminApi.upload<{ src?: string; width?: number; height?: number }>(
+      "/api/admin/blog/images",
+      body,
+    );
+    setUploading(false);
+    const { src, width, height } = result.body;
+    if (!result.ok || !src) {
+      setImageError(failureMessage(result, "Failed to upload the image. Please try again."));
+      return;
     }
+    editor?.chain().focus().setImage({ src, alt: alt.trim(), width, height }).run();
+    setAlt("");
+    if (fileInput.current) fileInput.current.value = "";
+    setPanel(null);
   }
 
   const INPUT =

@@ -4,14 +4,9 @@
  */
 import { Plus } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import {
-  type FieldErrors,
-  formObject,
-  PRIMARY,
-  SECONDARY,
-  type StaleState,
-  staleState,
-} from "./admin-form";
+import type { AdminApiPath } from "~/admin/api-client";
+import { Button } from "~/components/ui/button";
+import { type FieldErrors, formObject, type StaleState, staleState } from "./admin-form";
 import type { ListActions } from "./list-actions";
 import { movedIds } from "./list-actions";
 import { StaleNotice } from "./stale-notice";
@@ -29,7 +24,7 @@ export function useEditableList({
   toBody = (values) => values,
 }: {
   /** The collection's admin API path; rows are `${endpoint}/${id}`. */
-  endpoint: string;
+  endpoint: AdminApiPath;
   /** What one row is called in messages: "testimonial", "post", "dish". */
   noun: string;
   /** Turns the form's fields into the request body. */
@@ -145,10 +140,10 @@ export function RowVersion({
 /** "New …" button of a list screen's heading. */
 export function NewButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className={PRIMARY}>
+    <Button onClick={onClick}>
       <Plus aria-hidden="true" className="size-4" />
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -194,12 +189,12 @@ export function FormButtons({
 }) {
   return (
     <div className={`flex gap-3 ${className}`}>
-      <button type="submit" disabled={busy} className={PRIMARY}>
+      <Button type="submit" disabled={busy}>
         {isNew ? `Add ${noun}` : `Save ${noun}`}
-      </button>
-      <button type="button" onClick={onCancel} className={SECONDARY}>
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
         Cancel
-      </button>
+      </Button>
     </div>
   );
 }

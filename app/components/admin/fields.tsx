@@ -1,6 +1,7 @@
 /** Plain labelled inputs and the single-image field of the content screens. */
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { adminApi, failureMessage } from "~/admin/api-client";
 import { srcSetFor } from "../../../core/images";
 import { errorFor, type FieldErrors, INPUT, SECONDARY } from "./admin-form";
 
@@ -69,19 +70,10 @@ export async function uploadOne(
   const form = new FormData();
   form.set("folder", folder);
   form.set("image", file);
-  try {
-    const response = await fetch("/api/admin/media/upload", {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-    });
-    const body = (await response.json().catch(() => ({}))) as { src?: string; message?: string };
-    return response.ok
-      ? body
-      : { message: body.message ?? "Failed to upload the image. Please try again." };
-  } catch {
-    return { message: "Failed to upload the image. Please try again." };
-  }
+  const result = await adminApi.upload<{ src?: string }>("/api/admin/media/upload", form);
+  return result.ok
+    ? result.body
+    : { message: failureMessage(result, "Failed to upload the image. Please try again.") };
 }
 
 /** An optional image: preview, replace (uploads at once) and remove; saved with the form. */

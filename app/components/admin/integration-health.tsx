@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { formatHotelDateTime } from "../../../core/format";
-import type { IntegrationStatus } from "../../../server/services/ezee/health";
+import type { IntegrationStatus } from "../../../core/types";
 
 function when(value: string | null): string {
   return formatHotelDateTime(value);
 }
 
-/** The dashboard's "Integration health" panel: one card per provider link (issue 9). */
+/** The dashboard's "Integration health" panel: one card per provider link. */
 export function IntegrationHealthPanel({ items }: { items: IntegrationStatus[] }) {
   return (
     <section aria-labelledby="integration-health" className="mt-10">

@@ -1,16 +1,17 @@
 /**
  * Pieces the provider screens (/admin/ezee, /admin/pesapal) share: the outcome of a
- * form action, the active badge, key/value facts with the provider's call health,
+ * button, the active badge, key/value facts with the provider's call health,
  * field errors and table column headings.
  */
-import type { ReactNode } from "react";
+
 import { formatHotelDateTime } from "../../../core/format";
-import { STACKED } from "./responsive-table";
 
-export const INPUT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
+/** The shared text-control look (ui/input.tsx), under the name the provider tabs use. */
+export { CONTROL_CLASS as INPUT } from "~/components/ui/input";
+/** The header row of a stacked table (ui/table.tsx). */
+export { TableHead as ColumnHeads } from "~/components/ui/table";
 
-/** What a provider screen's action answers, shown above the tabs. */
+/** What a provider screen's button left (through the admin API), shown above the tabs. */
 export interface ActionOutcome {
   intent: string;
   ok: boolean;
@@ -102,29 +103,4 @@ export function FieldError({ id, message }: { id: string; message: string | unde
       {message}
     </p>
   ) : null;
-}
-
-/** The header row of a STACKED table (hidden on phones, where each cell shows its label). */
-export function ColumnHeads({
-  columns,
-  cellClassName = "py-2 text-start",
-}: {
-  columns: (string | { key: string; label: ReactNode })[];
-  cellClassName?: string;
-}) {
-  return (
-    <thead className={STACKED.thead}>
-      <tr className="border-b border-sand-200 text-ink-muted">
-        {columns.map((column) => {
-          const { key, label } =
-            typeof column === "string" ? { key: column, label: column } : column;
-          return (
-            <th key={key} scope="col" className={cellClassName}>
-              {label}
-            </th>
-          );
-        })}
-      </tr>
-    </thead>
-  );
 }

@@ -1,6 +1,6 @@
 /** Move up / down, show / hide and delete buttons of one row of an ordered admin list. */
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
-import { ICON_BUTTON } from "./admin-form";
+import { Button } from "~/components/ui/button";
 
 export function ListActions({
   label,
@@ -30,69 +30,69 @@ export function ListActions({
     <span className="flex flex-wrap gap-1">
       {onMove ? (
         <>
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             disabled={busy || index === 0}
             onClick={() => onMove(index - 1)}
             aria-label={`Move "${label}" up`}
             title="Move up"
-            className={ICON_BUTTON}
           >
             <ArrowUp aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
             disabled={busy || index === count - 1}
             onClick={() => onMove(index + 1)}
             aria-label={`Move "${label}" down`}
             title="Move down"
-            className={ICON_BUTTON}
           >
             <ArrowDown aria-hidden="true" className="size-4" />
-          </button>
+          </Button>
         </>
       ) : null}
       {onVisible ? (
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="icon"
           disabled={busy}
           onClick={() => onVisible(!visible)}
           aria-label={visible ? `Hide "${label}"` : `Show "${label}"`}
           title={visible ? "Hide from the website" : "Show on the website"}
-          className={ICON_BUTTON}
         >
           {visible ? (
             <EyeOff aria-hidden="true" className="size-4" />
           ) : (
             <Eye aria-hidden="true" className="size-4" />
           )}
-        </button>
+        </Button>
       ) : null}
       {onEdit ? (
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="icon"
           disabled={busy}
           onClick={onEdit}
           aria-expanded={editing}
           aria-label={`Edit "${label}"`}
           title="Edit"
-          className={ICON_BUTTON}
         >
           <Pencil aria-hidden="true" className="size-4" />
-        </button>
+        </Button>
       ) : null}
-      <button
-        type="button"
+      <Button
+        variant="danger-ghost"
+        size="icon"
         disabled={busy}
         onClick={() => {
           if (window.confirm(`Delete "${label}"? This cannot be undone.`)) onDelete();
         }}
         aria-label={`Delete "${label}"`}
         title="Delete"
-        className={`${ICON_BUTTON} text-danger`}
       >
         <Trash2 aria-hidden="true" className="size-4" />
-      </button>
+      </Button>
     </span>
   );
 }

@@ -3,6 +3,10 @@
  * Inputs are named "<name>.<lang>" (see formObject). A language left empty
  * falls back to English on the guest pages, which the hint says.
  */
+
+import { FieldError } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import {
   directionOf,
   LANGUAGES,
@@ -10,7 +14,7 @@ import {
   type LocalizedText,
 } from "../../../core/i18n/languages";
 import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
-import { type FieldErrors, INPUT } from "./admin-form";
+import type { FieldErrors } from "./admin-form";
 
 export function LocalizedFields({
   name,
@@ -73,7 +77,6 @@ export function LocalizedFields({
             ]
               .filter(Boolean)
               .join(" "),
-            className: INPUT,
           };
           return (
             <div key={lang} className={multiline ? "" : ""}>
@@ -81,7 +84,7 @@ export function LocalizedFields({
                 {label} ({LANGUAGE_NAMES[lang]}
                 {lang === "en" && required ? ", required" : ""})
               </label>
-              {multiline ? <textarea rows={rows} {...common} /> : <input type="text" {...common} />}
+              {multiline ? <Textarea rows={rows} {...common} /> : <Input type="text" {...common} />}
               {outdated ? (
                 <>
                   <p id={`${id}-stale`} className="mt-1 text-sm font-medium text-coral-700">
@@ -98,11 +101,7 @@ export function LocalizedFields({
                   </label>
                 </>
               ) : null}
-              {error ? (
-                <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-                  {error}
-                </p>
-              ) : null}
+              {error ? <FieldError id={id}>{error}</FieldError> : null}
             </div>
           );
         })}

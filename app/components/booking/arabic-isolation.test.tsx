@@ -1,5 +1,5 @@
 /**
- * Issue 17, Arabic text direction: Latin names, prices, phone numbers, references and
+ * Arabic text direction: Latin names, prices, phone numbers, references and
  * e-mail addresses inside Arabic sentences are isolated, so they keep their places and
  * their own reading order ("+254712345678", not "254712345678+"). Pages in left-to-right
  * languages get the plain text.
@@ -63,7 +63,7 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&");
 
-describe("phone hints (issue 17)", () => {
+describe("phone hints", () => {
   const bookingForm = (
     <BookingForm
       room={ROOM}
@@ -103,7 +103,7 @@ describe("phone hints (issue 17)", () => {
   });
 });
 
-describe("prices and names in Arabic sentences (issue 17)", () => {
+describe("prices and names in Arabic sentences", () => {
   it("isolates a room card's nightly price", () => {
     const html = render("ar", <RoomCard room={ROOM} href="/x" detailsHref="/x" bookable={false} />);
     expect(html).toContain(`${LRI}KSh 9,500${PDI}`);

@@ -29,7 +29,7 @@ function render(lang: "en" | "ar" = "en") {
 const cell = (html: string, day: string) =>
   new RegExp(`<td[^>]*data-day="${day}"[^>]*>`).exec(html)?.[0] ?? "";
 
-describe("the availability calendar (issue 17)", () => {
+describe("the availability calendar", () => {
   it("shows past days disabled, not shaded as free", () => {
     const html = render();
     for (const day of ["2026-07-01", "2026-07-19"]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { availabilityMonths, nightState } from "./availability-range";
 
-describe("the availability calendar's range (issue 17)", () => {
+describe("the availability calendar's range", () => {
   it("browses exactly the months the data covers", () => {
     // 61 nights from 20 July: the last night is 18 September, so three months.
     expect(availabilityMonths({ from: "2026-07-20", to: "2026-09-19" })).toEqual({

@@ -4,7 +4,13 @@ import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { confirmationTarget } from "~/booking/confirmation-target";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { PhoneHint } from "~/components/ui/phone-hint";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { kshInText } from "../../../core/bidi";
 import { formatKsh, formatTime } from "../../../core/format";
@@ -38,9 +44,6 @@ export interface SubmittedBooking {
 
 const optionsKey = (values: unknown[]) => JSON.stringify(values);
 
-const INPUT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
-
 /** Server errors on the stay rather than on a form field: shown above the form. */
 const STAY_FIELDS = ["adults", "roomCount", "isDoubleOccupancy", "checkIn", "checkOut", "roomId"];
 
@@ -57,7 +60,7 @@ const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; wide?:
 ];
 
 /**
- * The guest form of /booking (spec 000 section 5) beside its live summary. The
+ * The guest form of /booking beside its live summary. The
  * price comes from the shared engine; the server recomputes it and answers 409
  * with its own quote if it differs, which is then shown for the guest to confirm.
  * A failed submit keeps every typed value.
@@ -85,7 +88,7 @@ export function BookingForm({
   /** Extra guests this stay can take (core/party.ts). */
   maxExtraGuests: number;
   renderSummary: (quote: Quote) => ReactNode;
-  /** Pesapal is active: the guest pays online right after confirming (issue 9). */
+  /** Pesapal is active: the guest pays online right after confirming. */
   payOnline?: boolean;
   /** The answer to a post made without JavaScript: the typed values and what went wrong. */
   submitted?: SubmittedBooking;
@@ -331,11 +334,6 @@ export function BookingForm({
     fail();
   };
 
-  const describedBy = (field: string, hint?: boolean) =>
-    [hint ? `${id}-${field}-hint` : null, errorText(field) ? `${id}-${field}-error` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
-
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <form
@@ -349,7 +347,7 @@ export function BookingForm({
         noValidate
         method="post"
         aria-labelledby={`${id}-heading`}
-        className="min-w-0 rounded-2xl bg-white p-5 ring-1 ring-sand-200 md:p-8"
+        className={cardClass({ padding: "lg", className: "min-w-0" })}
       >
         <h2 id={`${id}-heading`} className="font-display text-2xl text-ink">
           {t("booking.guestDetails")}
@@ -383,69 +381,43 @@ export function BookingForm({
             const error = errorText(field.name);
             const hint = field.name === "phone";
             return (
-              <div key={field.name} className={field.wide ? "sm:col-span-2" : ""}>
-                <label
-                  htmlFor={`${id}-${field.name}`}
-                  className="mb-1 block text-sm font-semibold text-ink"
-                >
-                  {t(`booking.${field.name}`)} <span aria-hidden="true">*</span>
-                </label>
-                <input
-                  id={`${id}-${field.name}`}
+              <Field
+                key={field.name}
+                id={`${id}-${field.name}`}
+                label={t(`booking.${field.name}`)}
+                required
+                hint={
+                  hint ? (
+                    <PhoneHint ns="booking" i18nKey="booking.phoneHint" example="+254712345678" />
+                  ) : null
+                }
+                error={error}
+                className={field.wide ? "sm:col-span-2" : undefined}
+              >
+                <Input
                   type={field.type}
                   autoComplete={field.autoComplete}
                   aria-required="true"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(field.name, hint)}
                   dir={field.type === "email" || field.type === "tel" ? "ltr" : undefined}
-                  className={INPUT}
                   defaultValue={defaults[field.name]}
                   {...register(field.name)}
                 />
-                {hint ? (
-                  <p id={`${id}-${field.name}-hint`} className="mt-1 text-xs text-ink-muted">
-                    <PhoneHint ns="booking" i18nKey="booking.phoneHint" example="+254712345678" />
-                  </p>
-                ) : null}
-                {error ? (
-                  <p
-                    id={`${id}-${field.name}-error`}
-                    className="mt-1 text-sm font-medium text-danger"
-                  >
-                    {error}
-                  </p>
-                ) : null}
-              </div>
+              </Field>
             );
           })}
-          <div className="sm:col-span-2">
-            <label
-              htmlFor={`${id}-specialRequests`}
-              className="mb-1 block text-sm font-semibold text-ink"
-            >
-              {t("booking.specialRequests")}
-            </label>
-            <textarea
-              id={`${id}-specialRequests`}
+          <Field
+            id={`${id}-specialRequests`}
+            label={t("booking.specialRequests")}
+            hint={t("booking.specialRequestsHint")}
+            error={errorText("specialRequests")}
+            className="sm:col-span-2"
+          >
+            <Textarea
               rows={4}
-              aria-invalid={errorText("specialRequests") ? true : undefined}
-              aria-describedby={describedBy("specialRequests", true)}
-              className={INPUT}
               defaultValue={defaults.specialRequests}
               {...register("specialRequests")}
             />
-            <p id={`${id}-specialRequests-hint`} className="mt-1 text-xs text-ink-muted">
-              {t("booking.specialRequestsHint")}
-            </p>
-            {errorText("specialRequests") ? (
-              <p
-                id={`${id}-specialRequests-error`}
-                className="mt-1 text-sm font-medium text-danger"
-              >
-                {errorText("specialRequests")}
-              </p>
-            ) : null}
-          </div>
+          </Field>
         </div>
 
         <fieldset className="mt-8">
@@ -477,19 +449,15 @@ export function BookingForm({
                 })}
               </span>
             </label>
-            <div>
-              <label
-                htmlFor={`${id}-extraGuests`}
-                className="mb-1 block text-sm font-semibold text-ink"
-              >
-                {t("booking.extraGuests")}
-              </label>
-              <select
-                id={`${id}-extraGuests`}
-                className={`${INPUT} sm:max-w-xs`}
+            <Field
+              id={`${id}-extraGuests`}
+              label={t("booking.extraGuests")}
+              hint={t("party.extraGuestsHint")}
+              error={errorText("extraGuests")}
+            >
+              <Select
+                className="sm:max-w-xs"
                 defaultValue={Math.min(Number(defaults.extraGuests) || 0, maxExtraGuests)}
-                aria-invalid={errorText("extraGuests") ? true : undefined}
-                aria-describedby={describedBy("extraGuests", true)}
                 {...register("extraGuests", { valueAsNumber: true })}
               >
                 {[...Array(maxExtraGuests + 1).keys()].map((count) => (
@@ -502,28 +470,22 @@ export function BookingForm({
                         })}
                   </option>
                 ))}
-              </select>
-              <p id={`${id}-extraGuests-hint`} className="mt-1 text-xs text-ink-muted">
-                {t("party.extraGuestsHint")}
-              </p>
-              {errorText("extraGuests") ? (
-                <p id={`${id}-extraGuests-error`} className="mt-1 text-sm font-medium text-danger">
-                  {errorText("extraGuests")}
-                </p>
-              ) : null}
-            </div>
+              </Select>
+            </Field>
           </div>
         </fieldset>
 
-        <button
+        <Button
           type="submit"
+          variant="accent"
+          size="lg"
           disabled={formState.isSubmitting || soldOut || leaving}
-          className="mt-8 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-coral-700 px-6 text-lg font-semibold text-white hover:bg-coral-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+          className="mt-8 w-full text-lg sm:w-auto"
         >
           {formState.isSubmitting || leaving
             ? t("booking.processing")
             : `${t("booking.submit")} · ${formatKsh(quote.total)}`}
-        </button>
+        </Button>
         {payOnline ? (
           <p className="mt-3 text-sm text-ink-muted">
             {tPayment("onlineNotice")} {tPayment("methods")}

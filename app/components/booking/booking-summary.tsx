@@ -11,7 +11,7 @@ import type { RoomTypeDto } from "../../../core/types";
 import { guestsLabel, PriceLines, SummaryRow } from "./price-lines";
 import { RoomImage } from "./room-image";
 
-/** The sticky booking summary of /booking (spec 000): room, stay, price lines, total. */
+/** The sticky booking summary of /booking: room, stay, price lines, total. */
 export function BookingSummary({
   room,
   stay,

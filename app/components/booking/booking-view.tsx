@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { BedDouble, CalendarPlus, CreditCard, Pencil, Printer, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { deadlineText, keepLang } from "~/booking/manage";
+import { buttonClass } from "~/components/ui/button";
 import { isolate, kshInText } from "../../../core/bidi";
 import { stayEnded, stayStands } from "../../../core/booking-state";
 import { hotelTimeZone } from "../../../core/dates";
@@ -63,10 +64,8 @@ export function moneyNote(
   }
 }
 
-const ACTION =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-700 hover:bg-ocean-50";
-const PRIMARY_ACTION =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800";
+const ACTION = buttonClass({ variant: "secondary" });
+const PRIMARY_ACTION = buttonClass();
 
 /**
  * A booking as the guest sees it (confirmation page, reached from "find my booking" too):

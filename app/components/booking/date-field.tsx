@@ -1,6 +1,9 @@
 import { CalendarDays } from "lucide-react";
 import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { cn } from "~/components/ui/cn";
+import { LABEL_CLASS, Label } from "~/components/ui/field";
+import { CONTROL_CLASS, Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { formatDate } from "../../../core/format";
 import type { Lang } from "../../../core/i18n/languages";
@@ -21,8 +24,8 @@ export interface DateFieldProps {
   describedBy?: string;
 }
 
-const FIELD =
-  "flex min-h-11 w-full items-center gap-2 rounded-lg border border-sand-300 bg-white px-3 text-start text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
+/** A button that looks like the other text controls. */
+const FIELD = cn(CONTROL_CLASS, "flex items-center gap-2 text-start");
 
 export function DateTrigger({
   value,
@@ -61,10 +64,8 @@ export function DateField({
   if (!hydrated) {
     return (
       <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-          {label}
-        </label>
-        <input
+        <Label htmlFor={id}>{label}</Label>
+        <Input
           key="native"
           id={id}
           name={name}
@@ -73,7 +74,6 @@ export function DateField({
           defaultValue={value}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className={FIELD}
         />
       </div>
     );
@@ -93,7 +93,7 @@ export function DateField({
   );
   return (
     <div>
-      <span id={labelId} className="mb-1 block text-sm font-semibold text-ink">
+      <span id={labelId} className={LABEL_CLASS}>
         {label}
       </span>
       <input key="hidden" type="hidden" name={name} value={value} />

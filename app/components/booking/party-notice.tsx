@@ -2,6 +2,7 @@ import { Users } from "lucide-react";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { isolate } from "../../../core/bidi";
 import type { Party, PartyFit } from "../../../core/party";
 import { guestsLabel } from "./price-lines";
@@ -56,14 +57,11 @@ export const PartyNotice = forwardRef<
         <ul className="mt-3 grid gap-2">
           {offerRooms && fit.roomsNeeded ? (
             <li>
-              <Link
-                to={moreRoomsHref(fit.roomsNeeded)}
-                className="inline-flex min-h-11 items-center rounded-lg bg-coral-700 px-4 text-sm font-semibold text-white hover:bg-coral-600"
-              >
+              <ButtonLink to={moreRoomsHref(fit.roomsNeeded)} variant="accent" size="sm">
                 {t("party.bookRooms", {
                   rooms: t("rooms.roomCount", { count: fit.roomsNeeded }),
                 })}
-              </Link>
+              </ButtonLink>
             </li>
           ) : null}
           {alternatives.length > 0 ? (
@@ -72,12 +70,9 @@ export const PartyNotice = forwardRef<
               <ul className="mt-1 flex flex-wrap gap-2">
                 {alternatives.map((room) => (
                   <li key={room.id}>
-                    <Link
-                      to={room.href}
-                      className="inline-flex min-h-11 items-center rounded-lg border border-ocean-700 bg-white px-3 text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
-                    >
+                    <ButtonLink to={room.href} variant="secondary" size="sm" className="bg-white">
                       {room.name}
-                    </Link>
+                    </ButtonLink>
                   </li>
                 ))}
               </ul>

@@ -25,7 +25,7 @@ export function StarRating({ rating, className = "" }: { rating: number; classNa
 }
 
 /**
- * One room type in a grid (spec 000 /rooms): photo, stars, name, two-line
+ * One room type in a grid (/rooms): photo, stars, name, two-line
  * description, guests, size, WiFi and the nightly price. With a stay, the all-in
  * total too, and the button books it; without, it opens the room page.
  */

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { defaultRoomImage, RoomImage } from "./room-image";
 
-describe("a room without photos (issue 18)", () => {
+describe("a room without photos", () => {
   it("shows a neutral placeholder, never another room's photo", () => {
     const html = renderToString(
       <RoomImage src={undefined} roomName="Garden Suite" alt="Garden Suite" />,
@@ -15,7 +15,7 @@ describe("a room without photos (issue 18)", () => {
     expect(decorative).toContain('aria-hidden="true"');
   });
 
-  it("keeps spec 000's fallback by name for the demo's own room families only", () => {
+  it("keeps the fallback by name for the demo's own room families only", () => {
     expect(defaultRoomImage("Deluxe Ocean View")).toBe("/uploads/demo/room/deluxe/1.webp");
     expect(defaultRoomImage("Single Mini")).toBe("/uploads/demo/room/superior-mini/1.webp");
     expect(defaultRoomImage("Garden Suite")).toBeNull();

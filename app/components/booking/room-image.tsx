@@ -3,9 +3,9 @@ import type { ComponentProps } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /**
- * Spec 000 section 8: a room photo that fails falls back to a default chosen by room name.
+ * A room photo that fails falls back to a default chosen by room name.
  * Only a name of the demo's room families has one; any other room falls back to a neutral
- * placeholder rather than another room's photo (issue 18).
+ * placeholder rather than another room's photo.
  */
 export function defaultRoomImage(name: string): string | null {
   const lower = name.toLowerCase();
@@ -26,7 +26,7 @@ export const ROOM_IMAGE_WIDTH = 1600;
 export const ROOM_IMAGE_HEIGHT = 1067;
 
 /**
- * Spec 000 section 8 fallback chain: a relative path that fails is tried again
+ * The fallback chain of a room photo: a relative path that fails is tried again
  * with the site's origin in front, then the default picture for the room's name.
  */
 export function roomImageFallbacks(src: string | undefined, roomName: string): string[] {

@@ -12,7 +12,7 @@ const room = (id: number, name: string) => ({
   bedType: "Queen",
 });
 
-describe("the /rooms structured data (issue 17)", () => {
+describe("the /rooms structured data", () => {
   const input = {
     publicUrl: "https://hotel.example",
     hotelName: "Pwani Bay",

@@ -2,6 +2,9 @@ import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import type { Lang } from "../../../core/i18n/languages";
 import { nightsBetween } from "../../../core/pricing";
@@ -17,11 +20,8 @@ import {
   stayQueryString,
 } from "./search-params";
 
-const SELECT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700";
-
 /**
- * The booking search bar of home and /rooms (spec 000 sections 2, 5 and 9). It
+ * The booking search bar of home and /rooms. It
  * submits to /rooms with checkIn, checkOut, adults, children and rooms; without
  * JavaScript it is a plain GET form.
  */
@@ -150,49 +150,36 @@ export function SearchBar({
         invalid={(invalid === "dates" && !checkOut) || invalid === "range"}
         onChange={setCheckOut}
       />
-      <div>
-        <label htmlFor={`${id}-guests`} className="mb-1 block text-sm font-semibold text-ink">
-          {t("search.guests")}
-        </label>
-        <select
-          id={`${id}-guests`}
+      <Field id={`${id}-guests`} label={t("search.guests")}>
+        <Select
           name="guests"
           value={guests}
           onChange={(event) => setGuests(event.target.value as GuestOption)}
-          className={SELECT}
         >
           {GUEST_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {t(`search.guestOptions.${option}`)}
             </option>
           ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-rooms`} className="mb-1 block text-sm font-semibold text-ink">
-          {t("search.rooms")}
-        </label>
-        <select
-          id={`${id}-rooms`}
-          name="rooms"
-          value={rooms}
-          onChange={(event) => setRooms(event.target.value)}
-          className={SELECT}
-        >
+        </Select>
+      </Field>
+      <Field id={`${id}-rooms`} label={t("search.rooms")}>
+        <Select name="rooms" value={rooms} onChange={(event) => setRooms(event.target.value)}>
           {ROOM_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {t(`search.roomOptions.${option}`)}
             </option>
           ))}
-        </select>
-      </div>
-      <button
+        </Select>
+      </Field>
+      <Button
         type="submit"
-        className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-coral-700 px-5 font-semibold text-white hover:bg-coral-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 ${variant === "bar" ? "sm:col-span-2 lg:col-span-1" : ""}`}
+        variant="accent"
+        className={variant === "bar" ? "sm:col-span-2 lg:col-span-1" : undefined}
       >
         {variant === "bar" ? <Search aria-hidden="true" className="size-4" /> : null}
         {submitLabel ?? t("search.submit")}
-      </button>
+      </Button>
     </form>
   );
 }

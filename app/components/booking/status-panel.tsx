@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 
 /** A page-sized message with one way forward (room not found, booking not loaded…). */
 export function StatusPanel({
@@ -18,12 +18,9 @@ export function StatusPanel({
       <p role="alert" className="mt-4 text-ink-muted">
         {message}
       </p>
-      <Link
-        to={linkTo}
-        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-      >
+      <ButtonLink to={linkTo} className="mt-6">
         {linkLabel}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { readStayQuery } from "./stay-query";
 const today = "2026-11-25";
 const read = (query: string) => readStayQuery(new URLSearchParams(query), today);
 
-describe("a searched stay names its own problem (issue 17)", () => {
+describe("a searched stay names its own problem", () => {
   it("takes a stay the hotel sells", () => {
     const { search, error } = read("checkIn=2026-12-01&checkOut=2026-12-04&adults=2&rooms=1");
     expect(error).toBeNull();

@@ -72,7 +72,7 @@ function renderGoodToKnow(lang: (typeof LANGUAGES)[number]) {
   );
 }
 
-describe("times in the page language (issue 17)", () => {
+describe("times in the page language", () => {
   it("English keeps its 12-hour clock", () => {
     expect(renderGoodToKnow("en")).toContain("2:00 PM");
     expect(infoFacts(settings, "en").checkIn).toBe("2:00 PM");

@@ -1,6 +1,6 @@
 /**
  * The chat assistant's understanding: keyword lists in all seven languages, matched
- * locally (spec 000: replies never go to a server). A question may be written in
+ * locally (replies never go to a server). A question may be written in
  * any of the languages; the answer comes in the page's language.
  */
 

@@ -3,10 +3,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
+import { cn } from "~/components/ui/cn";
+import { CONTROL_CLASS } from "~/components/ui/input";
 import type { ChatFacts } from "../../../core/chat-facts";
 import { type ChatReply, replyTo } from "./chat-replies";
 
-/** Spec 000 section 9: the bot answers 500 ms after each message. */
+/** The bot answers 500 ms after each message. */
 export const CHAT_REPLY_DELAY_MS = 500;
 
 interface ChatMessage {
@@ -86,7 +88,7 @@ export default function ChatPanel({
 
   const ask = (question: string) => {
     const content = question.trim();
-    // Spec 000 section 5: a blank or whitespace-only message is ignored.
+    // A blank or whitespace-only message is ignored.
     if (!content || !facts) return;
     setMessages((list) => [
       ...list,
@@ -232,7 +234,7 @@ export default function ChatPanel({
           autoComplete="off"
           onChange={(event) => setDraft(event.target.value)}
           placeholder={ready ? t("chat.placeholder") : ""}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-sand-300 bg-white px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-ocean-700"
+          className={cn(CONTROL_CLASS, "min-w-0 flex-1 text-sm")}
         />
         <button
           type="submit"

@@ -174,7 +174,7 @@ const FSI = "\u2068";
 const LRI = "\u2066";
 const PDI = "\u2069";
 
-describe("the suggestion chips (issue 17)", () => {
+describe("the suggestion chips", () => {
   const chipKeys = Object.keys(en.chat.chips) as (keyof typeof en.chat.chips)[];
 
   it("are the six the panel offers", () => {
@@ -219,7 +219,7 @@ describe("the suggestion chips (issue 17)", () => {
   }
 });
 
-describe("the common questions, in every language (issue 17)", () => {
+describe("the common questions, in every language", () => {
   const cases: Record<string, Record<(typeof LANGS)[number], string[]>> = {
     cancel: {
       en: ["Cancel my booking", "How do I change my booking?", "Can I get a refund?"],
@@ -426,7 +426,7 @@ describe("the common questions, in every language (issue 17)", () => {
   });
 });
 
-describe("times in the language's format (issue 17, item 2)", () => {
+describe("times in the language's format", () => {
   it("gives check-in and check-out as the page language writes a time", () => {
     expect(ask("check-in", "en")).toContain("2:00 PM");
     expect(ask("check-in", "de")).toContain("14:00");
@@ -438,7 +438,7 @@ describe("times in the language's format (issue 17, item 2)", () => {
   });
 });
 
-describe("Arabic answers keep Latin names and prices in place (issue 17, item 7)", () => {
+describe("Arabic answers keep Latin names and prices in place", () => {
   const ar_ = (question: string, f: ChatFacts = facts) => reply(question, "ar", f);
 
   it("isolates each room name and its price in the price list", () => {

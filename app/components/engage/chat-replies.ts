@@ -18,7 +18,7 @@ export interface ChatReply {
 /**
  * A name, time or other run of text inside a sentence, isolated (FSI…PDI) so that
  * a Latin room name in Arabic text, or an Arabic one in English, keeps its place
- * and takes no neighbouring price or comma with it (spec 000: Arabic is right to left).
+ * and takes no neighbouring price or comma with it (Arabic is right to left).
  */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
 

@@ -3,7 +3,14 @@ import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { Input } from "~/components/ui/input";
 import { PhoneHint } from "~/components/ui/phone-hint";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import {
   CONTACT_MESSAGES,
@@ -13,12 +20,11 @@ import {
   type ContactSubject,
   type ContactValues,
 } from "../../../core/schemas/contact";
-import { describedBy, FormField, Honeypot, INPUT } from "./form-field";
 
-type Field = "name" | "email" | "phone" | "subject" | "message";
+type FieldName = "name" | "email" | "phone" | "subject" | "message";
 
 /** What the guest typed, as posted without JavaScript. */
-export type ContactTyped = Partial<Record<Field | "package" | "restaurant", string>>;
+export type ContactTyped = Partial<Record<FieldName | "package" | "restaurant", string>>;
 
 /** The page action's answer to a post without JavaScript. */
 export type ContactSubmitted =
@@ -26,14 +32,14 @@ export type ContactSubmitted =
   | { status: "invalid"; values: ContactTyped; errors: Record<string, string> }
   | { status: "rateLimited"; values: ContactTyped };
 
-/** The catalogue key of a schema message (the spec's English wording is the fallback). */
+/** The catalogue key of a schema message (the required English wording is the fallback). */
 function messageKey(message: string): string | null {
   const entry = Object.entries(CONTACT_MESSAGES).find(([, text]) => text === message);
   return entry ? entry[0] : null;
 }
 
 /**
- * The contact form of spec 000 (sections 4, 5 and 8): validated in the browser with
+ * The contact form: validated in the browser with
  * the schema the server uses again; sending state; a success notice and a reset, or
  * a destructive notice that keeps everything the guest typed.
  */
@@ -75,7 +81,7 @@ export function ContactForm({
   });
   const { register, handleSubmit, formState, setError, reset } = form;
 
-  const errorText = (field: Field) => {
+  const errorText = (field: FieldName) => {
     const message = formState.errors[field]?.message ?? serverErrors[field];
     if (!message) return null;
     const key = messageKey(String(message));
@@ -128,21 +134,13 @@ export function ContactForm({
     });
   };
 
-  const fieldProps = (field: Field, hint = false) => ({
-    id: `${id}-${field}`,
-    "aria-required": true as const,
-    "aria-invalid": errorText(field) ? (true as const) : undefined,
-    "aria-describedby": describedBy(`${id}-${field}`, hint, errorText(field)),
-    className: INPUT,
-  });
-
   return (
     <form
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       method="post"
       aria-labelledby={`${id}-heading`}
-      className="relative rounded-2xl bg-white p-5 ring-1 ring-sand-200 md:p-8"
+      className={cardClass({ padding: "lg", className: "relative" })}
     >
       <h2 id={`${id}-heading`} className="font-display text-2xl text-ink">
         {t("contact.formTitle")}
@@ -170,73 +168,57 @@ export function ContactForm({
         ) : null}
       </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label={t("contact.name")} required error={errorText("name")}>
-          <input type="text" autoComplete="name" {...fieldProps("name")} {...register("name")} />
-        </FormField>
-        <FormField
-          id={`${id}-email`}
-          label={t("contact.email")}
-          required
-          error={errorText("email")}
-        >
-          <input
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            {...fieldProps("email")}
-            {...register("email")}
-          />
-        </FormField>
-        <FormField
+        <Field id={`${id}-name`} label={t("contact.name")} required error={errorText("name")}>
+          <Input type="text" autoComplete="name" aria-required {...register("name")} />
+        </Field>
+        <Field id={`${id}-email`} label={t("contact.email")} required error={errorText("email")}>
+          <Input type="email" autoComplete="email" dir="ltr" aria-required {...register("email")} />
+        </Field>
+        <Field
           id={`${id}-phone`}
           label={t("contact.phone")}
           required
           hint={<PhoneHint ns="engage" i18nKey="contact.phoneHint" example="+254 712 345 678" />}
           error={errorText("phone")}
         >
-          <input
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
-            {...fieldProps("phone", true)}
-            {...register("phone")}
-          />
-        </FormField>
-        <FormField
+          <Input type="tel" autoComplete="tel" dir="ltr" aria-required {...register("phone")} />
+        </Field>
+        <Field
           id={`${id}-subject`}
           label={t("contact.subject")}
           required
           error={errorText("subject")}
         >
-          <select {...fieldProps("subject")} {...register("subject")}>
+          <Select aria-required {...register("subject")}>
             <option value="">{t("contact.subjectPlaceholder")}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
                 {t(`contact.subjects.${subject}`)}
               </option>
             ))}
-          </select>
-        </FormField>
-        <FormField
+          </Select>
+        </Field>
+        <Field
           id={`${id}-message`}
           label={t("contact.message")}
           required
           className="sm:col-span-2"
           error={errorText("message")}
         >
-          <textarea rows={6} {...fieldProps("message")} {...register("message")} />
-        </FormField>
+          <Textarea rows={6} aria-required {...register("message")} />
+        </Field>
       </div>
       <input type="hidden" {...register("package")} />
       <input type="hidden" {...register("restaurant")} />
       <Honeypot {...register("website")} />
-      <button
+      <Button
         type="submit"
+        size="lg"
         disabled={formState.isSubmitting}
-        className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        className="mt-6 w-full sm:w-auto"
       >
         {formState.isSubmitting ? t("contact.sending") : t("contact.send")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,8 +3,15 @@ import { CheckCircle2 } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Honeypot } from "~/components/ui/honeypot";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import {
   FEEDBACK_MESSAGES,
@@ -15,7 +22,6 @@ import {
   feedbackSchema,
   RATING_OPTIONS,
 } from "../../../core/schemas/feedback";
-import { describedBy, FormField, Honeypot, INPUT } from "./form-field";
 
 const RATING_LABELS = { 4: "excellent", 3: "good", 2: "fair", 1: "poor" } as const;
 
@@ -25,7 +31,7 @@ function messageKey(message: string): string | null {
 }
 
 /**
- * The guest feedback form of spec 001 section 5: the date (today by default),
+ * The guest feedback form: the date (today by default),
  * optional room number and source, fourteen required ratings as radio groups,
  * two optional comments. The server validates with the same schema.
  */
@@ -125,12 +131,9 @@ export function FeedbackForm({ today }: { today: string }) {
           {t("feedback.thankYou")}
         </h2>
         <p className="mt-3 text-ink-muted">{t("feedback.success")}</p>
-        <Link
-          to={withLang("/", search)}
-          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800"
-        >
+        <ButtonLink to={withLang("/", search)} size="lg" className="mt-6">
           {t("feedback.returnHome")}
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -178,30 +181,21 @@ export function FeedbackForm({ today }: { today: string }) {
       noValidate
       method="post"
       aria-labelledby={`${id}-heading`}
-      className="relative rounded-2xl bg-white p-5 ring-1 ring-sand-200 md:p-8"
+      className={cardClass({ padding: "lg", className: "relative" })}
     >
       <h2 id={`${id}-heading`} className="font-display text-2xl text-ink">
         {t("feedback.formTitle")}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">{t("feedback.requiredNote")}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <FormField id={`${id}-date`} label={t("feedback.date")} required error={errorText("date")}>
-          <input
-            id={`${id}-date`}
-            type="date"
-            max={today}
-            required
-            aria-invalid={errorText("date") ? true : undefined}
-            aria-describedby={describedBy(`${id}-date`, false, errorText("date"))}
-            className={INPUT}
-            {...register("date")}
-          />
-        </FormField>
-        <FormField id={`${id}-room`} label={t("feedback.roomNumber")}>
-          <input id={`${id}-room`} type="text" className={INPUT} {...register("roomNumber")} />
-        </FormField>
-        <FormField id={`${id}-source`} label={t("feedback.howDidYouKnow")}>
-          <select id={`${id}-source`} className={INPUT} {...register("howDidYouKnow")}>
+        <Field id={`${id}-date`} label={t("feedback.date")} required error={errorText("date")}>
+          <Input type="date" max={today} required {...register("date")} />
+        </Field>
+        <Field id={`${id}-room`} label={t("feedback.roomNumber")}>
+          <Input type="text" {...register("roomNumber")} />
+        </Field>
+        <Field id={`${id}-source`} label={t("feedback.howDidYouKnow")}>
+          <Select {...register("howDidYouKnow")}>
             <option value="">{t("feedback.sourcePlaceholder")}</option>
             {(
               [
@@ -218,8 +212,8 @@ export function FeedbackForm({ today }: { today: string }) {
                 {t(`feedback.sources.${source}`)}
               </option>
             ))}
-          </select>
-        </FormField>
+          </Select>
+        </Field>
       </div>
 
       <h3 className="mt-8 font-display text-xl text-ink">{t("feedback.ratingsTitle")}</h3>
@@ -227,36 +221,26 @@ export function FeedbackForm({ today }: { today: string }) {
       <div className="mt-4 grid gap-4 lg:grid-cols-2">{FEEDBACK_RATINGS.map(ratingGroup)}</div>
 
       <div className="mt-8 grid gap-4">
-        <FormField id={`${id}-additional`} label={t("feedback.additionalFeedback")}>
-          <textarea
-            id={`${id}-additional`}
-            rows={5}
-            className={INPUT}
-            {...register("additionalFeedback")}
-          />
-        </FormField>
-        <FormField
+        <Field id={`${id}-additional`} label={t("feedback.additionalFeedback")}>
+          <Textarea rows={5} {...register("additionalFeedback")} />
+        </Field>
+        <Field
           id={`${id}-staff`}
           label={t("feedback.staffRecommendation")}
           hint={t("feedback.staffHint")}
         >
-          <textarea
-            id={`${id}-staff`}
-            rows={3}
-            aria-describedby={`${id}-staff-hint`}
-            className={INPUT}
-            {...register("staffRecommendation")}
-          />
-        </FormField>
+          <Textarea rows={3} {...register("staffRecommendation")} />
+        </Field>
       </div>
       <Honeypot {...register("website")} />
-      <button
+      <Button
         type="submit"
+        size="lg"
         disabled={formState.isSubmitting}
-        className="mt-6 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+        className="mt-6 w-full sm:w-auto"
       >
         {formState.isSubmitting ? t("feedback.submitting") : t("feedback.submit")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
+import { ButtonLink } from "~/components/ui/button";
 
 export interface InfoSection {
   heading: string;
@@ -68,12 +69,9 @@ export function InfoPage({
         <ul className="mt-3 flex flex-wrap gap-2">
           {RELATED.filter((item) => item.key !== page).map((item) => (
             <li key={item.key}>
-              <Link
-                to={withLang(item.to, search)}
-                className="inline-flex min-h-11 items-center rounded-full border border-ocean-700 px-4 text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
-              >
+              <ButtonLink to={withLang(item.to, search)} variant="secondary" size="sm" pill>
                 {t(`${item.key}.title`)}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>

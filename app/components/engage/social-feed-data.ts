@@ -1,5 +1,5 @@
 /**
- * The social feed's fallback chain in the browser (spec 000 sections 4, 7 and 9):
+ * The social feed's fallback chain in the browser:
  * the web feed first; the graph feed only when the web feed is empty or failed;
  * the stored posts only when both are empty or failed. Feeds stay fresh for
  * 15 minutes and are retried once; the checkpoint stays fresh for 1 minute and is
@@ -12,7 +12,7 @@ const CHECKPOINT_STALE_MS = 60 * 1000;
 
 const cache = new Map<string, { at: number; value: unknown }>();
 
-/** Spec 000 section 8: a non-success answer is an error "status: body or status text". */
+/** A non-success answer is an error "status: body or status text". */
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { credentials: "include" });
   if (!response.ok) {
@@ -82,7 +82,7 @@ export async function loadSocialFeed(): Promise<SocialFeedState> {
         : visible(stored).length > 0
           ? { posts: visible(stored), source: "stored", checkpointUrl: null }
           : { posts: [], source: "none", checkpointUrl: null };
-  // Spec 000 section 4: a checkpoint URL and an empty graph feed show the verification screen.
+  // A checkpoint URL and an empty graph feed show the verification screen.
   if (checkpoint && graphPosts.length === 0) state.checkpointUrl = checkpoint;
   return state;
 }

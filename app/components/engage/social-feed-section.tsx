@@ -2,6 +2,7 @@ import { Copy, ExternalLink, Heart, ShieldAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import type { RootData } from "~/root";
 import {
@@ -65,7 +66,7 @@ function PostCard({ post, profileUrl }: { post: SocialPostDto; profileUrl: strin
       </a>
     );
   }
-  // Spec 000 section 8: a post without a link says so and opens the main profile.
+  // A post without a link says so and opens the main profile.
   return (
     <button
       type="button"
@@ -125,14 +126,10 @@ function VerificationNeeded({ url, supportEmail }: { url: string; supportEmail: 
         >
           {shortenUrl(url)}
         </code>
-        <button
-          type="button"
-          onClick={copy}
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean-700 px-4 text-sm font-semibold text-white hover:bg-ocean-800"
-        >
+        <Button onClick={copy} size="sm">
           <Copy aria-hidden="true" className="size-4" />
           <span aria-live="polite">{copied ? t("social.copied") : t("social.copy")}</span>
-        </button>
+        </Button>
       </div>
       <p className="mt-3 text-sm text-ink-muted">{t("social.expires")}</p>
       <p className="mt-1 text-sm text-ink-muted">{t("social.support", { email: supportEmail })}</p>
@@ -141,7 +138,7 @@ function VerificationNeeded({ url, supportEmail }: { url: string; supportEmail: 
 }
 
 /**
- * The social feed section of spec 000 (the gallery page mounts it below its grid).
+ * The social feed section (the gallery page mounts it below its grid).
  * It loads in the browser through the fallback chain of social-feed-data.ts, so
  * no source can slow the page. Texts: the "engage" catalogue, which the hosting
  * page's loader must return (routeResources(request, [..., "engage"])).

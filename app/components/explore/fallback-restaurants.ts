@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { RestaurantDto } from "../../../core/types";
 import { FALLBACK_RESTAURANTS } from "./menu-set";
 
-/** The four built-in restaurants (spec 000 section 3), texts from explore.json. */
+/** The four built-in restaurants, texts from explore.json. */
 export function fallbackRestaurants(t: TFunction): RestaurantDto[] {
   return FALLBACK_RESTAURANTS.map(({ id, name, image }) => ({
     id,

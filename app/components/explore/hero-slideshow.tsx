@@ -2,15 +2,16 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { HeroSlideDto } from "../../../server/services/content";
+import type { HeroSlideDto } from "../../../core/types";
 import { langHref } from "./links";
 
-/** Spec 000 section 9: the hero advances every 6 seconds. */
+/** The hero advances every 6 seconds. */
 export const HERO_INTERVAL_MS = 6000;
 
 /**
- * Full-screen hero of the home page (spec 000 sections 2 and 4): slides advance
+ * Full-screen hero of the home page: slides advance
  * every 6 s and wrap, indicators jump to a slide. WCAG 2.2.2: a pause button,
  * and the rotation also stops while the pointer is over it or focus is inside,
  * and starts paused when the guest prefers reduced motion.
@@ -108,12 +109,9 @@ export function HeroSlideshow({
           <p className="mt-4 max-w-2xl text-lg text-ocean-50">{current.subtitle}</p>
         </div>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to={langHref("/booking", search)}
-            className="inline-flex min-h-12 items-center rounded-lg bg-coral-700 px-5 font-semibold hover:bg-coral-600"
-          >
+          <ButtonLink to={langHref("/booking", search)} variant="accent" size="lg">
             {t("hero.bookNow")}
-          </Link>
+          </ButtonLink>
           <Link
             to={langHref("/rooms", search)}
             className="inline-flex min-h-12 items-center rounded-lg bg-white px-5 font-semibold text-ocean-800 hover:bg-ocean-50"

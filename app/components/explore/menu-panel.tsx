@@ -1,11 +1,11 @@
 import { BookOpen } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { panelId, TabList, tabId } from "~/components/ui/tabs";
 import { formatKsh } from "../../../core/format";
-import type { MenuItemDto } from "../../../core/types";
-import type { PrintedMenuDto } from "../../../server/services/content";
+import type { MenuItemDto, PrintedMenuDto } from "../../../core/types";
 import { menuCategories } from "./menu-set";
 
 const MenuViewer = lazy(() => import("./menu-viewer"));
@@ -13,7 +13,7 @@ const MenuViewer = lazy(() => import("./menu-viewer"));
 type View = "gallery" | "dynamic";
 
 /**
- * The menu panel of /dining/:id/menu (spec 000): Menu Gallery (printed menus,
+ * The menu panel of /dining/:id/menu: Menu Gallery (printed menus,
  * the default) and À La Carte (dishes with a category filter, default all).
  */
 export function MenuPanel({
@@ -93,18 +93,17 @@ export function MenuPanel({
                     <p className="text-sm text-ink-muted">
                       {t("menu.pageCount", { count: menu.pages.length })}
                     </p>
-                    <button
-                      type="button"
+                    <Button
                       onClick={(event) => {
                         opener.current = event.currentTarget;
                         setOpen(menu);
                       }}
-                      className="mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800"
+                      className="mt-auto"
                     >
                       <BookOpen aria-hidden="true" className="size-5" />
                       {t("menu.viewMenu")}
                       <span className="sr-only"> – {menu.title}</span>
-                    </button>
+                    </Button>
                   </div>
                 </li>
               );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { knownRestaurantId, MENU_PAGE_COUNTS, menuCategories, menuKindsFor } from "./menu-set";
 
-describe("menuKindsFor (spec 000, restaurant menu)", () => {
+describe("menuKindsFor (restaurant menu)", () => {
   it("gives a bar its bar, wine, food and seafood menus", () => {
     expect(menuKindsFor("The Sunset Bar")).toEqual(["bar", "wine", "food", "seafood"]);
     expect(menuKindsFor("BARISTA LOUNGE")).toEqual(["bar", "wine", "food", "seafood"]);
@@ -12,7 +12,7 @@ describe("menuKindsFor (spec 000, restaurant menu)", () => {
     expect(menuKindsFor("Pergola Café")).toEqual(["barista", "food"]);
   });
 
-  it("gives every other restaurant all five menus in the spec's order", () => {
+  it("gives every other restaurant all five menus in the set order", () => {
     // "Bahari" has b-a-h, not "bar": it is an ordinary restaurant.
     expect(menuKindsFor("Bahari Restaurant")).toEqual([
       "food",

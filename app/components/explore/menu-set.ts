@@ -1,10 +1,10 @@
 /**
- * Pure rules of the dining pages (spec 000 sections 2, 3 and 9), shared by the
+ * Pure rules of the dining pages, shared by the
  * loaders and their unit test.
  */
-import type { MenuKind } from "../../../server/db/schema";
+import type { MenuKind } from "../../../core/types";
 
-/** Page counts of the printed menus (spec 000 section 9). */
+/** Page counts of the printed menus. */
 export const MENU_PAGE_COUNTS: Record<MenuKind, number> = {
   food: 13,
   wine: 9,
@@ -28,7 +28,7 @@ export function menuKindsFor(restaurantName: string): MenuKind[] {
   return ["food", "seafood", "wine", "barista", "bar"];
 }
 
-/** The four built-in restaurants of spec 000 section 3, used when the server has none. */
+/** The four built-in restaurants, used when the server has none. */
 export const FALLBACK_RESTAURANT_IDS = [1, 2, 3, 4] as const;
 
 /** Fallback restaurant details other than translated texts (those live in explore.json). */

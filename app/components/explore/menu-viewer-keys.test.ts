@@ -13,7 +13,7 @@ const key = (
   ...mods,
 });
 
-describe("menu viewer keys (issue 17)", () => {
+describe("menu viewer keys", () => {
   it("turns pages with the arrows, mirrored right to left", () => {
     expect(pageForKey(key("ArrowRight"), 1, 4, false)).toBe(2);
     expect(pageForKey(key("ArrowLeft"), 1, 4, false)).toBe(0);

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { PrintedMenuDto } from "../../../server/services/content";
+import type { PrintedMenuDto } from "../../../core/types";
 import { pageForKey } from "./menu-viewer-keys";
 import { useSwipe } from "./use-swipe";
 

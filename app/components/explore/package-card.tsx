@@ -1,12 +1,13 @@
 import { Check, Plus, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { EventPackageDto } from "../../../server/services/content";
+import type { EventPackageDto } from "../../../core/types";
 import { langHref } from "./links";
 
 /**
- * One event package. Departure from spec 000 (issue 5): Book This Package opens
+ * One event package. Book This Package opens
  * the contact form with subject event and the package's slug, so it is never dead.
  */
 export function PackageCard({ pkg, priority }: { pkg: EventPackageDto; priority: boolean }) {
@@ -64,13 +65,15 @@ export function PackageCard({ pkg, priority }: { pkg: EventPackageDto; priority:
           </>
         ) : null}
         <div className="mt-auto pt-6">
-          <Link
+          <ButtonLink
             to={langHref(`/contact?${query.toString()}`, search)}
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-coral-700 px-5 font-semibold text-white hover:bg-coral-600"
+            variant="accent"
+            size="lg"
+            className="w-full"
           >
             {t("packages.book")}
             <span className="sr-only"> – {pkg.title}</span>
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </article>

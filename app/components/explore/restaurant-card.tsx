@@ -1,6 +1,7 @@
 import { Clock, Shirt } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { RestaurantDto } from "../../../core/types";
 import { langHref } from "./links";
@@ -8,7 +9,7 @@ import { langHref } from "./links";
 /** Stored restaurant pictures are 1600 x 1067 with 480/960 px variants. */
 const WIDE = { width: 1600, height: 1067 };
 
-/** One restaurant on /dining; every second card is mirrored (spec 000). */
+/** One restaurant on /dining; every second card is mirrored. */
 export function RestaurantCard({
   restaurant,
   mirrored,
@@ -69,13 +70,10 @@ export function RestaurantCard({
           </div>
         </dl>
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
-          <Link
-            to={langHref(`/dining/${restaurant.id}/menu`, search)}
-            className="inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800"
-          >
+          <ButtonLink to={langHref(`/dining/${restaurant.id}/menu`, search)}>
             {t("dining.viewMenu")}
             <span className="sr-only"> – {restaurant.name}</span>
-          </Link>
+          </ButtonLink>
           <Link
             to={langHref(`/dining/${restaurant.id}/reserve`, search)}
             className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"

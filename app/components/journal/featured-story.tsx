@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import type { BlogPostDto } from "../../../core/types";
 import { COVER_SIZES, PostCover } from "./post-cover";
 import { CategoryChip, LanguageLabel, postDir } from "./post-meta";
 
 /**
- * One of the up to three large panels of /blog (spec 001): number 01-03, category,
+ * One of the up to three large panels of /blog: number 01-03, category,
  * title, excerpt and a link; every second panel puts the picture on the other side.
  */
 export function FeaturedStory({
@@ -44,15 +44,12 @@ export function FeaturedStory({
         </div>
         <h2 className="mt-3 font-display text-3xl text-ink md:text-4xl">{post.title}</h2>
         <p className="mt-3 text-lg text-ink-muted">{post.excerpt}</p>
-        <Link
-          to={href}
-          className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-        >
+        <ButtonLink to={href} className="mt-5">
           {linkLabel}
           {/* The visible label repeats across panels; the title makes each link unique. */}
           <span className="sr-only">: {post.title}</span>
           <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-        </Link>
+        </ButtonLink>
       </div>
     </article>
   );

@@ -1,5 +1,4 @@
-/** The Pesapal payments of one booking, on the admin booking detail (issue 9), and refunds. */
-import { Form } from "react-router";
+/** The Pesapal payments of one booking, on the admin booking detail, and refunds. */
 import { INPUT, SECONDARY } from "~/components/admin/admin-form";
 import { Cell, STACKED } from "~/components/admin/responsive-table";
 import { formatKsh } from "../../../core/format";
@@ -46,7 +45,7 @@ const stamp = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 const money = (item: { currency: string }, amount: number) =>
   item.currency === "KES" ? formatKsh(amount) : `${item.currency} ${amount}`;
 
-/** Spec 001 section 4: COMPLETED green, PENDING yellow, FAILED red, any other grey. */
+/** COMPLETED green, PENDING yellow, FAILED red, any other grey. */
 export function paymentStatusClass(status: string) {
   switch (status.toUpperCase()) {
     case "COMPLETED":
@@ -75,10 +74,13 @@ export function BookingPayments({
   payments,
   refundAnswer,
   busy,
+  onRefund,
 }: {
   payments: BookingPaymentItem[];
   refundAnswer?: RefundAnswer;
   busy: boolean;
+  /** Sends the refund of one payment (through the admin API). */
+  onRefund: (transactionId: number, values: RefundAnswer["values"]) => void;
 }) {
   return (
     <section aria-labelledby="booking-payments" className="mt-8">
@@ -151,6 +153,7 @@ export function BookingPayments({
             item={item}
             busy={busy}
             answer={refundAnswer?.transactionId === item.id ? refundAnswer : undefined}
+            onRefund={onRefund}
           />
         ) : null,
       )}
@@ -158,15 +161,17 @@ export function BookingPayments({
   );
 }
 
-/** Refund a completed payment (notes §9): one per payment; mobile money in full only. */
+/** Refund a completed payment: one per payment; mobile money in full only. */
 function RefundForm({
   item,
   busy,
   answer,
+  onRefund,
 }: {
   item: BookingPaymentItem;
   busy: boolean;
   answer?: RefundAnswer;
+  onRefund: (transactionId: number, values: RefundAnswer["values"]) => void;
 }) {
   const id = `refund-${item.id}`;
   const error = (field: "amount" | "remarks") =>
@@ -180,9 +185,18 @@ function RefundForm({
       <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-ocean-700">
         Refund {item.merchantReference}
       </summary>
-      <Form method="post" noValidate className="grid gap-3 p-3 sm:max-w-lg">
-        <input type="hidden" name="intent" value="refund" />
-        <input type="hidden" name="transactionId" value={item.id} />
+      <form
+        noValidate
+        className="grid gap-3 p-3 sm:max-w-lg"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          onRefund(item.id, {
+            amount: String(form.get("amount") ?? "").trim(),
+            remarks: String(form.get("remarks") ?? ""),
+          });
+        }}
+      >
         {answer?.message ? (
           <p role="alert" className="rounded-lg bg-coral-500/10 p-3 text-danger">
             {answer.message}
@@ -227,7 +241,7 @@ function RefundForm({
             Request refund
           </button>
         </div>
-      </Form>
+      </form>
     </details>
   );
 }

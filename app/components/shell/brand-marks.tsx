@@ -29,7 +29,7 @@ const PAYMENTS = [
   { name: "Pesapal", bg: "#FFFFFF", fg: "#0F5C6E", label: "pesapal" },
 ] as const;
 
-/** Card brands, a wallet, a mobile-money service and a payment gateway (spec 000 footer). */
+/** Card brands, a wallet, a mobile-money service and a payment gateway (the footer). */
 export function PaymentMarks() {
   return (
     <ul className="flex flex-wrap gap-2">

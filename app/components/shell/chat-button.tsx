@@ -1,6 +1,7 @@
 import { MessageCircle, Phone, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ButtonAnchor } from "~/components/ui/button";
 
 // The assistant (its code, its texts in the "engage" catalogue, its facts) loads on
 // the first open, so it weighs nothing on pages where nobody opens it.
@@ -66,13 +67,10 @@ export function ChatButton({ phone }: { phone: string }) {
                   {t("chat.title")}
                 </h2>
                 <p className="mt-2 text-sm text-ink-muted">{t("chat.intro")}</p>
-                <a
-                  href={`tel:${phone.replace(/\s+/g, "")}`}
-                  className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean-700 px-3 text-sm font-semibold text-white hover:bg-ocean-800"
-                >
+                <ButtonAnchor href={`tel:${phone.replace(/\s+/g, "")}`} size="sm" className="mt-3">
                   <Phone aria-hidden="true" className="size-4" />
                   {t("chat.callFrontDesk")}
-                </a>
+                </ButtonAnchor>
               </>
             }
           >

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
+import { ButtonAnchor } from "~/components/ui/button";
 import { directionOf, isLang, type Lang } from "../../../core/i18n/languages";
 import { errors as ar } from "../../../public/locales/ar/common.json";
 import { errors as de } from "../../../public/locales/de/common.json";
@@ -96,23 +97,16 @@ export function ErrorPage(props: { kind: ErrorKind; lang: Lang; home?: string })
       <p className="mt-4 text-ink-muted">{texts.body}</p>
       <p className="mt-8 flex flex-wrap items-center justify-center gap-3">
         {props.kind === "notFound" ? null : (
-          <a
-            className="inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-            href={`${pathname}${search}`}
-          >
-            {retry}
-          </a>
+          <ButtonAnchor href={`${pathname}${search}`}>{retry}</ButtonAnchor>
         )}
-        <a
-          className={
-            props.kind === "notFound"
-              ? "inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-              : "inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-ocean-700 underline hover:text-ocean-800"
-          }
+        <ButtonAnchor
+          variant={props.kind === "notFound" ? "primary" : "link"}
+          size="md"
+          className={props.kind === "notFound" ? undefined : "underline"}
           href={props.home ?? withLang("/", search)}
         >
           {home}
-        </a>
+        </ButtonAnchor>
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { MobileMenuTrigger } from "./mobile-menu";
 import { CONTACT_LINKS, MAIN_LINKS, withLang } from "./nav-links";
 
@@ -56,7 +57,7 @@ export default function MobileMenuPopup({ defaultOpen }: { defaultOpen: boolean 
           <NavLink
             to={withLang("/booking", location.search)}
             onClick={close}
-            className="mt-2 inline-flex min-h-12 items-center justify-center rounded-lg bg-coral-700 px-4 font-semibold text-white hover:bg-coral-600"
+            className={buttonClass({ variant: "accent", size: "lg", className: "mt-2" })}
           >
             {t("nav.bookNow")}
           </NavLink>

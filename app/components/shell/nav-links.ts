@@ -1,4 +1,4 @@
-/** The header's links (spec 000 "Shared shell"), shared by the desktop bar and the mobile menu. */
+/** The header's links, shared by the desktop bar and the mobile menu. */
 export const MAIN_LINKS = [
   { to: "/", key: "nav.home", end: true },
   { to: "/rooms", key: "nav.rooms", end: false },

@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/use-toast";
 import { EMAIL_PATTERN } from "../../../core/patterns";
 
-/** Spec 000 section 4: idle, submitting (button disabled), then success or error toasts. */
+/** Idle, submitting (button disabled), then success or error toasts. */
 export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -63,24 +65,14 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
             : "border-ocean-700 bg-ocean-800 text-white placeholder:text-ocean-100"
         }`}
       />
-      {/* Honeypot: hidden from people and screen readers, bots fill it in. */}
-      <input
-        type="text"
+      <Honeypot
         name="website"
-        tabIndex={-1}
-        autoComplete="off"
-        aria-hidden="true"
         value={website}
         onChange={(event) => setWebsite(event.target.value)}
-        className="absolute -start-[9999px] h-px w-px opacity-0"
       />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="min-h-11 rounded-lg bg-coral-700 px-4 text-sm font-semibold text-white hover:bg-coral-600 disabled:opacity-70"
-      >
+      <Button type="submit" variant="accent" size="sm" disabled={submitting}>
         {submitting ? t("footer.subscribing") : t("footer.subscribe")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -13,7 +13,7 @@ const QUICK_LINKS = [
   { to: "/packages", key: "nav.packages" },
   { to: "/gallery", key: "nav.gallery" },
   { to: "/contact", key: "nav.contact" },
-  // Issue 16: guests find their booking to change or cancel it.
+  // Guests find their booking to change or cancel it.
   { to: "/booking/find", key: "footer.manageBooking" },
 ] as const;
 

@@ -1,13 +1,14 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import type { Lang } from "../../../core/i18n/languages";
 import { ContactMenu } from "./contact-menu";
 import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS, withLang } from "./nav-links";
 
-/** Spec 000: the header becomes compact once the page is scrolled more than 100 px. */
+/** The header becomes compact once the page is scrolled more than 100 px. */
 export const COMPACT_AFTER_PX = 100;
 
 function useCompactHeader() {
@@ -77,12 +78,14 @@ export function SiteHeader({ hotelName, lang }: { hotelName: string; lang: Lang 
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageMenu current={lang} />
-          <Link
+          <ButtonLink
             to={withLang("/booking", location.search)}
-            className="hidden min-h-11 items-center whitespace-nowrap rounded-lg bg-coral-700 px-4 text-sm font-semibold text-white hover:bg-coral-600 sm:inline-flex"
+            variant="accent"
+            size="sm"
+            className="whitespace-nowrap max-sm:hidden"
           >
             {t("nav.bookNow")}
-          </Link>
+          </ButtonLink>
           <MobileMenu />
         </div>
       </div>

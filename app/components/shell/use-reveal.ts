@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Elements marked data-reveal fade in once 10% of them is in view (spec 000; a page
+ * Elements marked data-reveal fade in once 10% of them is in view (a page
  * may pass its own bottom margin, e.g. "0px 0px -50px 0px" on dining).
  */
 export function useReveal(rootMargin = "0px") {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
-/** Spec 000: every route change scrolls smoothly to the top (instantly with reduced motion). */
+/** Every route change scrolls smoothly to the top (instantly with reduced motion). */
 export function useScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();

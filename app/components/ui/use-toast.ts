@@ -1,6 +1,6 @@
 /**
  * Raise a notification from anywhere: toast({ title, description, variant }).
- * Spec 000: one toast visible at a time (a new one replaces the old), 5000 ms.
+ * One toast visible at a time (a new one replaces the old), shown for 5000 ms.
  */
 import { useSyncExternalStore } from "react";
 
@@ -20,7 +20,7 @@ export interface ToastItem extends ToastInput {
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
-/** Spec 000 section 9: a dismissed toast is removed from the list after this delay. */
+/** A dismissed toast is removed from the list after this delay. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
 let nextId = 1;

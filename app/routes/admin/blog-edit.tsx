@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { BlogPostForm } from "~/components/admin/blog-editor-form";
+import { ButtonLink } from "~/components/ui/button";
 import { BLOG_MESSAGES } from "../../../core/schemas/blog";
 import { idFromParam } from "../../../core/schemas/text";
 import { getAdminPost } from "../../../server/services/admin-blog";
@@ -16,7 +17,7 @@ export function meta() {
   return [{ title: "Edit blog post | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** /admin/blog/{id}/edit (spec 001), with the load-failure message and Return to Blog List. */
+/** /admin/blog/{id}/edit, with the load-failure message and Return to Blog List. */
 export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   if (!post) {
@@ -24,12 +25,9 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
       <div role="alert" className="rounded-xl bg-coral-500/10 p-6">
         <h1 className="font-display text-2xl text-ink">Edit Blog Post</h1>
         <p className="mt-2 text-ink">{BLOG_MESSAGES.loadFailed}</p>
-        <Link
-          to="/admin/blog"
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-4 font-semibold text-white"
-        >
+        <ButtonLink to="/admin/blog" className="mt-4">
           Return to Blog List
-        </Link>
+        </ButtonLink>
       </div>
     );
   }

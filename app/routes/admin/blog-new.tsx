@@ -4,7 +4,7 @@ export function meta() {
   return [{ title: "New blog post | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** /admin/blog/new (spec 001): a new post, a draft unless "Publish immediately" is on. */
+/** /admin/blog/new: a new post, a draft unless "Publish immediately" is on. */
 export default function AdminBlogNew() {
   return (
     <>

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { adminApi } from "~/admin/api-client";
 import { Cell, STACKED } from "~/components/admin/responsive-table";
 import { toast } from "~/components/ui/use-toast";
 import { formatHotelDay } from "../../../core/format";
@@ -29,7 +30,7 @@ export function meta() {
   return [{ title: "Journal | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** Spec 001 blog management: search, All / Published / Drafts, the table and its actions. */
+/** Blog management: search, All / Published / Drafts, the table and its actions. */
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { posts, q, status } = loaderData;
   const revalidator = useRevalidator();
@@ -39,37 +40,31 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
 
   async function togglePublished(post: AdminBlogPostDto) {
     setBusy(post.id);
-    try {
-      const response = await fetch(`/api/admin/blog/posts/${post.id}/publish`, {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ published: !post.published }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      toast({ title: post.published ? "Post unpublished." : "Post published." });
-      revalidator.revalidate();
-    } catch {
+    const result = await adminApi.put(`/api/admin/blog/posts/${post.id}/publish`, {
+      published: !post.published,
+    });
+    setBusy(null);
+    if (!result.ok) {
       toast({ variant: "destructive", title: "Error", description: BLOG_MESSAGES.statusFailed });
-    } finally {
-      setBusy(null);
+      return;
     }
+    toast({ title: post.published ? "Post unpublished." : "Post published." });
+    revalidator.revalidate();
   }
 
   async function confirmDelete() {
     if (!deleting) return;
     const post = deleting;
     setBusy(post.id);
-    try {
-      const response = await fetch(`/api/admin/blog/posts/${post.id}`, { method: "DELETE" });
-      if (!response.ok) throw new Error(String(response.status));
-      toast({ title: "Blog post deleted." });
-      setDeleting(null);
-      revalidator.revalidate();
-    } catch {
+    const result = await adminApi.delete(`/api/admin/blog/posts/${post.id}`);
+    setBusy(null);
+    if (!result.ok) {
       toast({ variant: "destructive", title: "Error", description: BLOG_MESSAGES.deleteFailed });
-    } finally {
-      setBusy(null);
+      return;
     }
+    toast({ title: "Blog post deleted." });
+    setDeleting(null);
+    revalidator.revalidate();
   }
 
   const filterHref = (value: string) => {

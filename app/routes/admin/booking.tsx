@@ -1,20 +1,13 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { signedInAdmin } from "~/admin/session.server";
-import { INPUT } from "~/components/admin/admin-form";
+import { useState } from "react";
+import { data, Link, useRevalidator } from "react-router";
+import { adminApi, failureMessage } from "~/admin/api-client";
+import { formValues, INPUT } from "~/components/admin/admin-form";
 import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking-payments";
-import { readFormData } from "~/form-data.server";
 import { formatDate, formatHotelDateTime, formatKsh } from "../../../core/format";
-import { CancelBookingSchema, RefundSchema } from "../../../core/schemas/admin";
 import { idFromParam } from "../../../core/schemas/text";
-import { AppError } from "../../../server/errors";
-import {
-  bookingChangeHistory,
-  cancelBooking,
-  getBooking,
-} from "../../../server/services/admin-bookings";
+import { bookingChangeHistory, getBooking } from "../../../server/services/admin-bookings";
 import { ezeeBookingStatus } from "../../../server/services/ezee/push";
 import { bookingTransactions } from "../../../server/services/pesapal/payments";
-import { requestRefund } from "../../../server/services/pesapal/refunds";
 import type { Route } from "./+types/booking";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -46,63 +39,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...row, ezee: await ezeeBookingStatus(context.services.db, id), payments, changes };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = signedInAdmin(context);
-  const id = idFromParam(params.id);
-  if (id === null) throw data("Booking not found", { status: 404 });
-  const form = await readFormData(request);
-  if (form.get("intent") === "refund") return refund(form, id, context, admin);
-  const values = {
-    refund: String(form.get("refund") ?? ""),
-    amount: String(form.get("amount") ?? "").trim(),
-    reason: String(form.get("reason") ?? ""),
-  };
-  const parsed = CancelBookingSchema.safeParse(values);
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Check the form." }, { status: 400 });
-  }
-  try {
-    await cancelBooking(context.services, id, parsed.data, admin.id);
-  } catch (error) {
-    if (error instanceof AppError) return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
-  return redirect(`/admin/bookings/${params.id}`);
-}
-
-/** "Request refund" on one of this booking's payments: the server's messages, or a reload. */
-async function refund(
-  form: FormData,
-  bookingId: number,
-  context: Route.ActionArgs["context"],
-  admin: { id: number; email: string },
-) {
-  const transactionId = idFromParam(String(form.get("transactionId") ?? "")) ?? 0;
-  const values = {
-    amount: String(form.get("amount") ?? "").trim(),
-    remarks: String(form.get("remarks") ?? ""),
-  };
-  const answer = (status: number, errors: Record<string, string>, message?: string) =>
-    data({ refund: { transactionId, values, errors, message } satisfies RefundAnswer }, { status });
-  const own = await bookingTransactions(context.services.db, bookingId);
-  if (!own.some((item) => item.id === transactionId)) {
-    return answer(404, {}, "This payment is not one of this booking's.");
-  }
-  const parsed = RefundSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return answer(400, errors);
-  }
-  try {
-    await requestRefund(context.services, transactionId, parsed.data, admin);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return answer(error.status, error.errors ?? {}, error.errors ? undefined : error.message);
-  }
-  return redirect(`/admin/bookings/${bookingId}`);
-}
-
 const SETTLEMENTS: Record<string, string> = {
   none: "nothing to settle",
   pay_online: "difference asked online",
@@ -110,9 +46,50 @@ const SETTLEMENTS: Record<string, string> = {
   at_hotel: "settled at the hotel",
 };
 
-export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminBooking({ loaderData }: Route.ComponentProps) {
   const { booking, roomName, ezee, payments, changes } = loaderData;
-  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [refundAnswer, setRefundAnswer] = useState<RefundAnswer>();
+
+  /** Cancel through POST /api/admin/bookings/:id/cancel, then show the booking as it is now. */
+  async function cancel(form: HTMLFormElement) {
+    setBusy(true);
+    const result = await adminApi.post(
+      `/api/admin/bookings/${booking.id}/cancel`,
+      formValues(form),
+    );
+    if (result.ok) await revalidator.revalidate();
+    setError(
+      result.ok ? null : failureMessage(result, "Failed to cancel the booking. Please try again."),
+    );
+    setBusy(false);
+  }
+
+  /** "Request refund" on one payment: the server's messages at their fields, or a reload. */
+  async function refund(transactionId: number, values: RefundAnswer["values"]) {
+    setBusy(true);
+    const result = await adminApi.post(
+      `/api/admin/pesapal/transactions/${transactionId}/refund`,
+      values,
+    );
+    if (result.ok) await revalidator.revalidate();
+    const fieldErrors = Object.keys(result.errors).length > 0;
+    setRefundAnswer(
+      result.ok
+        ? undefined
+        : {
+            transactionId,
+            values,
+            errors: result.errors,
+            message: fieldErrors
+              ? undefined
+              : failureMessage(result, "Failed to request the refund."),
+          },
+    );
+    setBusy(false);
+  }
   // Paid online and not refunded yet: cancelling asks what happens with the money.
   const paid = payments.filter((item) => item.paymentStatus === "COMPLETED" && !item.refund);
   const paidTotal = paid.reduce((sum, item) => sum + item.amount, 0);
@@ -158,7 +135,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
     [`Taxes and fees (${booking.taxPercent}%)`, formatKsh(booking.taxes)],
     ["Total", formatKsh(booking.totalAmount)],
     ["Booked", formatHotelDateTime(booking.createdAt)],
-    // The eZee reservation number, or the last push error (issue 9).
+    // The eZee reservation number, or the last push error.
     ...(ezee ? [["eZee", ezee.text] as [string, string]] : []),
     // Changes the guest made online (Manage booking), oldest first.
     ...changes.map(
@@ -190,19 +167,20 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       </dl>
       <BookingPayments
         payments={payments}
-        busy={navigation.state !== "idle"}
-        refundAnswer={actionData && "refund" in actionData ? actionData.refund : undefined}
+        busy={busy}
+        refundAnswer={refundAnswer}
+        onRefund={refund}
       />
-      {actionData && "error" in actionData ? (
+      {error ? (
         <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-3 text-danger">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
       {booking.status === "confirmed" || booking.status === "pending_payment" ? (
-        <Form
-          method="post"
+        <form
           className="mt-6"
           onSubmit={(event) => {
+            event.preventDefault();
             const choice = new FormData(event.currentTarget).get("refund");
             const money =
               paid.length === 0
@@ -213,11 +191,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
                     ? " Part of the payment is refunded."
                     : ` ${formatKsh(paidTotal)} is refunded to the guest.`;
             if (
-              !window.confirm(
+              window.confirm(
                 `Cancel booking ${booking.reference}? The rooms become free again.${money}`,
               )
             ) {
-              event.preventDefault();
+              void cancel(event.currentTarget);
             }
           }}
         >
@@ -255,12 +233,12 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           ) : null}
           <button
             type="submit"
-            disabled={navigation.state === "submitting"}
+            disabled={busy}
             className="min-h-11 rounded-lg bg-danger px-5 font-semibold text-white hover:opacity-90 disabled:opacity-60"
           >
             Cancel booking
           </button>
-        </Form>
+        </form>
       ) : null}
       <p className="mt-6">
         <a

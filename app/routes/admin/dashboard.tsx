@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { IntegrationHealthPanel } from "~/components/admin/integration-health";
-import { Cell, ROW_ACTION, STACKED } from "~/components/admin/responsive-table";
+import { ButtonLink } from "~/components/ui/button";
+import { Cell, RowActions, RowLink, Table, TableRow } from "~/components/ui/table";
 import { formatHotelDateTime, formatKsh } from "../../../core/format";
 import { dashboardFigures } from "../../../server/services/admin-bookings";
 import { failingProviders } from "../../../server/services/alerts";
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec 001 dashboard, with real counts from the database. */
+/** The dashboard, with real counts from the database. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const figures = [
     { label: "Room types", value: loaderData.rooms },
@@ -94,7 +95,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </ul>
       <nav aria-label="Manage" className="mt-6 flex flex-wrap gap-3">
         {[
-          // Spec 001's shortcuts, with the bookings first.
+          // The shortcuts, with the bookings first.
           { to: "/admin/bookings", label: "Bookings" },
           { to: "/admin/rooms", label: "Manage rooms" },
           { to: "/admin/restaurants", label: "Restaurants" },
@@ -104,13 +105,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           { to: "/admin/blog/new", label: "Create blog post" },
           { to: "/admin/settings", label: "Site settings" },
         ].map((link) => (
-          <Link
-            key={link.to}
-            to={link.to}
-            className="inline-flex min-h-11 items-center rounded-lg border border-ocean-700 px-4 text-sm font-semibold text-ocean-700 hover:bg-ocean-50"
-          >
+          <ButtonLink key={link.to} to={link.to} variant="secondary" size="sm">
             {link.label}
-          </Link>
+          </ButtonLink>
         ))}
       </nav>
       <IntegrationHealthPanel items={loaderData.integrations} />
@@ -143,65 +140,38 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <h2 className="mt-10 font-display text-2xl text-ink">Recent Rooms</h2>
-      <div className="mt-3 md:overflow-x-auto">
-        <table className={`${STACKED.table} md:min-w-[36rem]`}>
-          <thead className={STACKED.thead}>
-            <tr className="border-b border-sand-200 text-ink-muted">
-              <th scope="col" className="py-2 text-start">
-                Name
-              </th>
-              <th scope="col" className="py-2 text-start">
-                Size
-              </th>
-              <th scope="col" className="py-2 text-start">
-                Price per night
-              </th>
-              <th scope="col" className="py-2 text-start">
-                Capacity
-              </th>
-              <th scope="col" className="py-2 text-start">
-                Status
-              </th>
-              <th scope="col" className="py-2 text-start">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className={STACKED.tbody}>
-            {loaderData.recentRooms.map((room) => (
-              <tr key={room.id} className={STACKED.row}>
-                <Cell className="font-semibold">{room.name}</Cell>
-                <Cell label="Size">{room.size} m²</Cell>
-                <Cell label="Price per night" className="tabular-nums">
-                  {formatKsh(room.price)}
-                </Cell>
-                <Cell label="Capacity">{room.capacity}</Cell>
-                <Cell label="Status">
-                  {room.isActive && room.totalRooms > 0 ? "Available" : "Unavailable"}
-                </Cell>
-                <Cell>
-                  <span className="flex flex-wrap gap-x-3">
-                    <Link
-                      to={`/admin/rooms/edit/${room.id}`}
-                      className={ROW_ACTION}
-                      aria-label={`Edit ${room.name}`}
-                    >
-                      Edit
-                    </Link>
-                    <Link
-                      to={`/admin/rooms/${room.id}/images`}
-                      className={ROW_ACTION}
-                      aria-label={`Manage images of ${room.name}`}
-                    >
-                      Manage Images
-                    </Link>
-                  </span>
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        columns={["Name", "Size", "Price per night", "Capacity", "Status", "Actions"]}
+        className="md:min-w-[36rem]"
+        wrapperClassName="mt-3"
+      >
+        {loaderData.recentRooms.map((room) => (
+          <TableRow key={room.id}>
+            <Cell className="font-semibold">{room.name}</Cell>
+            <Cell label="Size">{room.size} m²</Cell>
+            <Cell label="Price per night" className="tabular-nums">
+              {formatKsh(room.price)}
+            </Cell>
+            <Cell label="Capacity">{room.capacity}</Cell>
+            <Cell label="Status">
+              {room.isActive && room.totalRooms > 0 ? "Available" : "Unavailable"}
+            </Cell>
+            <Cell>
+              <RowActions>
+                <RowLink to={`/admin/rooms/edit/${room.id}`} aria-label={`Edit ${room.name}`}>
+                  Edit
+                </RowLink>
+                <RowLink
+                  to={`/admin/rooms/${room.id}/images`}
+                  aria-label={`Manage images of ${room.name}`}
+                >
+                  Manage Images
+                </RowLink>
+              </RowActions>
+            </Cell>
+          </TableRow>
+        ))}
+      </Table>
     </>
   );
 }

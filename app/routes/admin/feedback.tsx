@@ -1,4 +1,7 @@
 import { data, Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { DateRangeFilterSchema } from "../../../core/schemas/admin";
 import { FEEDBACK_RATINGS } from "../../../core/schemas/feedback";
 import { feedbackReport } from "../../../server/services/admin-inbox";
@@ -40,8 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const INPUT = "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3";
-
 /** Guest feedback: every submission and the average of each rating (1 Poor … 4 Excellent). */
 export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
   const { summary, entries, from, to, errors } = loaderData;
@@ -49,26 +50,13 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="font-display text-3xl text-ink">Guest feedback</h1>
       <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor="from" className="mb-1 block text-sm font-semibold">
-            From
-          </label>
-          <input id="from" name="from" type="date" defaultValue={from} className={INPUT} />
-          {errors.from ? <p className="mt-1 text-sm text-danger">{errors.from}</p> : null}
-        </div>
-        <div>
-          <label htmlFor="to" className="mb-1 block text-sm font-semibold">
-            To
-          </label>
-          <input id="to" name="to" type="date" defaultValue={to} className={INPUT} />
-          {errors.to ? <p className="mt-1 text-sm text-danger">{errors.to}</p> : null}
-        </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white"
-        >
-          Show
-        </button>
+        <Field id="from" label="From" error={errors.from}>
+          <Input name="from" type="date" defaultValue={from} />
+        </Field>
+        <Field id="to" label="To" error={errors.to}>
+          <Input name="to" type="date" defaultValue={to} />
+        </Field>
+        <Button type="submit">Show</Button>
       </Form>
       <h2 className="mt-8 font-display text-2xl text-ink">
         Averages ({summary?.count ?? 0} submissions)

@@ -2,20 +2,24 @@ import { ArrowDown, ArrowUp, ChevronsUp, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import {
+  type AdminApiPath,
+  adminRequest,
+  type Method,
+  uploadWithProgress,
+} from "~/admin/api-client";
+import {
   type FieldErrors,
   formObject,
-  ICON_BUTTON,
-  INPUT,
-  PRIMARY,
-  SECONDARY,
   type StaleState,
-  sendJson,
   staleState,
 } from "~/components/admin/admin-form";
+import { FormButtons } from "~/components/admin/editable-list";
 import { ImagePicker, MAX_PICKED_FILES, usePickedImages } from "~/components/admin/image-picker";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice } from "~/components/admin/stale-notice";
-import { uploadWithProgress } from "~/components/admin/upload-files";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import type { LocalizedText } from "../../../core/i18n/languages";
 import { srcSetFor } from "../../../core/images";
@@ -64,9 +68,9 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
   // After a 409 "stale": the differences and the version the open image saves from.
   const [stale, setStale] = useState<(StaleState & { id: number }) | null>(null);
 
-  async function call(url: string, method: string, body: unknown, failure: string) {
+  async function call(url: AdminApiPath, method: Method, body: unknown, failure: string) {
     setBusy(true);
-    const result = await sendJson(url, method, body);
+    const result = await adminRequest(method, url, body);
     if (result.ok) await revalidator.revalidate();
     else toast({ variant: "destructive", title: result.body.message ?? failure });
     setBusy(false);
@@ -149,38 +153,39 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                         <span className="font-semibold">{index + 1}.</span> {image.alt.en}
                       </p>
                       <div className="mt-2 flex flex-wrap gap-1">
-                        <button
-                          type="button"
+                        <Button
+                          variant="ghost"
+                          size="icon"
                           disabled={busy || index === 0}
                           onClick={() => move(list, index, 0)}
                           aria-label={`Move "${image.alt.en}" first`}
                           title="Move first"
-                          className={ICON_BUTTON}
                         >
                           <ChevronsUp aria-hidden="true" className="size-4" />
-                        </button>
-                        <button
-                          type="button"
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
                           disabled={busy || index === 0}
                           onClick={() => move(list, index, index - 1)}
                           aria-label={`Move "${image.alt.en}" up`}
                           title="Move up"
-                          className={ICON_BUTTON}
                         >
                           <ArrowUp aria-hidden="true" className="size-4" />
-                        </button>
-                        <button
-                          type="button"
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
                           disabled={busy || index === list.length - 1}
                           onClick={() => move(list, index, index + 1)}
                           aria-label={`Move "${image.alt.en}" down`}
                           title="Move down"
-                          className={ICON_BUTTON}
                         >
                           <ArrowDown aria-hidden="true" className="size-4" />
-                        </button>
-                        <button
-                          type="button"
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
                           disabled={busy}
                           onClick={() => {
                             setEditErrors({});
@@ -189,20 +194,19 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                           aria-expanded={editing === image.id}
                           aria-label={`Edit "${image.alt.en}"`}
                           title="Edit alt text and category"
-                          className={ICON_BUTTON}
                         >
                           <Pencil aria-hidden="true" className="size-4" />
-                        </button>
-                        <button
-                          type="button"
+                        </Button>
+                        <Button
+                          variant="danger-ghost"
+                          size="icon"
                           disabled={busy}
                           onClick={() => remove(image)}
                           aria-label={`Delete "${image.alt.en}"`}
                           title="Delete"
-                          className={`${ICON_BUTTON} text-danger`}
                         >
                           <Trash2 aria-hidden="true" className="size-4" />
-                        </button>
+                        </Button>
                       </div>
                       {editing === image.id ? (
                         <form
@@ -226,18 +230,12 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                             errors={editErrors}
                             hint="Describe what the photo shows."
                           />
-                          <div className="flex gap-3">
-                            <button type="submit" disabled={busy} className={PRIMARY}>
-                              Save image
-                            </button>
-                            <button
-                              type="button"
-                              onClick={() => setEditing(null)}
-                              className={SECONDARY}
-                            >
-                              Cancel
-                            </button>
-                          </div>
+                          <FormButtons
+                            isNew={false}
+                            noun="image"
+                            busy={busy}
+                            onCancel={() => setEditing(null)}
+                          />
                         </form>
                       ) : null}
                     </div>
@@ -254,18 +252,15 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
 
 function CategorySelect({ id, value }: { id: string; value?: string }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-        Category
-      </label>
-      <select id={id} name="category" defaultValue={value ?? "rooms"} className={INPUT}>
+    <Field id={id} label="Category">
+      <Select name="category" defaultValue={value ?? "rooms"}>
         {GALLERY_CATEGORY_LIST.map((category) => (
           <option key={category} value={category}>
             {CATEGORY_LABELS[category]}
           </option>
         ))}
-      </select>
-    </div>
+      </Select>
+    </Field>
   );
 }
 
@@ -345,16 +340,16 @@ function GalleryUpload({ onDone }: { onDone: () => Promise<void> }) {
           className="min-h-24 bg-white"
         />
         <div className="flex gap-3">
-          <button type="submit" disabled={busy} className={PRIMARY}>
+          <Button type="submit" disabled={busy}>
             Upload{" "}
             {picked.length > 0
               ? `${picked.length} image${picked.length === 1 ? "" : "s"}`
               : "images"}
-          </button>
+          </Button>
           {busy ? (
-            <button type="button" onClick={() => abort.current?.()} className={SECONDARY}>
+            <Button variant="secondary" onClick={() => abort.current?.()}>
               Cancel
-            </button>
+            </Button>
           ) : null}
         </div>
       </form>

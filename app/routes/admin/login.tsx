@@ -1,5 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { safeNext } from "~/admin/session.server";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { readFormData } from "~/form-data.server";
 import { LoginSchema } from "../../../core/schemas/admin";
 import { signIn } from "../../../server/services/auth/admins";
@@ -55,9 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(next, { headers });
 }
 
-const INPUT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700";
-
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -76,41 +76,22 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
               {actionData.error}
             </p>
           ) : null}
-          <div>
-            <label htmlFor="email" className="mb-1 block text-sm font-semibold text-ink">
-              E-mail
-            </label>
-            <input
-              id="email"
+          <Field id="email" label="E-mail">
+            <Input
               name="email"
               type="email"
               autoComplete="username"
               required
               defaultValue={actionData?.email}
               aria-describedby={actionData?.error ? "login-error" : undefined}
-              className={INPUT}
             />
-          </div>
-          <div>
-            <label htmlFor="password" className="mb-1 block text-sm font-semibold text-ink">
-              Password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={INPUT}
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
-          >
+          </Field>
+          <Field id="password" label="Password">
+            <Input name="password" type="password" autoComplete="current-password" required />
+          </Field>
+          <Button type="submit" disabled={busy}>
             {busy ? "Signing in..." : "Sign in"}
-          </button>
+          </Button>
         </Form>
       </div>
     </main>

@@ -1,9 +1,7 @@
-import { data, Form, Link, useSearchParams } from "react-router";
-import { signedInAdmin } from "~/admin/session.server";
-import { readFormData } from "~/form-data.server";
+import { Link, useSearchParams } from "react-router";
+import { useAdminCall } from "~/components/admin/use-admin-call";
 import { formatHotelDateTime } from "../../../core/format";
-import { idFromParam } from "../../../core/schemas/text";
-import { listMessages, setMessageHandled } from "../../../server/services/admin-inbox";
+import { listMessages } from "../../../server/services/admin-inbox";
 import type { Route } from "./+types/messages";
 
 const SUBJECTS: Record<string, string> = {
@@ -19,19 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { messages: await listMessages(context.services.db, { open }) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = signedInAdmin(context);
-  const form = await readFormData(request);
-  const id = idFromParam(String(form.get("id") ?? ""));
-  if (id === null) throw data("Message not found", { status: 404 });
-  await setMessageHandled(context.services.db, id, form.get("handled") === "1", admin.id);
-  return { ok: true };
-}
-
 /** Contact messages, newest first; text is shown as text, never as HTML. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const open = params.get("open") === "1";
+  const { busy, call } = useAdminCall();
   return (
     <>
       <h1 className="font-display text-3xl text-ink">Messages</h1>
@@ -74,16 +64,21 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                 >
                   Reply by e-mail
                 </a>
-                <Form method="post">
-                  <input type="hidden" name="id" value={message.id} />
-                  <input type="hidden" name="handled" value={message.handledAt ? "0" : "1"} />
-                  <button
-                    type="submit"
-                    className="min-h-11 rounded-lg border border-ocean-700 px-3 text-sm font-semibold text-ocean-700"
-                  >
-                    {message.handledAt ? "Mark as not handled" : "Mark as handled"}
-                  </button>
-                </Form>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() =>
+                    call(
+                      `/api/admin/messages/${message.id}/handled`,
+                      "PUT",
+                      { handled: !message.handledAt },
+                      { failure: "Failed to update the message. Please try again." },
+                    )
+                  }
+                  className="min-h-11 rounded-lg border border-ocean-700 px-3 text-sm font-semibold text-ocean-700 disabled:opacity-60"
+                >
+                  {message.handledAt ? "Mark as not handled" : "Mark as handled"}
+                </button>
               </div>
             </li>
           ))}

@@ -1,18 +1,19 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
+import { adminApi } from "~/admin/api-client";
 import {
   type FieldErrors,
   formObject,
-  INPUT,
   linesToList,
   listToLines,
-  PRIMARY,
-  sendJson,
 } from "~/components/admin/admin-form";
 import { ImageField, TextField } from "~/components/admin/fields";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import type { LocalizedText } from "../../../core/i18n/languages";
 import { idFromParam } from "../../../core/schemas/text";
@@ -73,8 +74,8 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
     };
     setBusy(true);
     const result = pkg
-      ? await sendJson(`/api/admin/packages/${pkg.id}`, "PUT", body)
-      : await sendJson<{ id: number }>("/api/admin/packages", "POST", body);
+      ? await adminApi.put(`/api/admin/packages/${pkg.id}`, body)
+      : await adminApi.post<{ id: number }>("/api/admin/packages", body);
     setBusy(false);
     setErrors(result.body.errors ?? {});
     if (!result.ok) {
@@ -124,20 +125,12 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
             errors={errors}
             inputMode="numeric"
           />
-          <div>
-            <label htmlFor="priceUnit" className="mb-1 block text-sm font-semibold text-ink">
-              Price applies
-            </label>
-            <select
-              id="priceUnit"
-              name="priceUnit"
-              defaultValue={pkg?.priceUnit ?? "person"}
-              className={INPUT}
-            >
+          <Field id="priceUnit" label="Price applies">
+            <Select name="priceUnit" defaultValue={pkg?.priceUnit ?? "person"}>
               <option value="person">Per person</option>
               <option value="group">Per group</option>
-            </select>
-          </div>
+            </Select>
+          </Field>
         </div>
         <LocalizedFields
           name="groupSize"
@@ -198,14 +191,14 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
           {images.length < 8 ? (
-            <button
-              type="button"
+            <Button
+              variant="link"
               onClick={() => setImages((list) => [...list, { key: Date.now(), src: null }])}
-              className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-700 underline"
+              className="mt-3 underline"
             >
               <Plus aria-hidden="true" className="size-4" />
               Add an image
-            </button>
+            </Button>
           ) : null}
         </fieldset>
         <label className="flex min-h-11 items-center gap-2 text-ink">
@@ -218,9 +211,9 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
           Shown on the website
         </label>
         <div>
-          <button type="submit" disabled={busy} className={PRIMARY}>
+          <Button type="submit" disabled={busy}>
             {busy ? "Saving…" : pkg ? "Save package" : "Create package"}
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { PRIMARY } from "~/components/admin/admin-form";
 import { ListActions, movedIds } from "~/components/admin/list-actions";
 import { useAdminCall } from "~/components/admin/use-admin-call";
+import { ButtonLink } from "~/components/ui/button";
 import { listAdminPackages } from "../../../server/services/admin-content/packages";
 import type { Route } from "./+types/packages";
 
@@ -33,10 +33,10 @@ export default function AdminPackages({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl text-ink">Event packages</h1>
-        <Link to="/admin/packages/new" className={PRIMARY}>
+        <ButtonLink to="/admin/packages/new">
           <Plus aria-hidden="true" className="size-4" />
           New package
-        </Link>
+        </ButtonLink>
       </div>
       <p className="mt-2 text-ink-muted">
         /packages shows the visible packages in this order.{" "}

@@ -5,7 +5,6 @@ import {
   formObject,
   linesToList,
   listToLines,
-  PRIMARY,
 } from "~/components/admin/admin-form";
 import {
   FormButtons,
@@ -19,6 +18,7 @@ import { ListActions } from "~/components/admin/list-actions";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { useAdminCall } from "~/components/admin/use-admin-call";
+import { Button } from "~/components/ui/button";
 import { formatKsh } from "../../../core/format";
 import type { LocalizedText } from "../../../core/i18n/languages";
 import { idFromParam } from "../../../core/schemas/text";
@@ -178,9 +178,9 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
           errors={errors}
         />
         <div>
-          <button type="submit" disabled={busy} className={PRIMARY}>
+          <Button type="submit" disabled={busy}>
             Save restaurant
-          </button>
+          </Button>
         </div>
       </form>
 

@@ -1,9 +1,10 @@
 import { Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { uploadWithProgress } from "~/admin/api-client";
 import { ListActions, movedIds } from "~/components/admin/list-actions";
-import { uploadWithProgress } from "~/components/admin/upload-files";
 import { useAdminCall } from "~/components/admin/use-admin-call";
+import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "../../../core/images";
 import {
@@ -69,7 +70,7 @@ export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-10 font-display text-2xl text-ink">Printed menus</h2>
       <p className="mt-1 text-ink-muted">
         The menu viewer of each restaurant shows these pages in order (which menus a restaurant
-        offers follows its name, spec 000).
+        offers follows its name).
       </p>
       {menus.map((menu) => (
         <MenuPages key={menu.kind} menu={menu} />
@@ -114,7 +115,11 @@ function MenuPages({ menu }: { menu: Route.ComponentProps["loaderData"]["menus"]
         </h3>
         <label
           htmlFor={inputId}
-          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-ocean-700 px-4 font-semibold text-ocean-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700"
+          className={buttonClass({
+            variant: "secondary",
+            className:
+              "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700",
+          })}
         >
           <Upload aria-hidden="true" className="size-4" />
           Upload pages to {menu.title}

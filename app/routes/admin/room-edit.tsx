@@ -1,15 +1,13 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { signedInAdmin } from "~/admin/session.server";
-import { flattenValues, staleDiffs } from "~/components/admin/admin-form";
+import { useState } from "react";
+import { data, Link, useRevalidator } from "react-router";
+import { adminApi, failureMessage } from "~/admin/api-client";
+import { flattenValues, formValues, nestOnce, staleDiffs } from "~/components/admin/admin-form";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice } from "~/components/admin/stale-notice";
-import { readFormData } from "~/form-data.server";
 import { LANGUAGES, type LocalizedText } from "../../../core/i18n/languages";
 import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
-import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
 import { idFromParam } from "../../../core/schemas/text";
-import { AppError } from "../../../server/errors";
-import { adminRoom, roomFormValues, updateRoom } from "../../../server/services/admin-rooms";
+import { adminRoom, roomFormValues } from "../../../server/services/admin-rooms";
 import type { Route } from "./+types/room-edit";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,72 +19,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 type Values = Record<string, string>;
 
-/**
- * Form fields named "description.fr" become { description: { fr } }
- * ("translationChecked.description.fr": { translationChecked: { "description.fr" } }).
- */
-function nested(values: Values): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
-    const dot = key.indexOf(".");
-    if (dot < 0) out[key] = value;
-    else {
-      const head = key.slice(0, dot);
-      const group = (out[head] ?? {}) as Record<string, string>;
-      group[key.slice(dot + 1)] = value;
-      out[head] = group;
-    }
-  }
-  return out;
+/** The last save: what was typed, the server's messages, the values saved meanwhile. */
+interface Outcome {
+  values: Values;
+  errors: Values;
+  saved: boolean;
+  message: string;
+  current: Values | null;
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = signedInAdmin(context);
-  const id = idFromParam(params.id);
-  if (id === null) throw data("Room not found", { status: 404 });
-  const form = await readFormData(request);
-  const values: Values = Object.fromEntries(
-    [...form.entries()].map(([key, value]) => [key, String(value)]),
-  );
-  const parsed = RoomUpdateSchema.safeParse(nested(values));
-  if (!parsed.success) {
-    const errors: Values = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join(".")] ??= issue.message;
-    return data(
-      {
-        values,
-        errors,
-        saved: false,
-        // Spec 001's message; each problem is shown at its field, and the first is named
-        // here too, since a translation's may sit far down the form.
-        message:
-          `Failed to update room details. Please try again. ${Object.values(errors)[0] ?? ""}`.trim(),
-        current: null,
-      },
-      { status: 400 },
-    );
-  }
-  try {
-    await updateRoom(context.services.db, id, parsed.data, admin.id);
-  } catch (error) {
-    if (error instanceof AppError) {
-      // A stale save keeps what was typed and shows the values saved meanwhile.
-      const current = error.code === "stale" ? flattenValues(error.current) : null;
-      return data(
-        { values, errors: error.errors ?? {}, saved: false, message: error.message, current },
-        { status: error.status },
-      );
-    }
-    throw error;
-  }
-  return {
-    values,
-    errors: {} as Values,
-    saved: true,
-    message: "Room details updated successfully.",
-    current: null,
-  };
-}
+const FAILED = "Failed to update room details. Please try again.";
 
 /** One multilingual field's texts out of the flat form values. */
 const localized = (values: Values, name: string): Partial<LocalizedText> =>
@@ -159,8 +101,10 @@ const FIELDS: {
   { name: "totalRooms", label: "Total rooms of this type", type: "number", min: 1 },
 ];
 
-export default function AdminRoomEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [saving, setSaving] = useState(false);
   const { room } = loaderData;
   if (!room) {
     return (
@@ -175,9 +119,35 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const values: Values = actionData?.values ?? flattenValues(room);
-  const errors: Values = actionData?.errors ?? {};
-  const current = actionData?.current ?? null;
+  const roomId = room.id;
+  const values: Values = outcome?.values ?? flattenValues(room);
+  const errors: Values = outcome?.errors ?? {};
+  const current = outcome?.current ?? null;
+
+  /** PUT /api/admin/rooms/:id with the form's fields ("description.fr" nests once). */
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const typed = formValues(event.currentTarget);
+    setSaving(true);
+    const result = await adminApi.put(`/api/admin/rooms/${roomId}`, nestOnce(typed));
+    if (result.ok) await revalidator.revalidate();
+    const first = Object.values(result.errors)[0];
+    setOutcome({
+      values: typed,
+      errors: result.errors,
+      saved: result.ok,
+      // Each problem shows at its field; the first is named here too, since a
+      // translation's may sit far down the form.
+      message: result.ok
+        ? result.message || "Room details updated successfully."
+        : first
+          ? `${FAILED} ${first}`
+          : failureMessage(result, FAILED),
+      // A stale save keeps what was typed and shows the values saved meanwhile.
+      current: result.body.code === "stale" ? flattenValues(result.body.current) : null,
+    });
+    setSaving(false);
+  }
   // After a stale save the form is based on the current version (saving again replaces
   // it with what is typed); otherwise on the version the page loaded.
   const version = current?.version ?? String(room.version);
@@ -192,12 +162,12 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
           Manage Images
         </Link>
       </div>
-      {actionData ? (
+      {outcome ? (
         <p
-          role={actionData.saved ? "status" : "alert"}
-          className={`mt-4 rounded-lg p-3 ${actionData.saved ? "bg-palm-600/10 text-palm-700" : "bg-coral-500/10 text-danger"}`}
+          role={outcome.saved ? "status" : "alert"}
+          className={`mt-4 rounded-lg p-3 ${outcome.saved ? "bg-palm-600/10 text-palm-700" : "bg-coral-500/10 text-danger"}`}
         >
-          {actionData.message}
+          {outcome.message}
         </p>
       ) : null}
       {current ? (
@@ -217,7 +187,7 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
           )}
         />
       ) : null}
-      <Form method="post" noValidate className="mt-6 grid gap-4 sm:grid-cols-2">
+      <form noValidate onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="version" value={version} />
         {FIELDS.map((field) => {
           const id = `room-${field.name}`;
@@ -291,13 +261,13 @@ export default function AdminRoomEdit({ loaderData, actionData }: Route.Componen
         <div className="sm:col-span-2">
           <button
             type="submit"
-            disabled={navigation.state === "submitting"}
+            disabled={saving}
             className="min-h-11 rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
           >
-            {navigation.state === "submitting" ? "Saving..." : "Save changes"}
+            {saving ? "Saving..." : "Save changes"}
           </button>
         </div>
-      </Form>
+      </form>
     </>
   );
 }

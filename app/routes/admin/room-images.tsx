@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
+import { type AdminApiPath, adminRequest, failureMessage } from "~/admin/api-client";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "../../../core/images";
 import { idFromParam } from "../../../core/schemas/text";
@@ -25,24 +26,13 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
 
-  async function call(url: string, init: RequestInit, failure: string) {
+  async function call(method: "PUT" | "DELETE", url: AdminApiPath, body: unknown, failure: string) {
     setBusy(true);
-    try {
-      const response = await fetch(url, {
-        ...init,
-        headers: { "Content-Type": "application/json" },
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        // A 409 (photos changed meanwhile) or 404 (already deleted): show the current list.
-        toast({ variant: "destructive", title: body.message ?? failure });
-      }
-      await revalidator.revalidate();
-    } catch {
-      toast({ variant: "destructive", title: failure });
-    } finally {
-      setBusy(false);
-    }
+    const result = await adminRequest(method, url, body);
+    // A 409 (photos changed meanwhile) or 404 (already deleted): show the current list.
+    if (!result.ok) toast({ variant: "destructive", title: failureMessage(result, failure) });
+    await revalidator.revalidate();
+    setBusy(false);
   }
 
   // Photos are named by id: a list that is out of date is refused, never misapplied.
@@ -51,8 +41,9 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
     const other = index + by;
     [ids[index], ids[other]] = [ids[other] as number, ids[index] as number];
     void call(
+      "PUT",
       `/api/admin/rooms/${room.id}/images/reorder`,
-      { method: "PUT", body: JSON.stringify({ ids }) },
+      { ids },
       "Failed to reorder images. Please try again.",
     );
   };
@@ -65,8 +56,9 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
         : "Delete this image? This cannot be undone.";
     if (!window.confirm(question)) return;
     void call(
+      "DELETE",
       `/api/admin/rooms/${room.id}/images/${imageId}`,
-      { method: "DELETE" },
+      undefined,
       "Failed to delete the image. Please try again.",
     );
   };

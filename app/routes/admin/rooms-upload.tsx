@@ -1,7 +1,10 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { uploadWithProgress } from "~/admin/api-client";
 import { ImagePicker, usePickedImages } from "~/components/admin/image-picker";
-import { uploadWithProgress } from "~/components/admin/upload-files";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { adminRoomList } from "../../../server/services/admin-rooms";
 import type { Route } from "./+types/rooms-upload";
@@ -103,22 +106,19 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-3xl text-ink">Upload room images</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
-          <label htmlFor="room" className="mb-1 block text-sm font-semibold text-ink">
-            Room
-          </label>
-          <select
+          <Label htmlFor="room">Room</Label>
+          <Select
             id="room"
             value={roomId}
             onChange={(event) => setRoomId(Number(event.target.value))}
             disabled={busy}
-            className="min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3"
           >
             {loaderData.rooms.map((room) => (
               <option key={room.id} value={room.id}>
                 {room.name}
               </option>
             ))}
-          </select>
+          </Select>
           <div className="mt-4">
             <ImagePicker
               id="images"
@@ -133,22 +133,13 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <div className="mt-4 flex gap-3">
-            <button
-              type="button"
-              onClick={() => void send()}
-              disabled={busy}
-              className="min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
-            >
+            <Button onClick={() => void send()} disabled={busy}>
               Upload{" "}
               {picked.length > 0 ? `${picked.length} image${picked.length === 1 ? "" : "s"}` : ""}
-            </button>
-            <button
-              type="button"
-              onClick={cancel}
-              className="min-h-11 rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700"
-            >
+            </Button>
+            <Button variant="secondary" onClick={cancel}>
               Cancel
-            </button>
+            </Button>
           </div>
         </div>
         <aside className="rounded-xl bg-sand-50 p-4 text-sm ring-1 ring-sand-200">

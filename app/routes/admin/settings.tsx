@@ -1,17 +1,13 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import {
-  errorFor,
-  type FieldErrors,
-  formObject,
-  INPUT,
-  PRIMARY,
-  SECONDARY,
-  sendJson,
-} from "~/components/admin/admin-form";
+import { adminApi } from "~/admin/api-client";
+import { errorFor, type FieldErrors, formObject } from "~/components/admin/admin-form";
 import { TextField } from "~/components/admin/fields";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { adminSiteSettings } from "../../../server/services/admin-content/settings";
 import type { Route } from "./+types/settings";
@@ -32,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * Every brand and policy fact of the site in one form (issue 10). Saving changes
+ * Every brand and policy fact of the site in one form. Saving changes
  * the pages, e-mails, the chat's answers and new price quotes at once; bookings
  * keep what they were charged.
  */
@@ -48,9 +44,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const form = event.currentTarget;
     setBusy(true);
-    const result = await sendJson<{ changed: string[] }>(
+    const result = await adminApi.put<{ changed: string[] }>(
       "/api/admin/settings",
-      "PUT",
       formObject(form),
     );
     setBusy(false);
@@ -81,7 +76,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     )
       return;
     setBusy(true);
-    const result = await sendJson("/api/admin/settings/apply-rate-steps", "POST");
+    const result = await adminApi.post("/api/admin/settings/apply-rate-steps");
     setBusy(false);
     toast({
       title: result.body.message ?? "Failed to recompute the rates. Please try again.",
@@ -235,9 +230,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             { inputMode: "numeric" },
           )}
           <div className="sm:col-span-2">
-            <button type="button" onClick={applySteps} disabled={busy} className={SECONDARY}>
+            <Button variant="secondary" onClick={applySteps} disabled={busy}>
               Apply to all room types
-            </button>
+            </Button>
           </div>
         </section>
 
@@ -293,9 +288,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div>
-          <button type="submit" disabled={busy} className={PRIMARY}>
+          <Button type="submit" disabled={busy}>
             {busy ? "Saving…" : "Save settings"}
-          </button>
+          </Button>
         </div>
       </form>
     </>
@@ -315,34 +310,21 @@ function TimeZoneField({
 }) {
   const error = errorFor(errors, "timeZone");
   return (
-    <div className="sm:col-span-2">
-      <label htmlFor="field-timeZone" className="mb-1 block text-sm font-semibold text-ink">
-        Hotel time zone
-      </label>
-      <select
-        id="field-timeZone"
-        name="timeZone"
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`field-timeZone-hint${error ? " field-timeZone-error" : ""}`}
-        className={INPUT}
-      >
+    <Field
+      id="field-timeZone"
+      label="Hotel time zone"
+      hint={`The hotel's "today", cancellation deadlines and every time on the admin screens use this zone.`}
+      error={error}
+      className="sm:col-span-2"
+    >
+      <Select name="timeZone" defaultValue={value}>
         {zones.map((zone) => (
           <option key={zone} value={zone}>
             {zone.replaceAll("_", " ")}
           </option>
         ))}
-      </select>
-      <p id="field-timeZone-hint" className="mt-1 text-xs text-ink-muted">
-        The hotel's "today", cancellation deadlines and every time on the admin screens use this
-        zone.
-      </p>
-      {error ? (
-        <p id="field-timeZone-error" className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      </Select>
+    </Field>
   );
 }
 

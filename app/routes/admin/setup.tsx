@@ -1,4 +1,7 @@
 import { data, Form, redirect } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { readFormData } from "~/form-data.server";
 import { CreateAdminSchema } from "../../../core/schemas/admin";
 import {
@@ -51,9 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const INPUT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700";
-
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
@@ -101,28 +101,18 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
               },
               { name: "confirm", label: "Password again", type: "password", auto: "new-password" },
             ].map((field) => (
-              <div key={field.name}>
-                <label htmlFor={field.name} className="mb-1 block text-sm font-semibold text-ink">
-                  {field.label}
-                </label>
-                <input
-                  id={field.name}
+              <Field key={field.name} id={field.name} label={field.label}>
+                <Input
                   name={field.name}
                   type={field.type}
                   autoComplete={field.auto}
                   required
                   minLength={field.type === "password" ? 12 : undefined}
                   defaultValue={field.value}
-                  className={INPUT}
                 />
-              </div>
+              </Field>
             ))}
-            <button
-              type="submit"
-              className="min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-            >
-              Create account and sign in
-            </button>
+            <Button type="submit">Create account and sign in</Button>
           </Form>
         )}
       </div>

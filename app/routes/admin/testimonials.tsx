@@ -1,5 +1,4 @@
 import { Star } from "lucide-react";
-import { INPUT } from "~/components/admin/admin-form";
 import {
   FormButtons,
   NewButton,
@@ -12,6 +11,8 @@ import {
 import { ImageField, TextField } from "~/components/admin/fields";
 import { ListActions } from "~/components/admin/list-actions";
 import { LocalizedFields } from "~/components/admin/localized-fields";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
 import type { LocalizedText } from "../../../core/i18n/languages";
 import { listAdminTestimonials } from "../../../server/services/admin-content/testimonials";
 import type { Route } from "./+types/testimonials";
@@ -60,23 +61,15 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField name="name" label="Guest name" value={item?.name} errors={errors} />
-          <div>
-            <label htmlFor={`rating-${id}`} className="mb-1 block text-sm font-semibold text-ink">
-              Rating
-            </label>
-            <select
-              id={`rating-${id}`}
-              name="rating"
-              defaultValue={String(item?.rating ?? 5)}
-              className={INPUT}
-            >
+          <Field id={`rating-${id}`} label="Rating">
+            <Select name="rating" defaultValue={String(item?.rating ?? 5)}>
               {[5, 4, 3, 2, 1].map((n) => (
                 <option key={n} value={n}>
                   {n} {n === 1 ? "star" : "stars"}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
         </div>
         <LocalizedFields name="location" label="Location" value={item?.location} errors={errors} />
         <LocalizedFields

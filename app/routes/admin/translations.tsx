@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
-import { INPUT } from "~/components/admin/admin-form";
-import { isLang, LANGUAGES } from "../../../core/i18n/languages";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/select";
+import { isLang, LANGUAGES, type Lang } from "../../../core/i18n/languages";
 import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
 import { translationReport } from "../../../server/services/admin-content/translations";
 import type { Route } from "./+types/translations";
@@ -43,18 +44,13 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
           </li>
         ))}
       </ul>
-      <div className="mt-6 max-w-xs">
-        <label htmlFor="lang-filter" className="mb-1 block text-sm font-semibold text-ink">
-          Show fields missing
-        </label>
-        <select
-          id="lang-filter"
+      <Field id="lang-filter" label="Show fields missing" className="mt-6 max-w-xs">
+        <Select
           value={lang}
           onChange={(event) => {
             const value = event.target.value;
             setParams(value === "all" ? {} : { lang: value }, { replace: true });
           }}
-          className={INPUT}
         >
           <option value="all">Any language</option>
           {others.map((code) => (
@@ -62,55 +58,20 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
               {LANGUAGE_NAMES[code]}
             </option>
           ))}
-        </select>
-      </div>
+        </Select>
+      </Field>
       {items.length === 0 ? (
         <p role="status" className="mt-6 rounded-lg bg-palm-600/10 p-3 text-palm-700">
           Everything is translated.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-start text-sm">
-            <caption className="sr-only">Content fields missing a translation</caption>
-            <thead>
-              <tr className="border-b border-sand-300 text-start">
-                <th scope="col" className="py-2 pe-3 text-start">
-                  Content
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  Field
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  Missing in
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  <span className="sr-only">Edit</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={`${item.editUrl}-${item.field}`} className="border-b border-sand-200">
-                  <td className="py-2 pe-3">
-                    <span className="text-ink-muted">{item.kind}:</span> {item.item}
-                  </td>
-                  <td className="py-2 pe-3">{item.field}</td>
-                  <td className="py-2 pe-3">
-                    {item.missing.map((code) => LANGUAGE_NAMES[code]).join(", ")}
-                  </td>
-                  <td className="py-2">
-                    <Link
-                      to={item.editUrl}
-                      className="inline-flex min-h-11 items-center text-ocean-700 underline"
-                    >
-                      Edit<span className="sr-only"> {item.item}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FieldTable
+          caption="Content fields missing a translation"
+          languagesHeading="Missing in"
+          action="Edit"
+          rows={items.map((item) => ({ ...item, languages: item.missing }))}
+          className="mt-6"
+        />
       )}
       <h2 className="mt-10 font-display text-2xl text-ink">Older than the English text</h2>
       <p className="mt-2 max-w-3xl text-ink-muted">
@@ -122,49 +83,75 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
           No translation is older than its English text.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-start text-sm">
-            <caption className="sr-only">Translations older than the English text</caption>
-            <thead>
-              <tr className="border-b border-sand-300 text-start">
-                <th scope="col" className="py-2 pe-3 text-start">
-                  Content
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  Field
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start">
-                  Older in
-                </th>
-                <th scope="col" className="py-2 text-start">
-                  <span className="sr-only">Edit</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {stale.map((item) => (
-                <tr key={`${item.editUrl}-${item.field}`} className="border-b border-sand-200">
-                  <td className="py-2 pe-3">
-                    <span className="text-ink-muted">{item.kind}:</span> {item.item}
-                  </td>
-                  <td className="py-2 pe-3">{item.field}</td>
-                  <td className="py-2 pe-3">
-                    {item.stale.map((code) => LANGUAGE_NAMES[code]).join(", ")}
-                  </td>
-                  <td className="py-2">
-                    <Link
-                      to={item.editUrl}
-                      className="inline-flex min-h-11 items-center text-ocean-700 underline"
-                    >
-                      Update<span className="sr-only"> {item.item}</span>
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FieldTable
+          caption="Translations older than the English text"
+          languagesHeading="Older in"
+          action="Update"
+          rows={stale.map((item) => ({ ...item, languages: item.stale }))}
+          className="mt-4"
+        />
       )}
     </>
+  );
+}
+
+/** Content fields and the languages they lack or hold outdated, each with a link to edit it. */
+function FieldTable({
+  caption,
+  languagesHeading,
+  action,
+  rows,
+  className,
+}: {
+  caption: string;
+  languagesHeading: string;
+  action: string;
+  rows: { editUrl: string; field: string; kind: string; item: string; languages: Lang[] }[];
+  className: string;
+}) {
+  return (
+    <div className={`${className} overflow-x-auto`}>
+      <table className="w-full min-w-[40rem] text-start text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-sand-300 text-start">
+            <th scope="col" className="py-2 pe-3 text-start">
+              Content
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start">
+              Field
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start">
+              {languagesHeading}
+            </th>
+            <th scope="col" className="py-2 text-start">
+              <span className="sr-only">Edit</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((item) => (
+            <tr key={`${item.editUrl}-${item.field}`} className="border-b border-sand-200">
+              <td className="py-2 pe-3">
+                <span className="text-ink-muted">{item.kind}:</span> {item.item}
+              </td>
+              <td className="py-2 pe-3">{item.field}</td>
+              <td className="py-2 pe-3">
+                {item.languages.map((code) => LANGUAGE_NAMES[code]).join(", ")}
+              </td>
+              <td className="py-2">
+                <Link
+                  to={item.editUrl}
+                  className="inline-flex min-h-11 items-center text-ocean-700 underline"
+                >
+                  {action}
+                  <span className="sr-only"> {item.item}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

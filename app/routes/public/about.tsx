@@ -5,6 +5,7 @@ import { StoryHeader, StorySection } from "~/components/explore/story-page";
 import { storyPageData } from "~/components/explore/story-page.server";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { useReveal } from "~/components/shell/use-reveal";
+import { ButtonLink } from "~/components/ui/button";
 import { rootFromMatches, seoMeta } from "~/seo";
 import type { Route } from "./+types/about";
 
@@ -79,12 +80,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to={langHref("/rooms", search)}
-              className="inline-flex min-h-12 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-            >
+            <ButtonLink to={langHref("/rooms", search)} size="lg">
               {t("about.ctaRooms")}
-            </Link>
+            </ButtonLink>
             <Link
               to={langHref("/contact", search)}
               className="inline-flex min-h-12 items-center rounded-lg bg-white px-5 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-100"

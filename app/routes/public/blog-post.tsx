@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       const search = new URL(request.url).search;
       throw redirect(langHref(`/blog/${moved}`, search), 301);
     }
-    // Issue 8: an unknown or unpublished slug is a real 404 (never a stand-in post),
+    // An unknown or unpublished slug is a real 404 (never a stand-in post),
     // with the newest stories as a way on.
     return data(
       {
@@ -104,7 +104,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-/** /blog/{slug}: one story with its related stories (spec 001), or a helpful 404. */
+/** /blog/{slug}: one story with its related stories, or a helpful 404. */
 export default function JournalPost({ loaderData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
   const { t } = useTranslation("journal");

@@ -5,6 +5,7 @@ import { langHref } from "~/components/explore/links";
 import { FeaturedStory } from "~/components/journal/featured-story";
 import { languageNames } from "~/components/journal/language-names";
 import { StoryCard } from "~/components/journal/story-card";
+import { ButtonLink } from "~/components/ui/button";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
@@ -55,7 +56,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   ];
 }
 
-/** /blog, the Resort Journal (spec 001): featured panels 01-03, then More Stories. */
+/** /blog, the Resort Journal: featured panels 01-03, then More Stories. */
 export default function Journal({ loaderData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
   const { t } = useTranslation("journal");
@@ -147,12 +148,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
                   )}
                   <p className="text-ink-muted">{t("list.pageOf", { page, total: pageCount })}</p>
                   {page < pageCount ? (
-                    <Link
-                      to={pageHref(page + 1)}
-                      className="inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800"
-                    >
-                      {t("list.older")}
-                    </Link>
+                    <ButtonLink to={pageHref(page + 1)}>{t("list.older")}</ButtonLink>
                   ) : (
                     <span />
                   )}

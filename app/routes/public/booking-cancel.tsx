@@ -1,27 +1,23 @@
 /**
- * /booking/cancel?ref=&token=: the guest cancels their own booking (issue 16). The page
+ * /booking/cancel?ref=&token=: the guest cancels their own booking. The page
  * says what cancelling costs under the booking's policy and what is refunded, before the
  * guest confirms; the confirmation posts the charge they saw, so a deadline that passes
  * meanwhile is shown again instead of charged. Works without JavaScript (a plain form).
  */
+
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, deadlineText, keepLang } from "~/booking/manage";
 import { withLang } from "~/components/shell/nav-links";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { isolate, kshInText } from "../../../core/bidi";
 import { formatDate, ltr } from "../../../core/format";
-import { GuestCancelSchema } from "../../../core/schemas/booking";
-import { AppError } from "../../../server/errors";
-import { getBookingByToken, getBookingRowByToken } from "../../../server/services/booking";
-import {
-  guestCancelBooking,
-  ManageBlockedError,
-  TermsChangedError,
-} from "../../../server/services/self-service";
+import { getBookingByToken } from "../../../server/services/booking";
+import { cancelGuestBooking } from "../../../server/services/booking-commands";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/booking-cancel";
 import { BookingNotFound } from "./booking-confirmation";
@@ -42,35 +38,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type CancelError = "termsChanged" | "failed" | "ended" | "arrived" | "refundNeedsHotel";
+type CancelError =
+  | "termsChanged"
+  | "failed"
+  | "ended"
+  | "arrived"
+  | "afterDeadline"
+  | "refundNeedsHotel";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const key = bookingKey(request);
-  const row = await getBookingRowByToken(context.services.db, key.reference, key.token);
-  if (!row) return data({ error: "failed" as CancelError }, { status: 404, headers: NO_STORE });
   const form = await request.formData();
-  const parsed = GuestCancelSchema.safeParse({
+  const result = await cancelGuestBooking(context.services, key, {
     expectedCharge: Number(form.get("expectedCharge") ?? Number.NaN),
   });
-  if (!parsed.success) {
-    return data({ error: "termsChanged" as CancelError }, { status: 400, headers: NO_STORE });
+  if (!result.ok) {
+    const error: CancelError =
+      result.kind === "invalid" || result.kind === "termsChanged"
+        ? "termsChanged"
+        : result.kind === "blocked" && result.block !== "awaitingPayment"
+          ? result.block
+          : "failed";
+    return data({ error }, { status: result.status, headers: NO_STORE });
   }
-  try {
-    await guestCancelBooking(context.services, row.id, parsed.data.expectedCharge);
-  } catch (error) {
-    if (error instanceof TermsChangedError) {
-      return data({ error: "termsChanged" as CancelError }, { status: 409, headers: NO_STORE });
-    }
-    if (error instanceof ManageBlockedError) {
-      const block = error.block === "awaitingPayment" ? "failed" : error.block;
-      return data({ error: block as CancelError }, { status: 409, headers: NO_STORE });
-    }
-    if (error instanceof AppError && error.status < 500) {
-      return data({ error: "failed" as CancelError }, { status: error.status, headers: NO_STORE });
-    }
-    throw error;
-  }
-  const back = `/booking/confirmation?ref=${encodeURIComponent(row.reference)}&token=${encodeURIComponent(key.token)}`;
+  const back = `/booking/confirmation?ref=${encodeURIComponent(result.reference)}&token=${encodeURIComponent(key.token)}`;
   throw redirect(key.lang ? `${back}&lang=${encodeURIComponent(key.lang)}` : back);
 }
 
@@ -164,21 +155,14 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           </ul>
           <Form method="post" className="mt-6 flex flex-wrap gap-3">
             <input type="hidden" name="expectedCharge" value={manage.charge} />
-            <button
-              type="submit"
-              disabled={navigation.state === "submitting"}
-              className="inline-flex min-h-11 items-center rounded-lg bg-danger px-5 font-semibold text-white hover:opacity-90 disabled:opacity-60"
-            >
+            <Button type="submit" disabled={navigation.state === "submitting"} variant="danger">
               {navigation.state === "submitting"
                 ? t("manage.cancel.cancelling")
                 : t("manage.cancel.confirm")}
-            </button>
-            <Link
-              to={back}
-              className="inline-flex min-h-11 items-center rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700 hover:bg-ocean-50"
-            >
+            </Button>
+            <ButtonLink to={back} variant="secondary">
               {t("manage.cancel.keep")}
-            </Link>
+            </ButtonLink>
           </Form>
         </section>
       ) : (
@@ -192,12 +176,9 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
               email: isolate(contact.email, lang),
             })}
           </p>
-          <Link
-            to={back}
-            className="mt-4 inline-flex min-h-11 items-center rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700 hover:bg-ocean-50"
-          >
+          <ButtonLink to={back} variant="secondary" className="mt-4">
             {t("manage.change.back")}
-          </Link>
+          </ButtonLink>
         </section>
       )}
       <p className="mt-6 text-sm">

@@ -1,14 +1,17 @@
 /**
  * /booking/change?ref=&token=: the guest changes the dates, room type or party of their
- * booking (issue 16). Two steps, both plain form posts (they work without JavaScript):
+ * booking. Two steps, both plain form posts (they work without JavaScript):
  * "Check availability and price" asks the server for the new total and how the
  * difference is settled; "Confirm the change" sends the total and booking version the
  * guest saw, and the server takes the rooms and prices it again. A higher total on a
  * paid booking goes on to Pesapal for the difference.
  */
+
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, keepLang } from "~/booking/manage";
+import { buttonClass } from "~/components/ui/button";
+import { CONTROL_CLASS } from "~/components/ui/input";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
@@ -19,26 +22,14 @@ import { formatDate, formatKsh, ltr } from "../../../core/format";
 import { addDaysIso } from "../../../core/pricing";
 import {
   BOOKING_HORIZON_DAYS,
-  BookingChangeConfirmSchema,
-  BookingChangeSchema,
   MAX_ADULTS,
   MAX_CHILDREN,
   MAX_ROOMS,
 } from "../../../core/schemas/booking";
-import { AppError } from "../../../server/errors";
-import {
-  getBookingByToken,
-  getBookingRowByToken,
-  PriceChangedError,
-  RoomUnavailableError,
-} from "../../../server/services/booking";
+import { getBookingByToken } from "../../../server/services/booking";
+import { changeGuestBooking } from "../../../server/services/booking-commands";
 import { activeRoomTypes } from "../../../server/services/rooms";
-import {
-  type ChangeQuote,
-  changeBooking,
-  ManageBlockedError,
-  quoteBookingChange,
-} from "../../../server/services/self-service";
+import type { ChangeQuote } from "../../../server/services/self-service";
 import { getSiteSettings } from "../../../server/services/settings";
 import type { Route } from "./+types/booking-change";
 import { BookingNotFound } from "./booking-confirmation";
@@ -114,63 +105,56 @@ function fieldErrors(errors: Record<string, string> | undefined): FieldError[] {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const key = bookingKey(request);
-  const row = await getBookingRowByToken(context.services.db, key.reference, key.token);
   const form = await request.formData();
   const values = Object.fromEntries(
     FIELDS.map((name) => [name, String(form.get(name) ?? "").slice(0, 12)]),
   ) as Values;
-  const fail = (status: number, error: ChangeError | null, fields: FieldError[] = []) =>
-    data({ values, quote: null, error, fields }, { status, headers: NO_STORE });
-  if (!row) return fail(404, "failed");
   const confirming = form.get("intent") === "confirm";
   // Form fields are text: the room id is read as a number (the counts coerce themselves).
-  const parsed = BookingChangeSchema.safeParse({
+  const input = {
     ...values,
     roomId: /^\d{1,10}$/.test(values.roomId) ? Number(values.roomId) : values.roomId,
-  });
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return fail(400, null, fieldErrors(errors));
+    ...(confirming
+      ? { expectedTotal: Number(form.get("expectedTotal")), version: Number(form.get("version")) }
+      : {}),
+  };
+  const result = await changeGuestBooking(
+    context.services,
+    key,
+    input,
+    confirming ? "confirm" : "quote",
+  );
+  const answer = (status: number, error: ChangeError | null, fields: FieldError[] = []) =>
+    data({ values, quote: null, error, fields }, { status, headers: NO_STORE });
+  if (result.ok && result.step === "quote") {
+    return data({ values, quote: result.quote, error: null, fields: [] }, { headers: NO_STORE });
   }
-  try {
-    if (!confirming) {
-      const quote = await quoteBookingChange(context.services, row.id, parsed.data);
-      return data({ values, quote, error: null, fields: [] }, { headers: NO_STORE });
-    }
-    const confirmed = BookingChangeConfirmSchema.safeParse({
-      ...parsed.data,
-      expectedTotal: Number(form.get("expectedTotal")),
-      version: Number(form.get("version")),
-    });
-    if (!confirmed.success) return fail(400, "priceChanged");
-    const result = await changeBooking(context.services, row.id, confirmed.data);
+  if (result.ok) {
     if (result.redirectUrl) throw redirect(result.redirectUrl);
-    const back = `/booking/confirmation?ref=${encodeURIComponent(row.reference)}&token=${encodeURIComponent(key.token)}&notice=changed`;
+    const back = `/booking/confirmation?ref=${encodeURIComponent(result.reference)}&token=${encodeURIComponent(key.token)}&notice=changed`;
     throw redirect(key.lang ? `${back}&lang=${encodeURIComponent(key.lang)}` : back);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof PriceChangedError) {
+  }
+  switch (result.kind) {
+    case "invalid":
+      return answer(400, null, fieldErrors(result.fields));
+    case "unconfirmed":
+      return answer(400, "priceChanged");
+    case "priceChanged":
       // The new price is shown again for the guest to confirm.
-      const quote = await quoteBookingChange(context.services, row.id, parsed.data).catch(
-        () => null,
-      );
       return data(
-        { values, quote, error: "priceChanged" as ChangeError, fields: [] },
+        { values, quote: result.changeQuote, error: "priceChanged" as ChangeError, fields: [] },
         { status: 409, headers: NO_STORE },
       );
-    }
-    if (error instanceof RoomUnavailableError) return fail(409, "unavailable");
-    if (error instanceof ManageBlockedError) {
-      return fail(409, error.block === "refundNeedsHotel" ? "failed" : error.block);
-    }
-    if (error instanceof AppError && error.code === "stale") return fail(409, "stale");
-    if (error instanceof AppError && error.code === "validation") {
-      if (error.message.startsWith("Nothing has changed")) return fail(400, "nothingChanged");
-      return fail(400, null, fieldErrors(error.errors));
-    }
-    if (error instanceof AppError && error.status < 500) return fail(error.status, "failed");
-    throw error;
+    case "unavailable":
+      return answer(409, "unavailable");
+    case "blocked":
+      return answer(409, result.block === "refundNeedsHotel" ? "failed" : result.block);
+    case "stale":
+      return answer(409, "stale");
+    case "nothingChanged":
+      return answer(400, "nothingChanged");
+    default:
+      return answer(result.status, "failed");
   }
 }
 
@@ -185,13 +169,10 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 const BOX = "rounded-2xl bg-white p-5 ring-1 ring-sand-200";
-const INPUT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
+const INPUT = CONTROL_CLASS;
 const LABEL = "mb-1 block text-sm font-semibold text-ink";
-const SECONDARY =
-  "inline-flex min-h-11 items-center rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700 hover:bg-ocean-50";
-const PRIMARY =
-  "inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60";
+const SECONDARY = buttonClass({ variant: "secondary" });
+const PRIMARY = buttonClass();
 
 export default function ChangeBooking({ loaderData, actionData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { FindBookingSchema } from "../../../core/schemas/booking";
-import { findBooking } from "../../../server/services/booking";
-import { hitRateLimit } from "../../../server/services/rate-limit";
+import { findGuestBooking } from "../../../server/services/booking-commands";
 import type { Route } from "./+types/booking-find";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,19 +30,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     reference: String(form.get("reference") ?? "").slice(0, 40),
     email: String(form.get("email") ?? "").slice(0, 254),
   };
-  const limit = await hitRateLimit(
-    context.services.db,
-    "publicForm",
-    `booking-lookup:${context.clientIp}`,
-  );
-  if (!limit.allowed) return data({ values, error: "tooMany" as FindError }, { status: 429 });
-  const parsed = FindBookingSchema.safeParse(values);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0] === "email" ? "email" : "reference";
-    return data({ values, error: field as FindError }, { status: 400 });
+  const result = await findGuestBooking(context.services, values, {
+    clientIp: context.clientIp,
+  });
+  if (!result.ok) {
+    const error: FindError =
+      result.kind === "rateLimited"
+        ? "tooMany"
+        : result.kind === "notFound"
+          ? "noMatch"
+          : Object.keys(result.fields)[0] === "email"
+            ? "email"
+            : "reference";
+    return data({ values, error }, { status: result.status });
   }
-  const booking = await findBooking(context.services, parsed.data.reference, parsed.data.email);
-  if (!booking) return data({ values, error: "noMatch" as FindError }, { status: 404 });
+  const booking = result.booking;
   const lang = new URL(request.url).searchParams.get("lang");
   throw redirect(`${booking.confirmationPath}${lang ? `&lang=${lang}` : ""}`);
 }
@@ -54,9 +58,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     noindex: true,
   });
 }
-
-const INPUT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
 
 export default function FindBooking({ loaderData, actionData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
@@ -81,7 +82,7 @@ export default function FindBooking({ loaderData, actionData }: Route.ComponentP
       <Form
         method="post"
         noValidate
-        className="mt-8 grid gap-4 rounded-2xl bg-white p-6 ring-1 ring-sand-200"
+        className={cardClass({ padding: "none", className: "mt-8 grid gap-4 p-6" })}
       >
         {message ? (
           <p
@@ -92,12 +93,12 @@ export default function FindBooking({ loaderData, actionData }: Route.ComponentP
             {message}
           </p>
         ) : null}
-        <div>
-          <label htmlFor="find-reference" className="mb-1 block text-sm font-semibold text-ink">
-            {t("confirmation.findReference")}
-          </label>
-          <input
-            id="find-reference"
+        <Field
+          id="find-reference"
+          label={t("confirmation.findReference")}
+          hint={t("confirmation.findReferenceHint")}
+        >
+          <Input
             name="reference"
             required
             autoComplete="off"
@@ -105,18 +106,11 @@ export default function FindBooking({ loaderData, actionData }: Route.ComponentP
             defaultValue={values?.reference}
             aria-invalid={error === "reference" || undefined}
             aria-describedby={`find-reference-hint${error ? " find-error" : ""}`}
-            className={`${INPUT} font-mono uppercase`}
+            className="font-mono uppercase"
           />
-          <p id="find-reference-hint" className="mt-1 text-xs text-ink-muted">
-            {t("confirmation.findReferenceHint")}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="find-email" className="mb-1 block text-sm font-semibold text-ink">
-            {t("confirmation.findEmail")}
-          </label>
-          <input
-            id="find-email"
+        </Field>
+        <Field id="find-email" label={t("confirmation.findEmail")}>
+          <Input
             name="email"
             type="email"
             required
@@ -125,18 +119,13 @@ export default function FindBooking({ loaderData, actionData }: Route.ComponentP
             defaultValue={values?.email}
             aria-invalid={error === "email" || undefined}
             aria-describedby={error ? "find-error" : undefined}
-            className={INPUT}
           />
-        </div>
-        <button
-          type="submit"
-          disabled={navigation.state === "submitting"}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
-        >
+        </Field>
+        <Button type="submit" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting"
             ? t("confirmation.findSearching")
             : t("confirmation.findSubmit")}
-        </button>
+        </Button>
       </Form>
     </div>
   );

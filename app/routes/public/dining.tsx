@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     restaurants = await listRestaurants(db, lang);
   } catch (cause) {
-    // Spec 000 section 4: a failed list is not shown as an error; the fallbacks stand in.
+    // A failed list is not shown as an error; the fallbacks stand in.
     logger.error({ err: cause }, "dining page: loading restaurants failed");
   }
   return {
@@ -60,7 +60,7 @@ const PERGOLA_FEATURES = [
   { key: "evening", icon: Moon },
   { key: "groups", icon: Users },
 ] as const;
-/** Spec 000 section 9: the Pergola gallery has 8 images. */
+/** The Pergola gallery has 8 images. */
 const PERGOLA_IMAGES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 const button = "inline-flex min-h-12 items-center justify-center rounded-lg px-5 font-semibold";
@@ -70,7 +70,7 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("explore");
   const { search } = useLocation();
   const navigation = useNavigation();
-  // Spec 000: 50 px bottom margin for reveal-on-scroll on this page.
+  // A 50 px bottom margin for reveal-on-scroll on this page.
   useReveal("0px 0px -50px 0px");
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/dining";
   const { restaurants } = loaderData;

@@ -6,6 +6,7 @@ import { StoryHeader, StorySection } from "~/components/explore/story-page";
 import { storyPageData } from "~/components/explore/story-page.server";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { useReveal } from "~/components/shell/use-reveal";
+import { ButtonLink } from "~/components/ui/button";
 import { rootFromMatches, seoMeta } from "~/seo";
 import type { Route } from "./+types/experiences";
 
@@ -92,12 +93,9 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-3 max-w-3xl text-ink">{t("experiences.plan.body")}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to={langHref("/contact", search)}
-              className="inline-flex min-h-12 items-center rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-            >
+            <ButtonLink to={langHref("/contact", search)} size="lg">
               {t("experiences.plan.contact")}
-            </Link>
+            </ButtonLink>
             <Link
               to={langHref("/packages", search)}
               className="inline-flex min-h-12 items-center rounded-lg bg-white px-5 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-100"

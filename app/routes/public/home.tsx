@@ -77,7 +77,7 @@ const FEATURES = [
   { key: "events", icon: PartyPopper, to: "/packages" },
 ] as const;
 
-/** Spec 000: the page shows this fixed list of six, in this order. */
+/** The page shows this fixed list of six, in this order. */
 const AMENITIES = [
   { key: "pool", icon: Waves },
   { key: "cafe", icon: Coffee },

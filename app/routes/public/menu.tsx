@@ -7,6 +7,7 @@ import { langHref } from "~/components/explore/links";
 import { MenuPanel } from "~/components/explore/menu-panel";
 import { knownRestaurantId, menuKindsFor } from "~/components/explore/menu-set";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
+import { ButtonLink } from "~/components/ui/button";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { rootFromMatches, seoMeta } from "~/seo";
 import type { MenuItemDto } from "../../../core/types";
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, logger } = context.services;
   const { lang, t } = serverTranslator(request);
   const fromServer = await listRestaurants(db, lang);
-  // Spec 000: the id must match one of the known restaurants (the four fallbacks
+  // The id must match one of the known restaurants (the four fallbacks
   // stand in when the server has none); anything else is Restaurant Not Found.
   const id = knownRestaurantId(
     params.id,
@@ -146,12 +147,13 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link
+        <ButtonLink
           to={langHref("/contact?subject=table_reservation", search)}
-          className="inline-flex min-h-12 items-center rounded-lg bg-coral-700 px-5 font-semibold text-white hover:bg-coral-600"
+          variant="accent"
+          size="lg"
         >
           {t("menu.reserveTable")}
-        </Link>
+        </ButtonLink>
         <Link
           to={langHref("/contact", search)}
           className="inline-flex min-h-12 items-center rounded-lg px-5 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
@@ -69,13 +70,14 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
         <Form method="post" className="mt-2">
           <p className="text-ink">{t("unsubscribe.confirm", { email: state.email })}</p>
           <input type="hidden" name="token" value={loaderData.token} />
-          <button
+          <Button
             type="submit"
             disabled={navigation.state === "submitting"}
-            className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 disabled:opacity-60"
+            size="lg"
+            className="mt-6"
           >
             {navigation.state === "submitting" ? t("unsubscribe.working") : t("unsubscribe.button")}
-          </button>
+          </Button>
         </Form>
       ) : (
         <p className="mt-6">

@@ -5,6 +5,7 @@ import { exploreResources } from "~/components/explore/explore-resources.server"
 import { PackageCard } from "~/components/explore/package-card";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { useReveal } from "~/components/shell/use-reveal";
+import { ButtonAnchor } from "~/components/ui/button";
 import { serverTranslator } from "~/i18n/server-t.server";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
@@ -86,13 +87,10 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-3 max-w-2xl text-ink-muted">{t("packages.customBody")}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {phone ? (
-              <a
-                href={`tel:${phone.replace(/\s+/g, "")}`}
-                className="inline-flex min-h-12 items-center gap-2 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800"
-              >
+              <ButtonAnchor href={`tel:${phone.replace(/\s+/g, "")}`} size="lg">
                 <Phone aria-hidden="true" className="size-5" />
                 {t("packages.call", { phone: ltr(phone) })}
-              </a>
+              </ButtonAnchor>
             ) : null}
             {email ? (
               <a

@@ -4,7 +4,7 @@ import { restaurants } from "../../../server/db/schema";
 import type { Route } from "./+types/reserve";
 
 /**
- * /dining/:id/reserve has no screen of its own (spec 000): it opens the contact
+ * /dining/:id/reserve has no screen of its own: it opens the contact
  * form with the table-reservation subject and the restaurant named (`?restaurant=`
  * by slug; the id may be the number or the slug), keeping the page language.
  */

@@ -43,7 +43,7 @@ export interface AmenitySeed {
 export type MenuKind = "food" | "wine" | "barista" | "bar" | "seafood";
 
 export interface RestaurantSeed {
-  id: number; // 1..4 as in spec 000
+  id: number; // 1..4, the ids of the built-in restaurants
   slug: string;
   name: string; // proper name
   description: L;

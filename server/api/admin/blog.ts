@@ -1,5 +1,5 @@
 /**
- * Journal management API (spec 001 section 7), mounted at /api/admin/blog behind
+ * Journal management API, mounted at /api/admin/blog behind
  * requireAdmin. Create and update take multipart form data (the fields of the
  * form, tags as JSON list text, an optional coverImage file); errors answer with
  * the `message` the form shows.

@@ -1,5 +1,5 @@
 /**
- * /api/admin routes of the content screens (issue 10): settings, gallery,
+ * /api/admin routes of the content screens: settings, gallery,
  * restaurants and menus, packages, testimonials, stored social posts, the
  * translation report and single-image uploads. Mounted inside the admin API, so
  * every route has its session and Origin checks; every write is audit-logged by

@@ -1,5 +1,5 @@
 /**
- * /api/admin/ezee (spec 001 §7), mounted behind requireAdmin by ./index.ts. The
+ * /api/admin/ezee, mounted behind requireAdmin by ./index.ts. The
  * API key is write-only: responses carry `apiKey: { isSet, last4 }` at most.
  */
 import { Hono } from "hono";
@@ -34,9 +34,9 @@ const MappingSchema = z.object({
     .positive("Choose a room of the website.")
     .max(MAX_ID, "Choose a room of the website."),
   ezeeRoomTypeId: z
-    .string({ message: "The eZee room type id is required." })
+    .string({ message: "Choose an eZee room type." })
     .trim()
-    .min(1, "The eZee room type id is required."),
+    .min(1, "Choose an eZee room type."),
   ezeeRoomTypeName: z.string().trim().max(200).optional(),
   isActive: z.boolean().optional(),
 });

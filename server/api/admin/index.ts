@@ -50,7 +50,7 @@ const ReorderSchema = z.object({
 
 export const adminApi = new Hono<HonoEnv>()
   .use("*", requireAdmin)
-  // Content screens (issue 10): settings, gallery, dining, packages, testimonials, posts.
+  // Content screens: settings, gallery, dining, packages, testimonials, posts.
   .route("/", contentAdminApi)
   .route("/blog", adminBlogApi)
   .route("/pesapal", adminPesapalApi)
@@ -95,7 +95,7 @@ export const adminApi = new Hono<HonoEnv>()
     }),
     async (c) => {
       const body = await readForm(c, { all: true });
-      // Spec 001: a room must be chosen ('Please select a room').
+      // A room must be chosen ('Please select a room').
       const rawRoom = String(body.roomId ?? "");
       if (!/^[1-9]\d{0,9}$/.test(rawRoom) || Number(rawRoom) > 2_147_483_647) {
         throw new AppError("validation", "Please select a room", {

@@ -1,5 +1,5 @@
 /**
- * /api/admin/pesapal (spec 001 section 7): configuration, IPN registration, the
+ * /api/admin/pesapal: configuration, IPN registration, the
  * connection test, the transactions list and refunds. Mounted inside the admin API, so
  * every route needs a session (and a same-origin request to change anything).
  * No response ever carries a credential: only whether it is set and its last four.
@@ -11,12 +11,19 @@ import { AppError, parseId } from "../../errors";
 import {
   getPesapalConfig,
   PesapalConfigInputSchema,
+  readConfigRow,
   savePesapalConfig,
 } from "../../services/pesapal/config";
 import { registerIpn, testConnection } from "../../services/pesapal/connection";
 import { requestRefund } from "../../services/pesapal/refunds";
 import { listTransactions } from "../../services/pesapal/transactions";
 import { readJson } from "../validate";
+
+/** The team's sandbox test values (the Testing tab); the rest of the configuration stays. */
+const TestValuesSchema = PesapalConfigInputSchema.pick({
+  testCardNumbers: true,
+  testPhoneNumber: true,
+});
 
 export const adminPesapalApi = new Hono<HonoEnv>()
   .get("/config", async (c) => c.json(await getPesapalConfig(c.var.services)))
@@ -40,6 +47,17 @@ export const adminPesapalApi = new Hono<HonoEnv>()
       c.var.log.error({ err: error }, "saving the Pesapal configuration failed");
       throw new AppError("unavailable", "Failed to update configuration");
     }
+  })
+  .put("/test-values", async (c) => {
+    const input = await readJson(c, TestValuesSchema);
+    // Saved in the stored environment, so this save never asks Pesapal anything.
+    const current = await readConfigRow(c.var.services.db);
+    const { verified: _, ...config } = await savePesapalConfig(
+      c.var.services,
+      { consumerKey: "", consumerSecret: "", sandbox: current?.sandbox ?? true, ...input },
+      c.var.admin!.id,
+    );
+    return c.json({ ...config, message: "Test values saved." });
   })
   .post("/register-ipn", async (c) => {
     const result = await registerIpn(c.var.services, c.var.admin!.id);

@@ -13,6 +13,7 @@ import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { Env } from "../../env";
+import { startIntervalWorker } from "../interval-worker";
 import { retryDelaySeconds } from "../job-queue";
 import { getSiteSettings } from "../settings";
 
@@ -263,50 +264,16 @@ export function startMailWorker(
   options: { intervalMs?: number; limit?: number } = {},
 ): MailWorker {
   const limit = options.limit ?? 10;
-  const stopping = new AbortController();
-  let inFlight: Promise<void> | undefined;
-  let again = false;
-
-  const loop = async () => {
-    do {
-      again = false;
-      try {
-        const result = await deliverDueMail(services, transport, {
-          limit,
-          signal: stopping.signal,
-        });
-        // A full batch: more is probably waiting.
-        if (result.claimed === limit) again = true;
-      } catch (error) {
-        services.logger.error({ err: error }, "mail delivery run failed");
-      }
-    } while (again && !stopping.signal.aborted);
-  };
-
-  const run = () => {
-    if (stopping.signal.aborted) return;
-    if (inFlight) {
-      again = true;
-      return;
-    }
-    inFlight = loop().finally(() => {
-      inFlight = undefined;
-      // A kick between the loop's last check and here would otherwise wait a tick.
-      if (again) run();
-    });
-  };
-
-  const timer = setInterval(run, options.intervalMs ?? 2000);
-  timer.unref();
-  // Mail queued while no process was running goes out at once.
-  run();
-
-  return {
-    kick: run,
-    async stop() {
-      stopping.abort();
-      clearInterval(timer);
-      await inFlight;
+  // Mail queued while no process was running goes out at once (a pass at start).
+  return startIntervalWorker({
+    name: "mail delivery run",
+    intervalMs: options.intervalMs ?? 2000,
+    logger: services.logger,
+    busyTick: "follow",
+    run: async (signal) => {
+      const result = await deliverDueMail(services, transport, { limit, signal });
+      // A full batch: more is probably waiting.
+      return result.claimed === limit;
     },
-  };
+  });
 }

@@ -1,8 +1,14 @@
 import { useEffect, useState } from "react";
-import { Form } from "react-router";
 import { FieldError, INPUT } from "~/components/admin/integration-parts";
 import { formatHotelDateTime } from "../../../../core/format";
-import { type ActionResult, BUTTON, BUTTON_OUTLINE, type Busy, type EzeeData } from "./shared";
+import {
+  type ActionResult,
+  BUTTON,
+  BUTTON_OUTLINE,
+  type Busy,
+  type EzeeData,
+  type Submit,
+} from "./shared";
 
 /** Configuration tab: hotel code, API key (write-only), API URL, active; save or test. */
 export function ConfigTab({
@@ -10,7 +16,8 @@ export function ConfigTab({
   result,
   busy,
   busyIntent,
-}: Pick<EzeeData, "config"> & Busy & { result: ActionResult | undefined }) {
+  onSubmit,
+}: Pick<EzeeData, "config"> & Busy & { result: ActionResult | undefined; onSubmit: Submit }) {
   const configValues =
     result?.intent === "save-config" || result?.intent === "test" ? result.values : undefined;
   const errors = result && !result.ok ? (result.errors ?? {}) : {};
@@ -23,7 +30,7 @@ export function ConfigTab({
   }, [result]);
 
   return (
-    <Form method="post" noValidate className="grid max-w-2xl gap-4">
+    <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
       <div>
         <label htmlFor="ezee-hotelCode" className="mb-1 block text-sm font-semibold text-ink">
           Hotel code
@@ -109,6 +116,6 @@ export function ConfigTab({
         them: the saved configuration keeps working whatever the test says. An empty key field tests
         the saved key.
       </p>
-    </Form>
+    </form>
   );
 }

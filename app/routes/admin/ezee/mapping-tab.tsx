@@ -1,7 +1,6 @@
-import { Form } from "react-router";
 import { ColumnHeads, INPUT } from "~/components/admin/integration-parts";
 import { Cell, STACKED } from "~/components/admin/responsive-table";
-import { BUTTON, BUTTON_OUTLINE, type Busy, type EzeeData } from "./shared";
+import { BUTTON, BUTTON_OUTLINE, type Busy, type EzeeData, type Submit } from "./shared";
 
 /** Room Mapping tab: one row per website room, its eZee room type (or a suggestion by name). */
 export function MappingTab({
@@ -10,7 +9,9 @@ export function MappingTab({
   suggestions,
   locals,
   busy,
-}: Pick<EzeeData, "mappings" | "ezeeTypes" | "suggestions" | "locals"> & Pick<Busy, "busy">) {
+  onSubmit,
+}: Pick<EzeeData, "mappings" | "ezeeTypes" | "suggestions" | "locals"> &
+  Pick<Busy, "busy"> & { onSubmit: Submit }) {
   return (
     <>
       {ezeeTypes.length === 0 ? (
@@ -81,7 +82,7 @@ export function MappingTab({
                     </label>
                   </Cell>
                   <Cell>
-                    <Form method="post" id={formId} className="flex flex-wrap gap-2">
+                    <form id={formId} onSubmit={onSubmit} className="flex flex-wrap gap-2">
                       <input type="hidden" name="localRoomId" value={local.id} />
                       <input type="hidden" name="mappingId" value={mapping?.id ?? ""} />
                       <button
@@ -106,7 +107,7 @@ export function MappingTab({
                           Remove
                         </button>
                       ) : null}
-                    </Form>
+                    </form>
                   </Cell>
                 </tr>
               );

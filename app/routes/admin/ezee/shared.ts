@@ -1,3 +1,4 @@
+import type { FormEvent } from "react";
 import type { ActionOutcome } from "~/components/admin/integration-parts";
 import type { Route } from "../+types/ezee";
 
@@ -12,7 +13,7 @@ export type TabId = (typeof TABS)[number]["value"];
 export type EzeeData = Route.ComponentProps["loaderData"];
 
 export type Values = Record<string, string>;
-/** The action's answer; `values` echoes the typed form (the key emptied). */
+/** A button's outcome; `values` echoes the typed form (the key emptied). */
 export interface ActionResult extends ActionOutcome {
   values?: Values;
 }
@@ -22,6 +23,9 @@ export interface Busy {
   busy: boolean;
   busyIntent: string;
 }
+
+/** Sends a form of the screen (the intent is the pressed button's value). */
+export type Submit = (event: FormEvent<HTMLFormElement>) => void;
 
 export const BUTTON =
   "min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:cursor-not-allowed disabled:opacity-50";

@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import { ColumnHeads, callHealthFacts, FactList } from "~/components/admin/integration-parts";
 import { Cell, STACKED } from "~/components/admin/responsive-table";
 import { formatHotelDateTime } from "../../../../core/format";
-import { BUTTON, BUTTON_OUTLINE, type Busy, type EzeeData } from "./shared";
+import { BUTTON, BUTTON_OUTLINE, type Busy, type EzeeData, type Submit } from "./shared";
 
 /** Synchronization tab: sync rooms and rates, the link's health, failed booking pushes. */
 export function SyncTab({
@@ -15,11 +14,12 @@ export function SyncTab({
   pushProblems,
   busy,
   busyIntent,
+  onSubmit,
 }: Pick<
   EzeeData,
   "config" | "mappings" | "ratePlans" | "ezeeTypes" | "locals" | "health" | "pushProblems"
 > &
-  Busy) {
+  Busy & { onSubmit: Submit }) {
   const syncButton = (intent: "sync-rooms" | "sync-rates", label: string, busyLabel: string) => (
     <button
       type="submit"
@@ -39,10 +39,10 @@ export function SyncTab({
           Synchronization is available once the configuration is active.
         </p>
       ) : null}
-      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+      <form onSubmit={onSubmit} className="mt-4 flex flex-wrap gap-3">
         {syncButton("sync-rooms", "Sync rooms", "Syncing rooms...")}
         {syncButton("sync-rates", "Sync rates", "Syncing rates...")}
-      </Form>
+      </form>
       <FactList
         className="mt-6 sm:grid-cols-[14rem_1fr]"
         facts={[
@@ -84,7 +84,7 @@ export function SyncTab({
                     <span className="text-danger">{push.lastError ?? ""}</span>
                   </Cell>
                   <Cell>
-                    <Form method="post">
+                    <form onSubmit={onSubmit}>
                       <input type="hidden" name="jobId" value={push.jobId} />
                       <button
                         type="submit"
@@ -95,7 +95,7 @@ export function SyncTab({
                       >
                         Resend now
                       </button>
-                    </Form>
+                    </form>
                   </Cell>
                 </tr>
               ))}

@@ -1,6 +1,11 @@
-import { Form } from "react-router";
 import { callHealthFacts, FactList, FieldError, INPUT } from "~/components/admin/integration-parts";
-import { BUTTON_FILLED, BUTTON_OUTLINE, type BusyWith, type PesapalData } from "./shared";
+import {
+  BUTTON_FILLED,
+  BUTTON_OUTLINE,
+  type BusyWith,
+  type PesapalData,
+  type Submit,
+} from "./shared";
 
 type Config = PesapalData["config"];
 
@@ -88,13 +93,18 @@ export function ConfigurationTab({
   health,
   errors,
   busy,
-}: Pick<PesapalData, "config" | "health"> & { errors: Record<string, string>; busy: BusyWith }) {
+  onSubmit,
+}: Pick<PesapalData, "config" | "health"> & {
+  errors: Record<string, string>;
+  busy: BusyWith;
+  onSubmit: Submit;
+}) {
   return (
     <>
       {/* Remounted after a save, so the credential fields empty again. */}
-      <Form
-        method="post"
+      <form
         noValidate
+        onSubmit={onSubmit}
         key={config.updatedAt ?? "new"}
         className="grid gap-4 sm:grid-cols-2"
       >
@@ -133,7 +143,7 @@ export function ConfigurationTab({
             {busy("save") ? "Saving..." : "Save configuration"}
           </button>
         </div>
-      </Form>
+      </form>
 
       <h2 className="mt-10 font-display text-2xl text-ink">Payment notifications (IPN)</h2>
       <FactList
@@ -146,7 +156,7 @@ export function ConfigurationTab({
           ...callHealthFacts(health),
         ]}
       />
-      <Form method="post" className="mt-4">
+      <form onSubmit={onSubmit} className="mt-4">
         <input type="hidden" name="intent" value="register-ipn" />
         <button
           type="submit"
@@ -155,7 +165,7 @@ export function ConfigurationTab({
         >
           {busy("register-ipn") ? "Registering..." : "Register IPN"}
         </button>
-      </Form>
+      </form>
     </>
   );
 }

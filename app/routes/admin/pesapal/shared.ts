@@ -1,3 +1,4 @@
+import type { FormEvent } from "react";
 import type { Route } from "../+types/pesapal";
 
 export const TABS = ["configuration", "transactions", "testing"] as const;
@@ -12,6 +13,9 @@ export type PesapalData = Route.ComponentProps["loaderData"];
 
 /** Whether the form of this intent is being sent. */
 export type BusyWith = (intent: string) => boolean;
+
+/** Sends a form of the screen (its hidden `intent` field names what to do). */
+export type Submit = (event: FormEvent<HTMLFormElement>) => void;
 
 export const BUTTON =
   "min-h-11 rounded-lg px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 disabled:cursor-not-allowed disabled:opacity-60";

@@ -1,6 +1,11 @@
-import { Form } from "react-router";
 import { INPUT } from "~/components/admin/integration-parts";
-import { BUTTON_FILLED, BUTTON_OUTLINE, type BusyWith, type PesapalData } from "./shared";
+import {
+  BUTTON_FILLED,
+  BUTTON_OUTLINE,
+  type BusyWith,
+  type PesapalData,
+  type Submit,
+} from "./shared";
 
 const PAYMENT_METHODS = [
   "M-PESA",
@@ -12,7 +17,11 @@ const PAYMENT_METHODS = [
 ];
 
 /** Testing tab: the connection test, the payment methods, the team's sandbox test values. */
-export function TestingTab({ config, busy }: Pick<PesapalData, "config"> & { busy: BusyWith }) {
+export function TestingTab({
+  config,
+  busy,
+  onSubmit,
+}: Pick<PesapalData, "config"> & { busy: BusyWith; onSubmit: Submit }) {
   return (
     <>
       <h2 className="font-display text-2xl text-ink">Connection</h2>
@@ -20,7 +29,7 @@ export function TestingTab({ config, busy }: Pick<PesapalData, "config"> & { bus
         Asks Pesapal for an access token with the saved credentials.
         {config.isActive ? "" : " Activate the configuration to run the test."}
       </p>
-      <Form method="post" className="mt-3">
+      <form onSubmit={onSubmit} className="mt-3">
         <input type="hidden" name="intent" value="test-connection" />
         <button
           type="submit"
@@ -29,7 +38,7 @@ export function TestingTab({ config, busy }: Pick<PesapalData, "config"> & { bus
         >
           {busy("test-connection") ? "Testing..." : "Test Connection"}
         </button>
-      </Form>
+      </form>
 
       <h2 className="mt-10 font-display text-2xl text-ink">Payment methods</h2>
       <ul className="mt-2 flex flex-wrap gap-2">
@@ -46,8 +55,8 @@ export function TestingTab({ config, busy }: Pick<PesapalData, "config"> & { bus
         accepts; replace them with the test cards and phone number shown on your sandbox payment
         page, for the team.
       </p>
-      <Form
-        method="post"
+      <form
+        onSubmit={onSubmit}
         className="mt-3 grid gap-4 sm:grid-cols-2"
         key={`testing-${config.updatedAt}`}
       >
@@ -81,7 +90,7 @@ export function TestingTab({ config, busy }: Pick<PesapalData, "config"> & { bus
             Save test values
           </button>
         </div>
-      </Form>
+      </form>
     </>
   );
 }

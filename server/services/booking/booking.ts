@@ -1,0 +1,439 @@
+/**
+ * Creating and reading bookings. The server recomputes every price from the
+ * database and reserves inventory and writes the booking in one transaction; the
+ * check constraint `room_inventory.booked <= capacity` makes overbooking impossible
+ * even when many requests race for the last room. That transaction locks the room
+ * type row first and takes each night's capacity from it, so a change of the number
+ * of rooms (admin-rooms.ts, same lock) and a booking never interleave.
+ */
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { hotelToday } from "../../core/dates";
+import { LANGUAGES, type Lang } from "../../core/i18n/languages";
+import { fitParty } from "../../core/party";
+import { addDaysIso, nightsBetween, type Quote, quoteStay, stayNights } from "../../core/pricing";
+import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "../../core/schemas/booking";
+import type { BookingCreatedDto, BookingViewDto } from "../../core/types";
+import type { AppServices } from "../context";
+import type { Database } from "../db/client";
+import { bookings, paymentTransactions, roomImages, roomTypes } from "../db/schema";
+import { AppError, notFound } from "../errors";
+import { pricingPolicy } from "./availability";
+import { prepareBookingMails } from "./booking-mail";
+import { cancellationOutlook, changeOutlook, refundable } from "./booking-outlook";
+import { accessToken, confirmationPath, managePath, pgErrorCode, takeRooms } from "./booking-store";
+import { ezeeHasRooms } from "./ezee/availability";
+import { enqueueEzeeBookingPush } from "./ezee/push";
+import { paymentPath, storedGuestSummary } from "./guest-state";
+import { PAY_AT_HOTEL_NOTICE, paymentMode, startPaymentOrFallback } from "./pesapal/fallback";
+import { existingPaymentRedirect, HOLD_MINUTES } from "./pesapal/payments";
+import { getSiteSettings } from "./settings";
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Crockford base32 without I, L, O, U: easy to read out on the phone. */
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+export function newReference(): string {
+  let out = "PB-";
+  for (let i = 0; i < 8; i++) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return out;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export class PriceChangedError extends AppError {
+  constructor(readonly quote: Quote) {
+    super(
+      "conflict",
+      "The price of this stay has changed. Please check the new total and confirm again.",
+    );
+  }
+}
+
+/** An Idempotency-Key sent again with another request body (Stripe answers the same). */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used for a different booking request. Send the same request again, or use a new key for a new booking.",
+    );
+  }
+}
+
+export class RoomUnavailableError extends AppError {
+  constructor() {
+    super(
+      "conflict",
+      "Sorry, this room is no longer available for the selected dates. Please choose other dates or another room.",
+    );
+  }
+}
+
+export interface CreateBookingResult {
+  booking: BookingCreatedDto;
+  replayed: boolean;
+}
+
+function createdDto(row: BookingRow, services: AppServices): BookingCreatedDto {
+  const path = confirmationPath(row.reference, accessToken(services.env.appSecret, row.reference));
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    totalAmount: row.totalAmount,
+    currency: row.currency,
+    confirmationUrl: new URL(path, services.env.publicUrl).toString(),
+  };
+}
+
+/**
+ * SHA-256 of the validated request (keys sorted, so the order a client sends them in
+ * does not matter). Every field counts, the displayed total included: another total
+ * or room count with the same key is another request.
+ */
+export function requestFingerprint(input: BookingRequest): string {
+  const entries = Object.entries(input)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash("sha256").update(JSON.stringify(entries)).digest("hex");
+}
+
+async function replay(
+  db: Database,
+  key: string,
+  input: BookingRequest,
+  services: AppServices,
+): Promise<CreateBookingResult | null> {
+  const [existing] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
+  if (!existing) return null;
+  // Bookings stored before the fingerprint was kept compare on the stay and guest.
+  const same = existing.idempotencyFingerprint
+    ? existing.idempotencyFingerprint === requestFingerprint(input)
+    : existing.roomTypeId === input.roomId &&
+      existing.checkIn === input.checkIn &&
+      existing.checkOut === input.checkOut &&
+      existing.email.toLowerCase() === input.email.toLowerCase();
+  if (!same) throw new IdempotencyKeyReusedError();
+  const booking = createdDto(existing, services);
+  // A replay of a booking that waits for payment goes back to its payment page.
+  if (existing.status === "pending_payment") {
+    booking.redirectUrl = await existingPaymentRedirect(services, existing);
+  }
+  return { booking, replayed: true };
+}
+
+/** Why the server refuses a party, in English; the pages show their own translation. */
+const PARTY_MESSAGES = {
+  tooMany: (capacity: number) =>
+    `This room sleeps ${capacity} per room: choose more rooms or another room type.`,
+  adultPerRoom: "Each room needs at least one adult: choose fewer rooms.",
+  occupancy: "Occupancy follows the party: two adults or more in a room book double occupancy.",
+  extraGuests: (max: number) => `Extra guests must be between 0 and ${max}`,
+};
+
+/**
+ * Rules a stay must meet beyond the schema: dates the hotel sells and a party that
+ * fits (core/party.ts). Returns the occupancy the party books.
+ */
+export function checkStay(
+  input: BookingRequest,
+  capacity: number,
+  maxExtraGuests: number,
+  today: string,
+): boolean {
+  const errors: Record<string, string> = {};
+  if (input.checkIn < today) errors.checkIn = "Check-in cannot be in the past.";
+  else if (input.checkIn > addDaysIso(today, BOOKING_HORIZON_DAYS)) {
+    errors.checkIn = `Bookings open ${BOOKING_HORIZON_DAYS} days ahead.`;
+  }
+  if (nightsBetween(input.checkIn, input.checkOut) > MAX_NIGHTS) {
+    errors.checkOut = `A stay booked online can be at most ${MAX_NIGHTS} nights.`;
+  }
+  const party = { adults: input.adults, children: input.children, rooms: input.roomCount };
+  const fit = fitParty(capacity, party, maxExtraGuests);
+  if (fit.problem === "tooMany") errors.adults = PARTY_MESSAGES.tooMany(capacity);
+  if (fit.problem === "adultPerRoom") errors.roomCount = PARTY_MESSAGES.adultPerRoom;
+  if (fit.fits) {
+    if (
+      input.isDoubleOccupancy !== undefined &&
+      input.isDoubleOccupancy !== fit.isDoubleOccupancy
+    ) {
+      errors.isDoubleOccupancy = PARTY_MESSAGES.occupancy;
+    }
+    if (input.extraGuests > fit.maxExtraGuests) {
+      errors.extraGuests = PARTY_MESSAGES.extraGuests(fit.maxExtraGuests);
+    }
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError("validation", first, errors);
+  return fit.isDoubleOccupancy;
+}
+
+export async function createBooking(
+  services: AppServices,
+  input: BookingRequest,
+  options: { idempotencyKey?: string; lang: Lang },
+): Promise<CreateBookingResult> {
+  const { db } = services;
+  const key = options.idempotencyKey;
+  if (key) {
+    const previous = await replay(db, key, input, services);
+    if (previous) return previous;
+  }
+  const [room] = await db
+    .select()
+    .from(roomTypes)
+    .where(and(eq(roomTypes.id, input.roomId), eq(roomTypes.isActive, true)));
+  if (!room) throw notFound("Room not found");
+  const settings = await getSiteSettings(db);
+  // Read now, so a maximum staff lowered since the guest's page loaded applies.
+  const isDoubleOccupancy = checkStay(input, room.capacity, settings.maxExtraGuests, hotelToday());
+  const quote = quoteStay(
+    {
+      singleBedOnly: room.rateSingleBedOnly,
+      singleBreakfast: room.rateSingleBreakfast,
+      doubleBedOnly: room.rateDoubleBedOnly,
+      doubleBreakfast: room.rateDoubleBreakfast,
+    },
+    { ...input, isDoubleOccupancy },
+    pricingPolicy(settings),
+  );
+  if (quote.total !== input.totalAmount) throw new PriceChangedError(quote);
+
+  const language = (LANGUAGES as readonly string[]).includes(input.language ?? "")
+    ? (input.language as Lang)
+    : options.lang;
+  const reference = newReference();
+  const token = accessToken(services.env.appSecret, reference);
+  const nights = stayNights(input.checkIn, input.checkOut);
+
+  const now = new Date();
+  // With Pesapal active the booking waits for payment, its rooms held meanwhile;
+  // the e-mails go out once it is paid (server/services/pesapal/payments.ts).
+  // While Pesapal fails, the settings' fallback applies (server/services/pesapal/fallback.ts).
+  const { payOnline, fallback } = await paymentMode(services);
+  const values = {
+    reference,
+    accessTokenHash: hashToken(token),
+    idempotencyKey: key ?? null,
+    idempotencyFingerprint: key ? requestFingerprint(input) : null,
+    roomTypeId: room.id,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: quote.nights,
+    adults: input.adults,
+    children: input.children,
+    roomCount: input.roomCount,
+    extraGuests: input.extraGuests,
+    includeBreakfast: input.includeBreakfast,
+    isDoubleOccupancy,
+    needsLateCheckout: input.needsLateCheckout,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    city: input.city,
+    country: input.country,
+    specialRequests: input.specialRequests || null,
+    language,
+    nightlyRate: quote.nightlyRate,
+    extraGuestsAmount: quote.extraGuestsTotal,
+    lateCheckoutAmount: quote.lateCheckoutTotal,
+    taxPercent: quote.taxPercent,
+    subtotal: quote.subtotal,
+    taxes: quote.taxes,
+    totalAmount: quote.total,
+    currency: settings.currency,
+    status: payOnline ? ("pending_payment" as const) : ("confirmed" as const),
+    // The guest booked under this policy; a later change of the settings does not worsen it.
+    cancellationPolicy: settings.cancellationPolicy,
+    holdExpiresAt: payOnline ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
+    createdAt: now,
+    updatedAt: now,
+  } satisfies typeof bookings.$inferInsert;
+  // The e-mails are rendered before the transaction (it stays short) and only
+  // inserted inside it, so a rolled-back booking leaves no mail behind.
+  const queueMails = await prepareBookingMails({
+    booking: {
+      ...values,
+      id: 0,
+      holdExpiresAt: null,
+      ezeeReservationNo: null,
+      ezeeLastError: null,
+      ezeePushedAt: null,
+      cancellationCharge: null,
+      cancelledBy: null,
+      changeCount: 0,
+    },
+    roomName: room.name,
+    settings,
+    confirmationUrl: new URL(confirmationPath(reference, token), services.env.publicUrl).toString(),
+  });
+
+  // Rooms sold on another channel (eZee, when active and the room type is mapped).
+  if (!(await ezeeHasRooms(services, room.id, input.checkIn, input.checkOut, input.roomCount))) {
+    throw new RoomUnavailableError();
+  }
+
+  let row: BookingRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      await takeRooms(tx, room.id, nights, input.roomCount);
+      const [inserted] = await tx.insert(bookings).values(values).returning();
+      if (!inserted) throw new Error("booking insert returned nothing");
+      if (inserted.status === "confirmed") await queueMails(tx, inserted.id);
+      // Committed with the booking: a confirmed booking is always pushed to eZee.
+      if (inserted.status === "confirmed") await enqueueEzeeBookingPush(tx, inserted.id, "confirm");
+      return inserted;
+    });
+  } catch (error) {
+    const code = pgErrorCode(error);
+    // The key was being used concurrently (23505 on its unique index, or 23514 when
+    // that request took the last room): answer as a replay would.
+    if (key && (code === "23505" || code === "23514")) {
+      const previous = await replay(db, key, input, services);
+      if (previous) return previous;
+    }
+    // 23514: check constraint (booked > capacity): the last room went to someone else.
+    if (code === "23514") throw new RoomUnavailableError();
+    throw error;
+  }
+  services.mail?.kick();
+  const booking = createdDto(row, services);
+  // The order is submitted after the commit: no provider call inside a transaction.
+  if (row.status === "pending_payment") {
+    Object.assign(booking, await startPaymentOrFallback(services, row));
+  } else if (fallback) booking.paymentNotice = PAY_AT_HOTEL_NOTICE;
+  return { booking, replayed: false };
+}
+
+async function toView(db: Database, row: BookingRow, appSecret: string): Promise<BookingViewDto> {
+  const settings = await getSiteSettings(db);
+  const payments = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.bookingId, row.id));
+  const cancel = cancellationOutlook(row, payments, settings);
+  const change = changeOutlook(row, settings);
+  const netPaid = refundable(payments).total;
+  const [room] = await db.select().from(roomTypes).where(eq(roomTypes.id, row.roomTypeId));
+  const [image] = await db
+    .select({ src: roomImages.src })
+    .from(roomImages)
+    .where(eq(roomImages.roomTypeId, row.roomTypeId))
+    .orderBy(asc(roomImages.position), asc(roomImages.id))
+    .limit(1);
+  const summary = await storedGuestSummary(db, row);
+  const token = accessToken(appSecret, row.reference);
+  return {
+    reference: row.reference,
+    status: row.status,
+    room: {
+      id: row.roomTypeId,
+      name: room?.name ?? "",
+      image: image?.src ?? null,
+      size: room?.size ?? 0,
+      capacity: room?.capacity ?? 0,
+    },
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    nights: row.nights,
+    adults: row.adults,
+    children: row.children,
+    roomCount: row.roomCount,
+    extraGuests: row.extraGuests,
+    includeBreakfast: row.includeBreakfast,
+    isDoubleOccupancy: row.isDoubleOccupancy,
+    needsLateCheckout: row.needsLateCheckout,
+    guest: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+    },
+    specialRequests: row.specialRequests ?? "",
+    price: {
+      nightlyRate: row.nightlyRate,
+      roomsTotal: row.nightlyRate * row.nights * row.roomCount,
+      extraGuestsTotal: row.extraGuestsAmount,
+      lateCheckoutTotal: row.lateCheckoutAmount,
+      subtotal: row.subtotal,
+      taxPercent: row.taxPercent,
+      taxes: row.taxes,
+      total: row.totalAmount,
+      currency: row.currency,
+    },
+    createdAt: row.createdAt.toISOString(),
+    paidOnline: summary.state === "paid",
+    state: summary.state,
+    amountPaid: summary.amountPaid,
+    refundAmount: summary.refundAmount,
+    holdExpiresAt:
+      summary.state === "awaiting_payment" ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    paymentPath: summary.state === "awaiting_payment" ? paymentPath(row.reference, token) : null,
+    confirmationPath: confirmationPath(row.reference, token),
+    manage: {
+      canCancel: cancel.canCancel,
+      cancelBlock: cancel.block,
+      canChange: change.canChange,
+      changeBlock: change.block,
+      freeUntil: cancel.freeUntil,
+      free: cancel.free,
+      charge: cancel.charge,
+      lateCharge: cancel.lateCharge,
+      lateNights: Math.min(cancel.policy.lateCancellationNights, row.nights),
+      refund: cancel.refund,
+      owed: cancel.owed,
+      netPaid,
+      balanceDue:
+        row.status === "confirmed" && netPaid > 0 ? Math.max(0, row.totalAmount - netPaid) : 0,
+      cancelPath: managePath("/booking/cancel", row.reference, token),
+      changePath: managePath("/booking/change", row.reference, token),
+    },
+    cancellationCharge: row.cancellationCharge,
+    version: row.changeCount,
+  };
+}
+
+function tokenMatches(row: BookingRow, token: string): boolean {
+  const given = Buffer.from(hashToken(token), "hex");
+  const stored = Buffer.from(row.accessTokenHash, "hex");
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/** The stored booking behind a confirmation link, or null (wrong reference or token alike). */
+export async function getBookingRowByToken(
+  db: Database,
+  reference: string,
+  token: string,
+): Promise<BookingRow | null> {
+  if (!/^PB-[0-9A-Z]{8}$/.test(reference) || token.length < 16 || token.length > 64) return null;
+  const [row] = await db.select().from(bookings).where(eq(bookings.reference, reference));
+  return row && tokenMatches(row, token) ? row : null;
+}
+
+/** The booking behind a confirmation link, as the guest sees it. */
+export async function getBookingByToken(
+  services: AppServices,
+  reference: string,
+  token: string,
+): Promise<BookingViewDto | null> {
+  const row = await getBookingRowByToken(services.db, reference, token);
+  return row ? toView(services.db, row, services.env.appSecret) : null;
+}
+
+/** "Find my booking": the reference and the e-mail it was made with. */
+export async function findBooking(
+  services: AppServices,
+  reference: string,
+  email: string,
+): Promise<BookingViewDto | null> {
+  const [row] = await services.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.reference, reference), sql`lower(${bookings.email}) = lower(${email})`));
+  if (!row) return null;
+  return toView(services.db, row, services.env.appSecret);
+}

@@ -1,0 +1,299 @@
+/** Room types in the admin: list, update (with the rates of the price engine). */
+import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+import { hotelToday } from "../../core/dates";
+import { LANGUAGES, type Lang, type LocalizedText } from "../../core/i18n/languages";
+import { LANGUAGE_NAMES } from "../../core/schemas/admin-content";
+import type {
+  RoomAmenities,
+  RoomText,
+  RoomTextField,
+  RoomUpdate,
+  TranslationStale,
+} from "../../core/schemas/admin-room";
+import type { Database } from "../db/client";
+import { roomImages, roomInventory, roomTypes } from "../db/schema";
+import { AppError, notFound, stale } from "../errors";
+import { audit } from "./auth/admins";
+import { invalidateReadCache } from "./read-cache";
+
+export async function adminRoomList(db: Database) {
+  const rows = await db
+    .select()
+    .from(roomTypes)
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
+  const images = await db
+    .select({ roomTypeId: roomImages.roomTypeId, src: roomImages.src })
+    .from(roomImages)
+    .orderBy(asc(roomImages.position), asc(roomImages.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    price: row.rateSingleBedOnly,
+    capacity: row.capacity,
+    size: row.size,
+    totalRooms: row.totalRooms,
+    isActive: row.isActive,
+    image: images.find((image) => image.roomTypeId === row.id)?.src ?? null,
+    imageCount: images.filter((image) => image.roomTypeId === row.id).length,
+    version: row.version,
+  }));
+}
+
+export async function adminRoom(db: Database, id: number) {
+  const [row] = await db.select().from(roomTypes).where(eq(roomTypes.id, id));
+  return row ?? null;
+}
+
+type Translation = Exclude<Lang, "en">;
+const TRANSLATIONS = LANGUAGES.filter((lang): lang is Translation => lang !== "en");
+
+/** Amenities as the form edits them: per language, the names comma-separated in the English order. */
+export function amenityLists(amenities: LocalizedText[]): LocalizedText {
+  const out: LocalizedText = { en: amenities.map((item) => item.en).join(", ") };
+  for (const lang of TRANSLATIONS) {
+    // A language without any translation stays empty (not ", , ,").
+    if (amenities.some((item) => item[lang]?.trim()))
+      out[lang] = amenities.map((item) => item[lang] ?? "").join(", ");
+  }
+  return out;
+}
+
+/** A room type as the edit form shows it (also the current values of a stale save). */
+export function roomFormValues(row: typeof roomTypes.$inferSelect) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    price: row.rateSingleBedOnly,
+    singleBreakfast: row.rateSingleBreakfast,
+    doubleBedOnly: row.rateDoubleBedOnly,
+    doubleBreakfast: row.rateDoubleBreakfast,
+    rackSingleBedOnly: row.rackSingleBedOnly ?? "",
+    rackSingleBreakfast: row.rackSingleBreakfast ?? "",
+    rackDoubleBedOnly: row.rackDoubleBedOnly ?? "",
+    rackDoubleBreakfast: row.rackDoubleBreakfast ?? "",
+    capacity: row.capacity,
+    size: row.size,
+    totalRooms: row.totalRooms,
+    amenities: amenityLists(row.amenities),
+    translationStale: row.translationStale,
+    version: row.version,
+  };
+}
+
+const same = (a: string | undefined, b: string | undefined) =>
+  (a ?? "").replace(/\r\n?/g, "\n").trim() === (b ?? "").replace(/\r\n?/g, "\n").trim();
+
+/**
+ * Whether a translation is now older than its English text: a translation left as it was
+ * while the English changed is; one changed in the same save is not (nor is a missing one,
+ * which the translations page lists as missing). Otherwise the earlier mark stays.
+ */
+function staleAfter(
+  was: boolean,
+  translated: boolean,
+  outdated: boolean,
+  rewritten: boolean,
+): boolean {
+  if (!translated) return false;
+  if (outdated) return true;
+  if (rewritten) return false;
+  return was;
+}
+
+/** A text after a save: English replaced; a translation sent replaced (empty: removed). */
+function savedText(
+  field: RoomTextField,
+  old: LocalizedText,
+  input: RoomText,
+  marks: TranslationStale,
+): { text: LocalizedText; stale: Lang[] } {
+  const text: LocalizedText = { ...old, en: input.en };
+  for (const lang of TRANSLATIONS) {
+    const sent = input[lang];
+    if (sent === undefined) continue;
+    if (sent === "") delete text[lang];
+    else text[lang] = sent;
+  }
+  const englishChanged = !same(old.en, text.en);
+  const stale = TRANSLATIONS.filter((lang) => {
+    const rewritten = !same(old[lang], text[lang]);
+    return staleAfter(
+      marks[field]?.includes(lang) ?? false,
+      Boolean(text[lang]?.trim()),
+      englishChanged && !rewritten,
+      rewritten,
+    );
+  });
+  return { text, stale };
+}
+
+/**
+ * Amenities after a save. A language sent: its names in the English order. A language
+ * left out (the plain English-only PUT of the API): the translation of each amenity whose English
+ * name stays. A translation is stale when it was already there but now sits beside another
+ * English name (the English was renamed or moved, the translation was not written for it).
+ */
+function savedAmenities(
+  old: LocalizedText[],
+  input: RoomAmenities,
+  marks: TranslationStale,
+): { list: LocalizedText[]; stale: Lang[] } {
+  const previous = input.en.map((name) =>
+    old.find((item) => item.en.toLowerCase() === name.toLowerCase()),
+  );
+  const sentLists: Partial<Record<Lang, string[]>> = {};
+  for (const lang of TRANSLATIONS) {
+    const sent = input.translations[lang];
+    if (!sent) continue;
+    // Names not translated at the end of a list are no names (the form drops them).
+    const trimmed = (names: string[]) => {
+      const out = [...names];
+      while (out.length > 0 && !out.at(-1)?.trim()) out.pop();
+      return out;
+    };
+    const stored = trimmed(old.map((item) => item[lang] ?? ""));
+    const given = trimmed(sent);
+    // The form sends every language; one the user did not touch follows its English names
+    // (an amenity added in English only shows in English until translated).
+    const untouched =
+      given.length === stored.length && given.every((name, index) => name === stored[index]);
+    if (untouched && sent.length !== input.en.length) continue;
+    // An edited list lines up with the English; names missing at its end show in English.
+    if (given.length > input.en.length) {
+      const language = LANGUAGE_NAMES[lang];
+      const message = `Amenities (${language}) lists ${given.length} but English lists ${input.en.length}: give one ${language} name per English amenity, in the same order, separated by commas (leave a name empty to show the English one).`;
+      throw new AppError("validation", message, { [`amenities.${lang}`]: message });
+    }
+    sentLists[lang] = input.en.map((_, index) => sent[index] ?? "");
+  }
+  const list = input.en.map((name, index) => {
+    const item: LocalizedText = { en: name };
+    for (const lang of TRANSLATIONS) {
+      const sent = sentLists[lang];
+      const text = sent ? sent[index] : previous[index]?.[lang];
+      if (text?.trim()) item[lang] = text;
+    }
+    return item;
+  });
+  const stale = TRANSLATIONS.filter((lang) => {
+    const before = new Set<string | undefined>(old.map((item) => item[lang]).filter(Boolean));
+    const text = (index: number) => list[index]?.[lang];
+    // A translation that was already there, now beside another English name (renamed or moved).
+    const carried = list.some(
+      (_, index) => before.has(text(index)) && !same(previous[index]?.[lang], text(index)),
+    );
+    // A translation written anew (removing an amenity is no review of the others).
+    const rewritten = list.some(
+      (_, index) => text(index) !== undefined && !before.has(text(index)),
+    );
+    return staleAfter(
+      marks.amenities?.includes(lang) ?? false,
+      list.some((item) => item[lang]?.trim()),
+      carried,
+      rewritten,
+    );
+  });
+  return { list, stale };
+}
+
+/**
+ * Updates a room type. Rates apply to new quotes only (bookings keep what they
+ * were charged). Lowering the number of rooms below what is already sold on a
+ * future night is refused, naming the nights; otherwise every night from today
+ * takes the new number as its capacity. A save from an older version than the
+ * stored one is refused (409 with the current values): it would undo a colleague's change.
+ */
+export async function updateRoom(db: Database, id: number, input: RoomUpdate, adminId: number) {
+  const updated = await db.transaction(async (tx) => {
+    // Bookings lock this row before they take rooms (takeRooms in booking-store.ts): this
+    // waits for those in flight, and later ones wait for this commit and read the new
+    // number, so the check below sees every sold room and no night keeps an old capacity.
+    const [row] = await tx.select().from(roomTypes).where(eq(roomTypes.id, id)).for("update");
+    if (!row) throw notFound("Room not found");
+    if (row.version !== input.version) throw stale(roomFormValues(row));
+    const today = hotelToday();
+    const busy = await tx
+      .select({ night: roomInventory.night, booked: roomInventory.booked })
+      .from(roomInventory)
+      .where(
+        and(
+          eq(roomInventory.roomTypeId, id),
+          gte(roomInventory.night, today),
+          gt(roomInventory.booked, input.totalRooms),
+        ),
+      )
+      .orderBy(asc(roomInventory.night))
+      .for("update");
+    if (busy.length > 0) {
+      const nights = busy
+        .slice(0, 5)
+        .map((n) => `${n.night} (${n.booked} sold)`)
+        .join(", ");
+      const more = busy.length > 5 ? ` and ${busy.length - 5} more nights` : "";
+      throw new AppError(
+        "validation",
+        `Total rooms cannot go below the rooms already sold: ${nights}${more}.`,
+        { totalRooms: `More rooms are already sold on ${busy[0]?.night}.` },
+      );
+    }
+    // Future nights take the new number of rooms; past nights keep their history.
+    await tx
+      .update(roomInventory)
+      .set({ capacity: input.totalRooms })
+      .where(and(eq(roomInventory.roomTypeId, id), gte(roomInventory.night, today)));
+    const step = (value: number | undefined, fallback: number) => value ?? fallback;
+    const kept = (value: number | null | undefined, stored: number | null) =>
+      value === undefined ? stored : value;
+    const marks = row.translationStale;
+    const description = savedText("description", row.description, input.description, marks);
+    const short = input.shortDescription
+      ? savedText("shortDescription", row.shortDescription, input.shortDescription, marks)
+      : { text: row.shortDescription, stale: marks.shortDescription ?? [] };
+    const amenities = savedAmenities(row.amenities, input.amenities, marks);
+    // A translation staff confirmed as still correct loses its mark.
+    const translationStale: TranslationStale = {};
+    for (const [field, langs] of [
+      ["description", description.stale],
+      ["shortDescription", short.stale],
+      ["amenities", amenities.stale],
+    ] as const) {
+      const left = langs.filter((lang) => !input.translationChecked?.[field]?.includes(lang));
+      if (left.length > 0) translationStale[field] = left;
+    }
+    const [saved] = await tx
+      .update(roomTypes)
+      .set({
+        name: input.name,
+        description: description.text,
+        shortDescription: short.text,
+        capacity: input.capacity,
+        size: input.size,
+        totalRooms: input.totalRooms,
+        amenities: amenities.list,
+        translationStale,
+        rateSingleBedOnly: input.price,
+        rateSingleBreakfast: step(input.singleBreakfast, row.rateSingleBreakfast),
+        rateDoubleBedOnly: step(input.doubleBedOnly, row.rateDoubleBedOnly),
+        rateDoubleBreakfast: step(input.doubleBreakfast, row.rateDoubleBreakfast),
+        // Left out: kept; empty in the form (null): cleared.
+        rackSingleBedOnly: kept(input.rackSingleBedOnly, row.rackSingleBedOnly),
+        rackSingleBreakfast: kept(input.rackSingleBreakfast, row.rackSingleBreakfast),
+        rackDoubleBedOnly: kept(input.rackDoubleBedOnly, row.rackDoubleBedOnly),
+        rackDoubleBreakfast: kept(input.rackDoubleBreakfast, row.rackDoubleBreakfast),
+        updatedAt: sql`now()`,
+        version: sql`${roomTypes.version} + 1`,
+      })
+      .where(and(eq(roomTypes.id, id), eq(roomTypes.version, input.version)))
+      .returning();
+    await audit(tx, adminId, "update", "room_type", String(id), {
+      price: input.price,
+      totalRooms: input.totalRooms,
+      staleTranslations: translationStale,
+    });
+    return saved!;
+  });
+  invalidateReadCache(db);
+  return updated;
+}

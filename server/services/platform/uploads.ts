@@ -1,0 +1,110 @@
+/**
+ * The safe image pipeline for staff uploads (room photos now, gallery and menus
+ * later): the content decides the type (sharp reads the header; the name and the
+ * declared type are ignored), size and pixel limits refuse bombs, and every
+ * accepted image is re-encoded (metadata stripped, orientation applied) into WebP
+ * and AVIF at full size and 480/960 px, under names the server chooses.
+ */
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { IMAGE_VARIANT_WIDTHS } from "../../core/images";
+import { type FileStore, isStoredPath } from "./file-store";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The upload success message, with the plural the count needs. */
+export const uploadedMessage = (count: number) =>
+  `${count} ${count === 1 ? "image" : "images"} uploaded successfully.`;
+
+export const MAX_FILES_PER_UPLOAD = 8;
+/** 40 megapixels: any real photo fits; a 20000 x 20000 "image" does not. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Stored images are at most this wide (a full-screen photo on a large display). */
+export const MAX_STORED_WIDTH = 1920;
+const ACCEPTED = new Set(["jpeg", "png", "gif", "webp"]);
+
+export class UploadRejected extends Error {}
+
+export interface StoredImage {
+  /** Public URL of the full-size WebP ("/uploads/rooms/3/ab12….webp"). */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Checks one file before any decoding: size, real type by content, pixel count. */
+export async function inspectImage(name: string, bytes: Uint8Array): Promise<void> {
+  const label = name.slice(0, 80) || "The file";
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) {
+    throw new UploadRejected(`${label} is larger than 10 MB.`);
+  }
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    format = meta.format;
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+  } catch {
+    throw new UploadRejected(`${label} is not an image (JPEG, PNG, GIF or WebP).`);
+  }
+  if (!format || !ACCEPTED.has(format)) {
+    throw new UploadRejected(`${label} is not a JPEG, PNG, GIF or WebP image.`);
+  }
+  if (width * height > MAX_INPUT_PIXELS || width === 0 || height === 0) {
+    throw new UploadRejected(
+      `${label} is ${width} x ${height} pixels: images may have at most 40 megapixels.`,
+    );
+  }
+}
+
+/**
+ * Re-encodes an inspected image into `<folder>/` of the file store (DATA_DIR/uploads,
+ * and the database with DATABASE_URL) and returns its public URL. Files are written
+ * under a random name; nothing of the client's name is kept.
+ */
+export async function storeImage(
+  store: FileStore,
+  folder: string,
+  bytes: Uint8Array,
+  /** A name fixed by the caller (24 hex digits): a retried upload writes the same files. */
+  fixedName?: string,
+): Promise<StoredImage> {
+  const name = fixedName ?? randomBytes(12).toString("hex");
+  const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .rotate()
+    .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
+  const { data: webp, info } = await base.clone().webp({ quality: 80 }).toBuffer({
+    resolveWithObject: true,
+  });
+  const written: string[] = [];
+  try {
+    const write = async (file: string, data: Buffer) => {
+      await store.put(`${folder}/${file}`, data);
+      written.push(`${folder}/${file}`);
+    };
+    await write(`${name}.webp`, webp);
+    await write(`${name}.avif`, await base.clone().avif({ quality: 55 }).toBuffer());
+    for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < info.width)) {
+      const variant = base.clone().resize({ width });
+      await write(`${name}-${width}w.webp`, await variant.clone().webp({ quality: 78 }).toBuffer());
+      await write(`${name}-${width}w.avif`, await variant.clone().avif({ quality: 52 }).toBuffer());
+    }
+  } catch (error) {
+    await store.delete(written);
+    throw error;
+  }
+  return { src: `/uploads/${folder}/${name}.webp`, width: info.width, height: info.height };
+}
+
+/** Removes an uploaded image and its variants (demo illustrations are shared: kept). */
+export async function removeStoredImage(store: FileStore, src: string): Promise<void> {
+  const match = /^\/uploads\/((?!demo\/)[\w/-]+)\/([0-9a-f]{24})\.webp$/.exec(src);
+  if (!match) return;
+  const [, folder, name] = match;
+  const files = [`${name}.webp`, `${name}.avif`];
+  for (const width of IMAGE_VARIANT_WIDTHS)
+    files.push(`${name}-${width}w.webp`, `${name}-${width}w.avif`);
+  const paths = files.map((file) => `${folder}/${file}`);
+  if (paths.every(isStoredPath)) await store.delete(paths);
+}
