@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { pathAliases } from "./path-aliases";
+import { pathAliases } from "./path-aliases.ts";
 
 // Database tests (*.db.test.ts) run once on PGlite and, when TEST_DATABASE_URL
 // is set, once more on PostgreSQL. In CI PostgreSQL is required, not skipped.

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { pathAliases } from "./path-aliases";
+import { pathAliases } from "./path-aliases.ts";
 
 // Browser and process tests against the production build (npm run build first).
 export default defineConfig({

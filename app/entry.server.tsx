@@ -10,11 +10,11 @@ import type {
   RouterContextProvider,
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import type { AppServices } from "../server/context";
-import { serviceFault } from "../server/db/faults";
-import { serializeError } from "../server/logger";
+import { requestLanguage } from "~core/i18n/request-language";
+import type { AppServices } from "~server/context";
+import { serviceFault } from "~server/db/faults";
+import { serializeError } from "~server/logger";
 import { ErrorFactsContext } from "./components/shell/error-page";
-import { requestLanguage } from "./i18n/request-language.server";
 import { NonceContext } from "./nonce";
 import { paintFirstTransform } from "./ssr/paint-first";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOT_ALLOWED_MESSAGE } from "../core/schemas/text";
+import { NOT_ALLOWED_MESSAGE } from "~core/schemas/text";
 import { readFormData } from "./form-data.server";
 
 const post = (fields: Record<string, string>) =>

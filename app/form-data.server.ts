@@ -4,7 +4,7 @@
  * query sees it. The booking and find-my-booking forms also get it from their schemas.
  */
 import { data } from "react-router";
-import { hasNul, NOT_ALLOWED_MESSAGE } from "../core/schemas/text";
+import { hasNul, NOT_ALLOWED_MESSAGE } from "~core/schemas/text";
 
 /** The first field (name or text value) with a NUL character, or null. */
 export function nulField(form: FormData): string | null {

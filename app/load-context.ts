@@ -1,4 +1,4 @@
-import type { AppServices } from "../server/context";
+import type { AppServices } from "~server/context";
 
 /** What the server gives every loader, action and middleware (server/pages.ts). */
 export interface PageContext {

@@ -12,17 +12,17 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { setHotelTimeZone } from "../core/dates";
-import { directionOf, isLang, LANGUAGES, localize } from "../core/i18n/languages";
-import { firstHeroImage } from "../server/services/content";
-import { getSiteSettings } from "../server/services/settings";
+import { setHotelTimeZone } from "~core/dates";
+import { directionOf, isLang, LANGUAGES, localize } from "~core/i18n/languages";
+import { requestLanguage } from "~core/i18n/request-language";
+import { firstHeroImage } from "~server/services/content/content";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { RouteErrorPage } from "./components/shell/error-page";
 import { Toaster } from "./components/ui/toaster";
 import { loadResources } from "./i18n/catalogues.server";
 import { browserI18n, GLOBAL_NAMESPACES, serverI18n } from "./i18n/i18n";
-import { requestLanguage } from "./i18n/request-language.server";
 import { LANGUAGE_STORAGE_KEY, useChangeLanguage } from "./i18n/use-change-language";
 import { useNonce } from "./nonce";
 

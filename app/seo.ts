@@ -3,7 +3,7 @@
  * canonical and alternate-language links, Open Graph and Twitter tags, JSON-LD.
  */
 import type { MetaDescriptor } from "react-router";
-import { LANGUAGES, type Lang, LOCALES } from "../core/i18n/languages";
+import { LANGUAGES, type Lang, LOCALES } from "~core/i18n/languages";
 
 export interface SeoRoot {
   lang: Lang;
@@ -84,4 +84,26 @@ export function rootFromMatches(
   matches: readonly ({ id: string; loaderData?: unknown } | undefined)[],
 ): SeoRoot | undefined {
   return matches.find((match) => match?.id === "root")?.loaderData as SeoRoot | undefined;
+}
+
+/**
+ * The meta of a private page (a booking, a payment's return, an unsubscribe link): its
+ * title and description (the title again without one), kept out of search engines.
+ */
+export function privatePageMeta({
+  loaderData,
+  matches,
+  location,
+}: {
+  loaderData: { title: string; description?: string } | undefined;
+  matches: Parameters<typeof rootFromMatches>[0];
+  location: { pathname: string };
+}): MetaDescriptor[] {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description ?? loaderData.title,
+    pathname: location.pathname,
+    noindex: true,
+  });
 }

@@ -2,7 +2,7 @@
  * The hotel's clock: nights and "today" are counted in the hotel's time zone, which
  * staff set in Site settings (`timeZone`). One deployment serves one hotel, so the
  * zone is process-wide: the server applies it whenever it reads the settings (at
- * start and after every change, server/services/settings.ts), the browser when the
+ * start and after every change, server/services/platform/settings.ts), the browser when the
  * root loader's data arrives (app/root.tsx).
  */
 export const DEFAULT_HOTEL_TIME_ZONE = "Africa/Nairobi";

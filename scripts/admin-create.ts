@@ -6,12 +6,12 @@
  */
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { CreateAdminSchema } from "../core/schemas/admin";
-import { runMigrations } from "../server/db/migrate";
-import { openDatabase } from "../server/db/open";
-import { DataDirLockedError } from "../server/db/pglite-lock";
-import { parseEnv } from "../server/env";
-import { AdminInputError, createAdmin } from "../server/services/auth/admins";
+import { CreateAdminSchema } from "~core/schemas/admin";
+import { runMigrations } from "~server/db/migrate";
+import { openDatabase } from "~server/db/open";
+import { DataDirLockedError } from "~server/db/pglite-lock";
+import { parseEnv } from "~server/env";
+import { AdminInputError, createAdmin } from "~server/services/admin/admins";
 
 const { values } = parseArgs({
   options: {

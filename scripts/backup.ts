@@ -1,7 +1,7 @@
 /** `npm run backup [-- --out FILE]`: writes one archive of the database and the uploads. */
 import { parseArgs } from "node:util";
-import { EnvError, parseEnv } from "../server/env";
-import { BackupError, createBackup } from "../server/services/backup";
+import { EnvError, parseEnv } from "~server/env";
+import { BackupError, createBackup } from "~server/services/ops/backup";
 
 try {
   const { values } = parseArgs({ options: { out: { type: "string" } } });

@@ -22,9 +22,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { DEFAULT_SITE_SETTINGS } from "../core/settings";
-import type { RoomTypeDto } from "../core/types";
-import { pricingPolicy } from "../server/services/availability";
+import { DEFAULT_SITE_SETTINGS } from "~core/settings";
+import type { RoomTypeDto } from "~core/types";
+import { pricingPolicy } from "~server/services/booking/availability";
 import { type FillSummary, fillYearOfBookings } from "./bench/fill";
 import {
   LOAD_EMAIL_DOMAIN,

@@ -3,9 +3,10 @@
  * illustrations. With `--start` (what `npm start` and `npm run dev` run before the server)
  * it does so only when SEED_DEMO is on, which it is there unless SEED_DEMO=0.
  */
+
+import { EnvError, parseEnv } from "~server/env";
+import { createLogger } from "~server/logger";
 import { prepareDemo } from "../demo/seed/start";
-import { EnvError, parseEnv } from "../server/env";
-import { createLogger } from "../server/logger";
 
 const onStart = process.argv.includes("--start");
 if (onStart) process.env.SEED_DEMO ??= "1";

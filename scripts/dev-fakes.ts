@@ -16,8 +16,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { parseEnv } from "~server/env";
 import { prepareDemo } from "../demo/seed/start";
-import { parseEnv } from "../server/env";
 import { startFakeEzee } from "./fakes/ezee";
 import { startFakePesapal } from "./fakes/pesapal";
 

@@ -1,7 +1,7 @@
 /** `npm run restore ARCHIVE [-- --force]`: brings back what `npm run backup` wrote. */
 import { parseArgs } from "node:util";
-import { EnvError, parseEnv } from "../server/env";
-import { BackupError, restoreBackup } from "../server/services/backup";
+import { EnvError, parseEnv } from "~server/env";
+import { BackupError, restoreBackup } from "~server/services/ops/backup";
 
 try {
   const { values, positionals } = parseArgs({

@@ -29,6 +29,15 @@ try {
         const url = new URL(path, base);
         if (lang !== "en") url.searchParams.set("lang", lang);
         await page.goto(url.toString(), { waitUntil: "networkidle" });
+        // Scroll through once, as a reader would, so sections that fade in on view are shown.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(400);
         const name = `screenshots/${path.replace(/\W+/g, "_") || "home"}-${lang}-${width}.png`;
         await page.screenshot({ path: name, fullPage: true });
         console.log(name);

@@ -10,15 +10,15 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { isLang, LANGUAGE_COOKIE } from "../core/i18n/languages";
+import { isLang, LANGUAGE_COOKIE } from "~core/i18n/languages";
 import { createApi } from "./api";
 import { clientIp } from "./api/client-ip";
 import type { AppServices, HonoEnv } from "./context";
 import { SERVICE_UNAVAILABLE_MESSAGE, serviceFault } from "./db/faults";
 import { AppError } from "./errors";
 import { createPageCache, pageCacheCsp } from "./page-cache";
-import { serveStoredUpload } from "./services/file-store";
-import { createMetrics } from "./services/metrics";
+import { createMetrics } from "./services/ops/metrics";
+import { serveStoredUpload } from "./services/platform/file-store";
 
 export type PageHandler = (
   request: Request,

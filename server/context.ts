@@ -2,7 +2,7 @@ import type { Logger } from "pino";
 import type { Database, DatabaseKind } from "./db/client";
 import type { Env } from "./env";
 import type { PageCache } from "./page-cache";
-import type { AdminIdentity } from "./services/auth/sessions";
+import type { AdminIdentity } from "./services/admin/sessions";
 
 /** What every request handler gets: passed in, never imported (tests pass their own). */
 export interface AppServices {

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "../core/zod";
+import { z } from "~core/zod";
 import { dataDirProblem } from "./data-dir";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -177,13 +177,13 @@ export interface Env {
    */
   dbTimeouts: { statementTimeoutMs: number; lockTimeoutMs: number; poolTimeoutMs: number };
   /**
-   * Days kept before services/retention.ts deletes them: sent and failed e-mails (they
+   * Days kept before services/ops/retention.ts deletes them: sent and failed e-mails (they
    * hold guests' personal data), finished jobs, audit log entries.
    */
   retention: { mailDays: number; jobDays: number; auditDays: number };
   /** Bearer token of /metrics; unset: /metrics answers 404. */
   metricsToken: string | undefined;
-  /** Minutes Pesapal, eZee or mail must fail before staff are e-mailed (services/alerts.ts). */
+  /** Minutes Pesapal, eZee or mail must fail before staff are e-mailed (services/ops/alerts.ts). */
   alertAfterMinutes: number;
 }
 

@@ -1,4 +1,4 @@
-import { STALE_MESSAGE } from "../core/schemas/version";
+import { STALE_MESSAGE } from "~core/schemas/version";
 
 /** One error type for expected failures; `onError` maps the code to an HTTP status. */
 export type AppErrorCode =

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { deferredBoot } from "../app/ssr/paint-first";
+import { deferredBoot } from "~/ssr/paint-first";
 import type { HonoEnv } from "./context";
 import {
   CACHEABLE_CACHE_CONTROL,

@@ -30,12 +30,12 @@ import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import pg from "pg";
-import { requestLanguage } from "../app/i18n/request-language.server";
-import { hotelToday } from "../core/dates";
+import { hotelToday } from "~core/dates";
+import { requestLanguage } from "~core/i18n/request-language";
 import type { AppServices, HonoEnv } from "./context";
 import type { Database } from "./db/client";
 import { PRIVATE_PAGES } from "./pages";
-import { invalidateReadCache } from "./services/read-cache";
+import { invalidateReadCache } from "./services/platform/read-cache";
 
 /** The PostgreSQL channel every process listens on. */
 export const PAGE_CACHE_CHANNEL = "pwani_page_cache";

@@ -3,12 +3,12 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createContext, redirect } from "react-router";
 import type { PageContext } from "~/load-context";
-import { pageContentChanged } from "../../server/page-cache";
+import { pageContentChanged } from "~server/page-cache";
 import {
   type AdminIdentity,
   sessionAdmin,
   sessionTokenFrom,
-} from "../../server/services/auth/sessions";
+} from "~server/services/admin/sessions";
 
 /** Where to go after signing in: only paths inside the admin (no open redirect). */
 export function safeNext(value: string | null | undefined): string {

@@ -1,6 +1,6 @@
 /** Shared by the Manage booking pages (confirmation, cancel, change). */
-import { hotelTimeZone } from "../../core/dates";
-import { DATE_LOCALES } from "../../core/format";
+import { hotelTimeZone } from "~core/dates";
+import { DATE_LOCALES } from "~core/format";
 
 /** A deadline instant in hotel time, in the page's language. */
 export function deadlineText(iso: string, lang: string): string {

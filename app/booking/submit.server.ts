@@ -8,9 +8,9 @@
 
 import type { SubmitFailure } from "~/components/booking/booking-form";
 import type { PageContext } from "~/load-context";
-import type { Lang } from "../../core/i18n/languages";
-import type { BookingFormValues, StaySearch } from "../../core/schemas/booking";
-import { type PlaceBookingResult, placeBooking } from "../../server/services/booking-commands";
+import type { Lang } from "~core/i18n/languages";
+import type { BookingFormValues, StaySearch } from "~core/schemas/booking";
+import { type PlaceBookingResult, placeBooking } from "~server/services/booking/booking-commands";
 import { confirmationTarget } from "./confirmation-target";
 
 /** What the guest typed, in the form's own shape (kept on every failure). */

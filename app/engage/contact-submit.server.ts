@@ -5,11 +5,11 @@
  */
 import { data } from "react-router";
 import type { ContactSubmitted, ContactTyped } from "~/components/engage/contact-form";
-import { requestLanguage } from "~/i18n/request-language.server";
 import type { PageContext } from "~/load-context";
-import { ContactSchema } from "../../core/schemas/contact";
-import { createContactMessage } from "../../server/services/contact";
-import { hitRateLimit } from "../../server/services/rate-limit";
+import { requestLanguage } from "~core/i18n/request-language";
+import { ContactSchema } from "~core/schemas/contact";
+import { createContactMessage } from "~server/services/content/contact";
+import { hitRateLimit } from "~server/services/platform/rate-limit";
 
 const FIELDS = ["name", "email", "phone", "subject", "message", "package", "restaurant"] as const;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Resource } from "i18next";
-import { DEFAULT_LANGUAGE, type Lang } from "../../core/i18n/languages";
-import { projectPath } from "../../server/paths";
+import { DEFAULT_LANGUAGE, type Lang } from "~core/i18n/languages";
+import { projectPath } from "~server/paths";
 import { NAMESPACES } from "./i18n";
 
 const LOCALES_DIR = projectPath("public", "locales");

@@ -1,7 +1,7 @@
 import i18next, { type InitOptions, type i18n, type Resource } from "i18next";
 import HttpBackend from "i18next-http-backend";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../../core/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "~core/i18n/languages";
 
 /**
  * Every namespace (the server reads them all from disk). Only the global ones travel

@@ -1,4 +1,4 @@
-import type { Lang } from "../../core/i18n/languages";
+import type { Lang } from "~core/i18n/languages";
 
 /** Each language named in itself, as language menus do. */
 export const LANGUAGE_NAMES: Record<Lang, string> = {

@@ -1,7 +1,7 @@
 import type { Resource } from "i18next";
+import { requestLanguage } from "~core/i18n/request-language";
 import { loadResources } from "./catalogues.server";
 import type { Namespace } from "./i18n";
-import { requestLanguage } from "./request-language.server";
 
 /** The page's own namespaces, in its language and English, for its loader to return. */
 export function routeResources(request: Request, namespaces: readonly Namespace[]): Resource {

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import type { Lang } from "../../core/i18n/languages";
+import type { Lang } from "~core/i18n/languages";
+import { requestLanguage } from "~core/i18n/request-language";
 import { loadResources } from "./catalogues.server";
 import { createI18n } from "./i18n";
-import { requestLanguage } from "./request-language.server";
 
 // One translator per language for the process: the catalogues never change while it runs,
 // and building an instance with every namespace on each request cost more than the loader.

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { LANGUAGE_COOKIE, type Lang } from "../../core/i18n/languages";
+import { LANGUAGE_COOKIE, type Lang } from "~core/i18n/languages";
 
 export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE;
 const ONE_YEAR = 60 * 60 * 24 * 365;

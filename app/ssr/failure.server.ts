@@ -1,4 +1,4 @@
-import { serviceFault } from "../../server/db/faults";
+import { serviceFault } from "~server/db/faults";
 
 /**
  * The status of a page whose loader caught a failure and shows its own message: 503 with

@@ -1,5 +1,5 @@
-import { LANGUAGE_COOKIE, type Lang } from "../../core/i18n/languages";
-import { resolveLanguage } from "../../core/i18n/resolve";
+import { LANGUAGE_COOKIE, type Lang } from "./languages";
+import { resolveLanguage } from "./resolve";
 
 function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;

@@ -2,7 +2,7 @@
  * Journal posts of the admin: one schema for the create and
  * edit forms in the browser and for the multipart API on the server, with the
  * exact messages staff are shown. Content is HTML from the editor; the server sanitises it
- * (server/services/sanitize-html.ts) and checks its text length again afterwards.
+ * (server/services/platform/sanitize-html.ts) and checks its text length again afterwards.
  */
 import { LANGUAGES } from "../i18n/languages";
 import { z } from "../zod";

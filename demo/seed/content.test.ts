@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../core/i18n/languages";
+import { LANGUAGES } from "~core/i18n/languages";
 import { ART_KEYS } from "./art";
 import * as content from "./content";
 

@@ -3,8 +3,8 @@
  * other processes, which wait on the start-up lock) never seed twice.
  */
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_SITE_SETTINGS } from "../../core/settings";
-import type { Database } from "../../server/db/client";
+import { DEFAULT_SITE_SETTINGS } from "~core/settings";
+import type { Database } from "~server/db/client";
 import {
   amenities,
   appMeta,
@@ -21,7 +21,7 @@ import {
   siteSettings,
   socialPosts,
   testimonials,
-} from "../../server/db/schema";
+} from "~server/db/schema";
 import * as content from "./content";
 import { demoMediaSize, demoMediaUrl } from "./media";
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import sharp from "sharp";
-import { hasAvif, IMAGE_VARIANT_WIDTHS } from "../../core/images";
+import { hasAvif, IMAGE_VARIANT_WIDTHS } from "~core/images";
 import { ART_KEYS, renderArt } from "./art";
 
 export const DEMO_MEDIA_PREFIX = "/uploads/demo";

@@ -1,7 +1,7 @@
 /** The demo rooms charge the rates of the hotel's published tables. */
 import { describe, expect, it } from "vitest";
-import { nightlyRate, type PricingPolicy, quoteStay } from "../../core/pricing";
-import { DEFAULT_SITE_SETTINGS } from "../../core/settings";
+import { nightlyRate, type PricingPolicy, quoteStay } from "~core/pricing";
+import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import { roomTypes } from "./content/rooms";
 
 const policy: PricingPolicy = {

@@ -6,10 +6,10 @@
  */
 
 import type { Logger } from "pino";
-import type { Database } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
-import { openDatabase } from "../../server/db/open";
-import type { Env } from "../../server/env";
+import type { Database } from "~server/db/client";
+import { runMigrations } from "~server/db/migrate";
+import { openDatabase } from "~server/db/open";
+import type { Env } from "~server/env";
 import { seedDemoContent } from ".";
 import { ensureDemoMedia } from "./media";
 

@@ -6,10 +6,10 @@
  */
 import { createHash } from "node:crypto";
 import { asc } from "drizzle-orm";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso, type PricingPolicy, quoteStay } from "../../core/pricing";
-import type { Database } from "../../server/db/client";
-import { bookings, roomInventory, roomTypes } from "../../server/db/schema";
+import { hotelToday } from "~core/dates";
+import { addDaysIso, type PricingPolicy, quoteStay } from "~core/pricing";
+import type { Database } from "~server/db/client";
+import { bookings, roomInventory, roomTypes } from "~server/db/schema";
 
 export const HORIZON_NIGHTS = 365;
 

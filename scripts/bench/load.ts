@@ -4,9 +4,9 @@
  * with the shared engine so the server accepts it.
  */
 import autocannon from "autocannon";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso, type PricingPolicy, quoteStay } from "../../core/pricing";
-import type { RoomTypeDto } from "../../core/types";
+import { hotelToday } from "~core/dates";
+import { addDaysIso, type PricingPolicy, quoteStay } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
 import { HORIZON_NIGHTS } from "./fill";
 
 export interface LoadOptions {

@@ -5,10 +5,10 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import type { DatabaseHandle } from "~server/db/client";
+import { runMigrations } from "~server/db/migrate";
+import { openDatabase } from "~server/db/open";
 import { seedDemoContent } from "../../demo/seed";
-import type { DatabaseHandle } from "../../server/db/client";
-import { runMigrations } from "../../server/db/migrate";
-import { openDatabase } from "../../server/db/open";
 import { createPostgresDatabase, runServer } from "../../tests/e2e/server";
 
 export interface BenchServer {

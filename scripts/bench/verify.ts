@@ -3,7 +3,7 @@
  * night the rooms of the bookings covering it add up to `room_inventory.booked`.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../../server/db/client";
+import type { Database } from "~server/db/client";
 
 export interface Verification {
   bookings: number;

@@ -1,11 +1,11 @@
 /** Admin sign-in and sign-out. */
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { LoginSchema } from "../../core/schemas/admin";
+import { LoginSchema } from "~core/schemas/admin";
 import type { HonoEnv } from "../context";
 import { AppError } from "../errors";
-import { signIn } from "../services/auth/admins";
-import { DEVICE_COOKIE, deviceCookies } from "../services/auth/devices";
+import { signIn } from "../services/admin/admins";
+import { DEVICE_COOKIE, deviceCookies } from "../services/admin/devices";
 import {
   clearedSessionCookie,
   endAllSessions,
@@ -13,7 +13,7 @@ import {
   SESSION_COOKIE,
   sessionAdmin,
   sessionCookie,
-} from "../services/auth/sessions";
+} from "../services/admin/sessions";
 import { clientIp } from "./client-ip";
 import { readJson } from "./validate";
 

@@ -6,8 +6,8 @@
 import { Hono } from "hono";
 import type { HonoEnv } from "../context";
 import { notFound, parseId } from "../errors";
-import { getAdminPost, listAdminPosts } from "../services/admin-blog";
-import { getPublishedPost, listFeaturedPosts } from "../services/blog";
+import { getAdminPost, listAdminPosts } from "../services/content/admin-blog";
+import { getPublishedPost, listFeaturedPosts } from "../services/content/blog";
 import { requireAdmin } from "./admin/protect";
 
 export const blogApi = new Hono<HonoEnv>()

@@ -2,26 +2,26 @@
 
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { stayStands } from "../../core/booking-state";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso, isIsoDate, nightsBetween } from "../../core/pricing";
-import { StaySearchSchema } from "../../core/schemas/booking";
+import { stayStands } from "~core/booking-state";
+import { hotelToday } from "~core/dates";
+import { addDaysIso, isIsoDate, nightsBetween } from "~core/pricing";
+import { StaySearchSchema } from "~core/schemas/booking";
 import type { HonoEnv } from "../context";
 import { roomTypes } from "../db/schema";
 import { AppError, badRequest, notFound, parseId } from "../errors";
-import { listAvailableRoomTypes, roomAvailabilityCalendar } from "../services/availability";
-import { getBookingByToken, getBookingRowByToken } from "../services/booking";
+import { listAvailableRoomTypes, roomAvailabilityCalendar } from "../services/booking/availability";
+import { getBookingByToken, getBookingRowByToken } from "../services/booking/booking";
 import {
   cancelGuestBooking,
   changeGuestBooking,
   findGuestBooking,
   placeBooking,
-} from "../services/booking-commands";
-import { bookingIcs } from "../services/booking-mail";
-import { confirmationPath } from "../services/booking-store";
-import { storedGuestSummary } from "../services/guest-state";
-import { startBalancePayment } from "../services/self-service";
-import { getSiteSettings } from "../services/settings";
+} from "../services/booking/booking-commands";
+import { bookingIcs } from "../services/booking/booking-mail";
+import { confirmationPath } from "../services/booking/booking-store";
+import { storedGuestSummary } from "../services/booking/guest-state";
+import { startBalancePayment } from "../services/booking/self-service";
+import { getSiteSettings } from "../services/platform/settings";
 import { clientIp } from "./client-ip";
 import { apiLanguage } from "./lang";
 import { jsonBody, refusalJson } from "./refusal";

@@ -9,8 +9,8 @@ import {
   listMenuItems,
   listRestaurants,
   listTestimonials,
-} from "../services/content";
-import { getRoomType, listRoomTypes } from "../services/rooms";
+} from "../services/content/content";
+import { getRoomType, listRoomTypes } from "../services/content/rooms";
 import { apiLanguage } from "./lang";
 
 export const catalogueApi = new Hono<HonoEnv>()

@@ -5,12 +5,12 @@
  * ever sent to the server.
  */
 import { Hono } from "hono";
-import type { ChatFacts } from "../../core/chat-facts";
+import type { ChatFacts } from "~core/chat-facts";
 import type { HonoEnv } from "../context";
-import { listEventPackages, listRestaurants } from "../services/content";
-import { isPesapalActive } from "../services/pesapal/config";
-import { listRoomTypes } from "../services/rooms";
-import { getSiteSettings } from "../services/settings";
+import { listEventPackages, listRestaurants } from "../services/content/content";
+import { listRoomTypes } from "../services/content/rooms";
+import { isPesapalActive } from "../services/payments/config";
+import { getSiteSettings } from "../services/platform/settings";
 import { apiLanguage } from "./lang";
 
 export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {

@@ -1,8 +1,8 @@
 /** POST /api/contact. */
 import { Hono } from "hono";
-import { ContactSchema } from "../../core/schemas/contact";
+import { ContactSchema } from "~core/schemas/contact";
 import type { HonoEnv } from "../context";
-import { createContactMessage } from "../services/contact";
+import { createContactMessage } from "../services/content/contact";
 import { apiLanguage } from "./lang";
 import { limitPublicForm } from "./public-form";
 import { readJson } from "./validate";

@@ -1,9 +1,9 @@
 /** POST /api/feedback. */
 import { Hono } from "hono";
-import { hotelToday } from "../../core/dates";
-import { feedbackSchema } from "../../core/schemas/feedback";
+import { hotelToday } from "~core/dates";
+import { feedbackSchema } from "~core/schemas/feedback";
 import type { HonoEnv } from "../context";
-import { createFeedback } from "../services/feedback";
+import { createFeedback } from "../services/content/feedback";
 import { apiLanguage } from "./lang";
 import { limitFeedback } from "./public-form";
 import { readJson } from "./validate";

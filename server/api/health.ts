@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { HonoEnv } from "../context";
-import { failingParts } from "../services/health";
+import { failingParts } from "../services/ops/health";
 
 /**
  * 200 `{ status: "ok", database }` when the database, DATA_DIR and the mail outbox work;

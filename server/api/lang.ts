@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { Lang } from "../../core/i18n/languages";
-import { resolveLanguage } from "../../core/i18n/resolve";
+import type { Lang } from "~core/i18n/languages";
+import { resolveLanguage } from "~core/i18n/resolve";
 
 /** API language: `lang` query parameter, else Accept-Language, else English. */
 export function apiLanguage(c: Context): Lang {

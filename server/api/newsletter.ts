@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { NewsletterSchema } from "../../core/schemas/newsletter";
+import { NewsletterSchema } from "~core/schemas/newsletter";
 import type { HonoEnv } from "../context";
 import { AppError } from "../errors";
-import { subscribeNewsletter } from "../services/newsletter";
-import { hitRateLimit } from "../services/rate-limit";
+import { subscribeNewsletter } from "../services/content/newsletter";
+import { hitRateLimit } from "../services/platform/rate-limit";
 import { clientIp } from "./client-ip";
 import { apiLanguage } from "./lang";
 import { readJson } from "./validate";

@@ -8,19 +8,19 @@
  */
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { z } from "../../core/zod";
+import { z } from "~core/zod";
 import type { HonoEnv } from "../context";
 import { AppError, notFound } from "../errors";
-import { getBookingRowByToken } from "../services/booking";
-import { PesapalError } from "../services/pesapal/client";
-import { IPN_PATH } from "../services/pesapal/config";
+import { getBookingRowByToken } from "../services/booking/booking";
 import {
   currentPaymentView,
   findByTrackingId,
   refreshTransaction,
   retryPayment,
-} from "../services/pesapal/payments";
-import { hitRateLimit } from "../services/rate-limit";
+} from "../services/booking/payments";
+import { PesapalError } from "../services/payments/client";
+import { IPN_PATH } from "../services/payments/config";
+import { hitRateLimit } from "../services/platform/rate-limit";
 import { clientIp } from "./client-ip";
 import { readJson, rejectNul } from "./validate";
 

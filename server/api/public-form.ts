@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { HonoEnv } from "../context";
 import { AppError } from "../errors";
-import { hitRateLimit } from "../services/rate-limit";
+import { hitRateLimit } from "../services/platform/rate-limit";
 import { clientIp } from "./client-ip";
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "../errors";
-import type { Refusal } from "../services/booking-commands";
+import type { Refusal } from "../services/booking/booking-commands";
 
 /** A command's refusal as the API answers errors: `{ message, code, errors?, … }`, Retry-After. */
 export function refusalJson(c: Context, refusal: Refusal) {

@@ -1,6 +1,6 @@
 /** The social feed sources; each answers a list, never an error. */
 import { Hono } from "hono";
-import type { CheckpointDto } from "../../core/social";
+import type { CheckpointDto } from "~core/social";
 import type { HonoEnv } from "../context";
 import {
   getCheckpointUrl,
@@ -8,7 +8,7 @@ import {
   readGraphFeed,
   readWebFeed,
   type SocialConfig,
-} from "../services/social";
+} from "../services/content/social";
 
 const config = (env: HonoEnv["Variables"]["services"]["env"]): SocialConfig => ({
   feedUrl: env.socialFeedUrl,

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { NOT_ALLOWED_MESSAGE, nulPath } from "../../core/schemas/text";
-import type { z } from "../../core/zod";
+import { NOT_ALLOWED_MESSAGE, nulPath } from "~core/schemas/text";
+import type { z } from "~core/zod";
 import { AppError } from "../errors";
 
 /**

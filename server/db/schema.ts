@@ -21,10 +21,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { LocalizedText } from "../../core/i18n/languages";
-import type { TranslationStale } from "../../core/schemas/admin-room";
-import { FEEDBACK_RATINGS } from "../../core/schemas/feedback";
-import { MENU_KINDS } from "../../core/types";
+import type { LocalizedText } from "~core/i18n/languages";
+import type { TranslationStale } from "~core/schemas/admin-room";
+import { FEEDBACK_RATINGS } from "~core/schemas/feedback";
+import { MENU_KINDS } from "~core/types";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -510,7 +510,7 @@ export const blogPosts = pgTable(
 /**
  * Former slugs of journal posts that were public: /blog/{old} answers with a
  * permanent redirect to the post's current slug. A slug listed here is reserved
- * for its post (server/services/admin-blog.ts); deleting the post frees it.
+ * for its post (server/services/content/admin-blog.ts); deleting the post frees it.
  */
 export const blogSlugRedirects = pgTable(
   "blog_slug_redirects",
@@ -855,7 +855,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 });
 
 /**
- * Uploaded files on PostgreSQL (server/services/file-store.ts): every process reaches
+ * Uploaded files on PostgreSQL (server/services/platform/file-store.ts): every process reaches
  * them, and each keeps a disk copy under DATA_DIR/uploads. Unused on the embedded database.
  */
 export const storedFiles = pgTable("stored_files", {

@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pesapalConfig } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
-import { KEY_PURPOSE, SECRET_PURPOSE } from "../../server/services/pesapal/config";
-import { encryptSecret } from "../../server/services/secrets";
+import { pesapalConfig } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { KEY_PURPOSE, SECRET_PURPOSE } from "~server/services/payments/config";
+import { encryptSecret } from "~server/services/platform/secrets";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -1,15 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { RoomTypeDto } from "../../core/types";
-import { auditLog, bookings, mailOutbox, roomInventory, sessions } from "../../server/db/schema";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
+import { auditLog, bookings, mailOutbox, roomInventory, sessions } from "~server/db/schema";
 import {
   createAdmin,
   createFirstAdmin,
   ensureFirstAdmin,
   setupTokenValid,
-} from "../../server/services/auth/admins";
+} from "~server/services/admin/admins";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

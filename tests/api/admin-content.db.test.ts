@@ -4,14 +4,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatFacts } from "../../core/chat-facts";
+import type { ChatFacts } from "~core/chat-facts";
 import type {
+  EventPackageDto,
   GalleryImageDto,
   MenuItemDto,
   RestaurantDto,
   RoomTypeDto,
   TestimonialDto,
-} from "../../core/types";
+} from "~core/types";
 import {
   auditLog,
   eventPackages,
@@ -20,9 +21,8 @@ import {
   restaurants,
   socialPosts,
   testimonials,
-} from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
-import type { EventPackageDto } from "../../core/types";
+} from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

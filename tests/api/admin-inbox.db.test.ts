@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages, guestFeedback, newsletterSubscriptions } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
+import { contactMessages, guestFeedback, newsletterSubscriptions } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

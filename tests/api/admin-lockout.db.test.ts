@@ -1,10 +1,10 @@
 import argon2 from "argon2";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { action as pageSignIn } from "../../app/routes/admin/login";
-import { rateLimits } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
-import { refundRateLimit, reserveRateLimit } from "../../server/services/rate-limit";
+import { action as pageSignIn } from "~/routes/admin/login";
+import { rateLimits } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { refundRateLimit, reserveRateLimit } from "~server/services/platform/rate-limit";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 // One trusted proxy: X-Forwarded-For names the caller, so each test picks its addresses.

@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nestOnce } from "../../app/components/admin/admin-form";
-import type { RoomTypeDto } from "../../core/types";
-import { roomTypes } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
+import { nestOnce } from "~/components/admin/admin-form";
+import type { RoomTypeDto } from "~core/types";
+import { roomTypes } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { RoomTypeDto } from "../../core/types";
-import { roomInventory, roomTypes } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
+import { roomInventory, roomTypes } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -4,8 +4,8 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoomTypeDto } from "../../core/types";
-import { createAdmin } from "../../server/services/auth/admins";
+import type { RoomTypeDto } from "~core/types";
+import { createAdmin } from "~server/services/admin/admins";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -10,8 +10,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogPosts, eventPackages, roomTypes, siteSettings } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
+import { blogPosts, eventPackages, roomTypes, siteSettings } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -1,16 +1,16 @@
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loader as dashboardLoader } from "../../app/routes/admin/dashboard";
-import { openPostgres } from "../../server/db/client";
-import { appMeta, integrationHealth, mailOutbox, pesapalConfig } from "../../server/db/schema";
-import { parseEnv } from "../../server/env";
+import { loader as dashboardLoader } from "~/routes/admin/dashboard";
+import { openPostgres } from "~server/db/client";
+import { appMeta, integrationHealth, mailOutbox, pesapalConfig } from "~server/db/schema";
+import { parseEnv } from "~server/env";
 import {
   checkProviderAlerts,
   failingProviders,
   startAlertWorker,
-} from "../../server/services/alerts";
-import { recordIntegrationSuccess } from "../../server/services/integration-health";
-import { getSiteSettings } from "../../server/services/settings";
+} from "~server/services/ops/alerts";
+import { recordIntegrationSuccess } from "~server/services/platform/integration-health";
+import { getSiteSettings } from "~server/services/platform/settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 const MINUTE = 60_000;

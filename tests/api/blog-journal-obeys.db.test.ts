@@ -9,12 +9,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPosts, testimonials } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import type { AdminBlogPostDto } from "~server/services/content/admin-blog";
+import { diskFileStore } from "~server/services/platform/file-store";
+import { storeImage } from "~server/services/platform/uploads";
 import { blogPosts as demoPosts } from "../../demo/seed/content/blog";
-import { blogPosts, testimonials } from "../../server/db/schema";
-import type { AdminBlogPostDto } from "../../server/services/admin-blog";
-import { createAdmin } from "../../server/services/auth/admins";
-import { diskFileStore } from "../../server/services/file-store";
-import { storeImage } from "../../server/services/uploads";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -100,7 +100,7 @@ const context = () => ({ services: t.services }) as never;
 
 /** The post page's loader: its status and, for a redirect, the Location. */
 async function openPost(slug: string, query = "") {
-  const page = await import("../../app/routes/public/blog-post");
+  const page = await import("~/routes/public/blog-post");
   try {
     const result = await page.loader({
       request: new Request(`http://localhost/blog/${slug}${query}`),
@@ -261,7 +261,7 @@ describe("with no published post", () => {
   it("the journal is empty, the feed has no items and a former sample link is a 404 without samples", async () => {
     await t.database.db.update(blogPosts).set({ published: false });
     const demoSlug = demoPosts[0]!.slug;
-    const list = await import("../../app/routes/public/blog");
+    const list = await import("~/routes/public/blog");
     const page = (await list.loader({
       request: new Request("http://localhost/blog"),
       params: {},
@@ -270,7 +270,7 @@ describe("with no published post", () => {
     expect(page.featured).toEqual([]);
     expect(page.more).toEqual([]);
 
-    const rss = await import("../../app/routes/resources/blog-rss");
+    const rss = await import("~/routes/resources/blog-rss");
     const feed = (await rss.loader({
       request: new Request("http://localhost/blog/rss.xml"),
       params: {},

@@ -4,12 +4,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLOG_MESSAGES } from "../../core/schemas/blog";
-import type { BlogPostDto } from "../../core/types";
-import { auditLog, blogPosts } from "../../server/db/schema";
-import type { AdminBlogPostDto } from "../../server/services/admin-blog";
-import { createAdmin } from "../../server/services/auth/admins";
-import { findJournalPost, journalPage } from "../../server/services/blog";
+import { BLOG_MESSAGES } from "~core/schemas/blog";
+import type { BlogPostDto } from "~core/types";
+import { auditLog, blogPosts } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import type { AdminBlogPostDto } from "~server/services/content/admin-blog";
+import { findJournalPost, journalPage } from "~server/services/content/blog";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

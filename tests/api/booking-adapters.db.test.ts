@@ -5,10 +5,10 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { RoomTypeDto } from "../../core/types";
-import { roomTypes } from "../../server/db/schema";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
+import { roomTypes } from "~server/db/schema";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";

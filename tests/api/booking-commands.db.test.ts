@@ -1,15 +1,15 @@
 /**
- * The booking commands (server/services/booking-commands.ts) hold the rules of the
+ * The booking commands (server/services/booking/booking-commands.ts) hold the rules of the
  * guest's use cases once: validation, the per-address limit, idempotency, sold out,
  * a changed price. The adapters' wiring is tested in booking-adapters.db.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { RoomTypeDto } from "../../core/types";
-import { roomTypes } from "../../server/db/schema";
-import { findGuestBooking, placeBooking } from "../../server/services/booking-commands";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
+import { roomTypes } from "~server/db/schema";
+import { findGuestBooking, placeBooking } from "~server/services/booking/booking-commands";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

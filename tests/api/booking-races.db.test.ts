@@ -5,14 +5,14 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submitBooking } from "../../app/booking/submit.server";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { AvailableRoomDto, RoomAvailabilityDto, RoomTypeDto } from "../../core/types";
-import { createApp } from "../../server/app";
-import { type DatabaseHandle, openPostgres } from "../../server/db/client";
-import { bookings, roomInventory, roomTypes } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
+import { submitBooking } from "~/booking/submit.server";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { AvailableRoomDto, RoomAvailabilityDto, RoomTypeDto } from "~core/types";
+import { createApp } from "~server/app";
+import { type DatabaseHandle, openPostgres } from "~server/db/client";
+import { bookings, roomInventory, roomTypes } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { AvailableRoomDto, BookingViewDto, RoomTypeDto } from "../../core/types";
-import { bookings, mailOutbox, roomInventory, roomTypes } from "../../server/db/schema";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { AvailableRoomDto, BookingViewDto, RoomTypeDto } from "~core/types";
+import { bookings, mailOutbox, roomInventory, roomTypes } from "~server/db/schema";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

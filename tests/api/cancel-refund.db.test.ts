@@ -7,19 +7,19 @@
  */
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { RoomTypeDto } from "../../core/types";
-import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
-import { bookings, jobs, mailOutbox, paymentTransactions } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
-import { clearPesapalTokens } from "../../server/services/pesapal/client";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
+import { bookings, jobs, mailOutbox, paymentTransactions } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { sweepPendingPayments } from "~server/services/booking/payment-sweep";
 import {
   paymentsNeedingAttention,
   REFUND_QUEUE,
   runRefundJobs,
-} from "../../server/services/pesapal/refunds";
-import { sweepPendingPayments } from "../../server/services/pesapal/sweep";
+} from "~server/services/booking/refunds";
+import { clearPesapalTokens } from "~server/services/payments/client";
+import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

@@ -3,10 +3,10 @@
  * answers read the settings and the Pesapal switch, never a copy in the code.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatFacts } from "../../core/chat-facts";
-import { pesapalConfig, siteSettings } from "../../server/db/schema";
-import { invalidateReadCache } from "../../server/services/read-cache";
-import { getSiteSettings } from "../../server/services/settings";
+import type { ChatFacts } from "~core/chat-facts";
+import { pesapalConfig, siteSettings } from "~server/db/schema";
+import { invalidateReadCache } from "~server/services/platform/read-cache";
+import { getSiteSettings } from "~server/services/platform/settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

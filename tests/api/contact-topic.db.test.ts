@@ -5,8 +5,8 @@
  */
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, mailOutbox, restaurants } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
+import { contactMessages, mailOutbox, restaurants } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -62,7 +62,7 @@ const mailsOf = (id: number) =>
     .orderBy(mailOutbox.id);
 
 async function contactPage(search: string, lang = "en") {
-  const page = await import("../../app/routes/public/contact");
+  const page = await import("~/routes/public/contact");
   const request = new Request(`http://localhost/contact${search}`, {
     headers: { cookie: `i18nextLng=${lang}` },
   });
@@ -87,7 +87,7 @@ describe("the guest's choice travels to the contact form", () => {
   });
 
   it("the restaurant's Reserve a Table link carries the restaurant to the form", async () => {
-    const reserve = await import("../../app/routes/public/reserve");
+    const reserve = await import("~/routes/public/reserve");
     const [bahari] = await t.database.db
       .select({ id: restaurants.id })
       .from(restaurants)
@@ -175,7 +175,7 @@ describe("the guest's choice travels to the contact form", () => {
   });
 
   it("works without JavaScript: the page action stores the package", async () => {
-    const page = await import("../../app/routes/public/contact");
+    const page = await import("~/routes/public/contact");
     const form = new URLSearchParams({
       ...guest,
       email: "nojs@example.com",

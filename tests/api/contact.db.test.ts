@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, mailOutbox } from "../../server/db/schema";
+import { contactMessages, mailOutbox } from "~server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -7,12 +7,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { runMigrations } from "~server/db/migrate";
+import { openDatabase } from "~server/db/open";
+import { roomTypes } from "~server/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~server/db/test-database";
+import { EnvError, parseEnv } from "~server/env";
 import { prepareDemo } from "../../demo/seed/start";
-import { runMigrations } from "../../server/db/migrate";
-import { openDatabase } from "../../server/db/open";
-import { roomTypes } from "../../server/db/schema";
-import { createTestDatabase, testDatabaseKind } from "../../server/db/test-database";
-import { EnvError, parseEnv } from "../../server/env";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -4,7 +4,7 @@
  */
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomTypes } from "../../server/db/schema";
+import { roomTypes } from "~server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
 

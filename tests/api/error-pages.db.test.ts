@@ -6,7 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { TestDatabase } from "../../server/db/test-database";
+import type { TestDatabase } from "~server/db/test-database";
 import { captureLogs } from "../helpers/capture-logs";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";

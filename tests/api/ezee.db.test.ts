@@ -7,10 +7,9 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { AvailableRoomDto, RoomTypeDto } from "../../core/types";
-import { type FakeEzee, startFakeEzee } from "../../scripts/fakes/ezee";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { AvailableRoomDto, RoomTypeDto } from "~core/types";
 import {
   auditLog,
   bookings,
@@ -18,11 +17,12 @@ import {
   ezeeConfig,
   integrationHealth,
   jobs,
-} from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
-import { resetEzeeAvailabilityBackoff } from "../../server/services/ezee/availability";
-import { configureEzeeRateLimit } from "../../server/services/ezee/client";
-import { EZEE_PUSH_QUEUE, runEzeePushJobs } from "../../server/services/ezee/push";
+} from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { resetEzeeAvailabilityBackoff } from "~server/services/property/availability";
+import { configureEzeeRateLimit } from "~server/services/property/client";
+import { EZEE_PUSH_QUEUE, runEzeePushJobs } from "~server/services/property/push";
+import { type FakeEzee, startFakeEzee } from "../../scripts/fakes/ezee";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

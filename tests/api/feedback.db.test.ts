@@ -1,9 +1,9 @@
 import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import { FEEDBACK_MESSAGES, FEEDBACK_RATINGS } from "../../core/schemas/feedback";
-import { guestFeedback, rateLimits } from "../../server/db/schema";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import { FEEDBACK_MESSAGES, FEEDBACK_RATINGS } from "~core/schemas/feedback";
+import { guestFeedback, rateLimits } from "~server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -9,24 +9,21 @@ import path from "node:path";
 import { count, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoomTypeDto } from "../../core/types";
-import { createApp } from "../../server/app";
-import type { AppServices } from "../../server/context";
-import { storedFiles, testimonials } from "../../server/db/schema";
-import { uploadMedia } from "../../server/services/admin-content/media";
-import {
-  ORPHAN_MIN_AGE_MS,
-  removeOrphanMedia,
-} from "../../server/services/admin-content/orphan-media";
-import { createAdmin } from "../../server/services/auth/admins";
+import type { RoomTypeDto } from "~core/types";
+import { createApp } from "~server/app";
+import type { AppServices } from "~server/context";
+import { storedFiles, testimonials } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { uploadMedia } from "~server/services/content/admin/media";
+import { ORPHAN_MIN_AGE_MS, removeOrphanMedia } from "~server/services/content/admin/orphan-media";
 import {
   databaseFileStore,
   diskFileStore,
   fileStore,
   isStoredPath,
   pruneUploadCache,
-} from "../../server/services/file-store";
-import { storeImage } from "../../server/services/uploads";
+} from "~server/services/platform/file-store";
+import { storeImage } from "~server/services/platform/uploads";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -8,16 +8,16 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BookingView } from "../../app/components/booking/booking-view";
-import { Testimonials } from "../../app/components/explore/testimonials";
-import { loadResources } from "../../app/i18n/catalogues.server";
-import { createI18n } from "../../app/i18n/i18n";
-import { hotelToday } from "../../core/dates";
-import { LANGUAGES, type Lang } from "../../core/i18n/languages";
-import { addDaysIso } from "../../core/pricing";
-import type { BookingViewDto, RoomTypeDto, TestimonialDto } from "../../core/types";
-import { testimonials } from "../../server/db/schema";
-import { invalidateReadCache } from "../../server/services/read-cache";
+import { BookingView } from "~/components/booking/booking-view";
+import { Testimonials } from "~/components/explore/testimonials";
+import { loadResources } from "~/i18n/catalogues.server";
+import { createI18n } from "~/i18n/i18n";
+import { hotelToday } from "~core/dates";
+import { LANGUAGES, type Lang } from "~core/i18n/languages";
+import { addDaysIso } from "~core/pricing";
+import type { BookingViewDto, RoomTypeDto, TestimonialDto } from "~core/types";
+import { testimonials } from "~server/db/schema";
+import { invalidateReadCache } from "~server/services/platform/read-cache";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function homeTestimonials(lang: Lang): Promise<TestimonialDto[]> {
-  const home = await import("../../app/routes/public/home");
+  const home = await import("~/routes/public/home");
   const data = (await home.loader({
     request: new Request(`http://localhost/?lang=${lang}`),
     params: {},
@@ -100,7 +100,7 @@ describe("home testimonials", () => {
 
 describe("/rooms structured data", () => {
   async function roomsPage(query: string) {
-    const rooms = await import("../../app/routes/public/rooms");
+    const rooms = await import("~/routes/public/rooms");
     const data = (await rooms.loader({
       request: new Request(`http://localhost/rooms${query}`),
       params: {},

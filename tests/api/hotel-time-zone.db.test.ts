@@ -3,16 +3,11 @@
  * the times staff see follow it, and a wrong zone is refused with a message.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { hotelInstant } from "../../core/cancellation";
-import {
-  DEFAULT_HOTEL_TIME_ZONE,
-  hotelTimeZone,
-  hotelToday,
-  setHotelTimeZone,
-} from "../../core/dates";
-import { formatHotelDateTime, hotelZoneName } from "../../core/format";
-import { createAdmin } from "../../server/services/auth/admins";
-import { getSiteSettings } from "../../server/services/settings";
+import { hotelInstant } from "~core/cancellation";
+import { DEFAULT_HOTEL_TIME_ZONE, hotelTimeZone, hotelToday, setHotelTimeZone } from "~core/dates";
+import { formatHotelDateTime, hotelZoneName } from "~core/format";
+import { createAdmin } from "~server/services/admin/admins";
+import { getSiteSettings } from "~server/services/platform/settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

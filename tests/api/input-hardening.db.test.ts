@@ -5,17 +5,17 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import { BookingRequestSchema } from "../../core/schemas/booking";
-import { ContactSchema } from "../../core/schemas/contact";
-import { feedbackSchema } from "../../core/schemas/feedback";
-import { NewsletterSchema } from "../../core/schemas/newsletter";
-import { NOT_ALLOWED_MESSAGE } from "../../core/schemas/text";
-import type { RoomTypeDto } from "../../core/types";
-import type { z } from "../../core/zod";
-import { bookings, contactMessages, mailOutbox } from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import { BookingRequestSchema } from "~core/schemas/booking";
+import { ContactSchema } from "~core/schemas/contact";
+import { feedbackSchema } from "~core/schemas/feedback";
+import { NewsletterSchema } from "~core/schemas/newsletter";
+import { NOT_ALLOWED_MESSAGE } from "~core/schemas/text";
+import type { RoomTypeDto } from "~core/types";
+import type { z } from "~core/zod";
+import { bookings, contactMessages, mailOutbox } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -166,7 +166,7 @@ describe("a NUL character in any text field is a 400 with that field's error", (
   }
 
   it("the booking form posted without JavaScript shows it on the field", async () => {
-    const { submitBooking } = await import("../../app/booking/submit.server");
+    const { submitBooking } = await import("~/booking/submit.server");
     const form = new FormData();
     for (const [key, value] of Object.entries(GUEST)) {
       if (typeof value === "string") form.set(key, value);
@@ -294,9 +294,9 @@ describe("ids past the database's integer", () => {
 
   it("page loaders answer 404, not 500", async () => {
     const context = { services: t.services } as never;
-    const adminBooking = await import("../../app/routes/admin/booking");
-    const roomEdit = await import("../../app/routes/admin/room-edit");
-    const roomPage = await import("../../app/routes/public/room");
+    const adminBooking = await import("~/routes/admin/booking");
+    const roomEdit = await import("~/routes/admin/room-edit");
+    const roomPage = await import("~/routes/public/room");
     const statusOf = async (run: () => Promise<unknown>) => {
       try {
         const result = await run();
@@ -344,7 +344,7 @@ describe("impossible dates in admin filters", () => {
   });
 
   it("the admin bookings page shows the field error with a 400", async () => {
-    const page = await import("../../app/routes/admin/bookings");
+    const page = await import("~/routes/admin/bookings");
     const result = (await page.loader({
       request: new Request("http://localhost/admin/bookings?arrival=2026-02-31"),
       params: {},

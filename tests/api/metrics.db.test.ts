@@ -1,16 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { RoomTypeDto } from "../../core/types";
-import {
-  bookings,
-  integrationHealth,
-  jobs,
-  mailOutbox,
-  pesapalConfig,
-} from "../../server/db/schema";
-import { parseEnv } from "../../server/env";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
+import { bookings, integrationHealth, jobs, mailOutbox, pesapalConfig } from "~server/db/schema";
+import { parseEnv } from "~server/env";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

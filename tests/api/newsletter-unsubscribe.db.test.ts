@@ -4,7 +4,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox, newsletterSubscriptions } from "../../server/db/schema";
+import { mailOutbox, newsletterSubscriptions } from "~server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -45,7 +45,7 @@ async function linkFor(email: string): Promise<string> {
   return header.replace(/^<|>$/g, "");
 }
 
-const page = () => import("../../app/routes/public/newsletter-unsubscribe");
+const page = () => import("~/routes/public/newsletter-unsubscribe");
 
 async function openPage(url: string, lang = "en") {
   const { loader } = await page();

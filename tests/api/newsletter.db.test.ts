@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscriptions } from "../../server/db/schema";
+import { newsletterSubscriptions } from "~server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -4,14 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventPackages, testimonials } from "../../server/db/schema";
-import { uploadMedia } from "../../server/services/admin-content/media";
-import {
-  ORPHAN_MIN_AGE_MS,
-  removeOrphanMedia,
-} from "../../server/services/admin-content/orphan-media";
-import { diskFileStore } from "../../server/services/file-store";
-import { storeImage } from "../../server/services/uploads";
+import { eventPackages, testimonials } from "~server/db/schema";
+import { uploadMedia } from "~server/services/content/admin/media";
+import { ORPHAN_MIN_AGE_MS, removeOrphanMedia } from "~server/services/content/admin/orphan-media";
+import { diskFileStore } from "~server/services/platform/file-store";
+import { storeImage } from "~server/services/platform/uploads";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -6,10 +6,10 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { AvailableRoomDto, RoomTypeDto } from "../../core/types";
-import { bookings } from "../../server/db/schema";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { AvailableRoomDto, RoomTypeDto } from "~core/types";
+import { bookings } from "~server/db/schema";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

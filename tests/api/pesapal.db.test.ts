@@ -6,22 +6,22 @@
 import { and, eq, gte, lt } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { RoomTypeDto } from "../../core/types";
-import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
 import {
   bookings,
   mailOutbox,
   paymentTransactions,
   pesapalConfig,
   roomInventory,
-} from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
-import { clearPesapalTokens } from "../../server/services/pesapal/client";
-import { KEY_PURPOSE, SECRET_PURPOSE } from "../../server/services/pesapal/config";
-import { sweepPendingPayments } from "../../server/services/pesapal/sweep";
-import { encryptSecret } from "../../server/services/secrets";
+} from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { sweepPendingPayments } from "~server/services/booking/payment-sweep";
+import { clearPesapalTokens } from "~server/services/payments/client";
+import { KEY_PURPOSE, SECRET_PURPOSE } from "~server/services/payments/config";
+import { encryptSecret } from "~server/services/platform/secrets";
+import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

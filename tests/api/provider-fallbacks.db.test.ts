@@ -8,11 +8,9 @@
  */
 import { and, eq, gte, lt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { RoomTypeDto } from "../../core/types";
-import { type FakeEzee, startFakeEzee } from "../../scripts/fakes/ezee";
-import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
 import {
   bookings,
   ezeeConfig,
@@ -21,14 +19,16 @@ import {
   pesapalConfig,
   roomInventory,
   siteSettings,
-} from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
-import { resetEzeeAvailabilityBackoff } from "../../server/services/ezee/availability";
-import { configureEzeeRateLimit } from "../../server/services/ezee/client";
-import { runEzeePushJobs } from "../../server/services/ezee/push";
-import { clearPesapalTokens } from "../../server/services/pesapal/client";
-import { resetPesapalOutage } from "../../server/services/pesapal/verify";
-import { invalidateReadCache } from "../../server/services/read-cache";
+} from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { clearPesapalTokens } from "~server/services/payments/client";
+import { resetPesapalOutage } from "~server/services/payments/verify";
+import { invalidateReadCache } from "~server/services/platform/read-cache";
+import { resetEzeeAvailabilityBackoff } from "~server/services/property/availability";
+import { configureEzeeRateLimit } from "~server/services/property/client";
+import { runEzeePushJobs } from "~server/services/property/push";
+import { type FakeEzee, startFakeEzee } from "../../scripts/fakes/ezee";
+import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

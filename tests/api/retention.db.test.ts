@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { loader as privacyLoader } from "../../app/routes/public/privacy-policy";
+import { loader as privacyLoader } from "~/routes/public/privacy-policy";
 import {
   adminUsers,
   appMeta,
@@ -11,14 +11,14 @@ import {
   mailOutbox,
   rateLimits,
   sessions,
-} from "../../server/db/schema";
-import { createTestDatabase, type TestDatabase } from "../../server/db/test-database";
-import { SETUP_KEY } from "../../server/services/auth/admins";
+} from "~server/db/schema";
+import { createTestDatabase, type TestDatabase } from "~server/db/test-database";
+import { SETUP_KEY } from "~server/services/admin/admins";
 import {
   type PruneCounts,
   pruneExpiredData,
   startRetentionWorker,
-} from "../../server/services/retention";
+} from "~server/services/ops/retention";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -1,6 +1,5 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoContent } from "../../demo/seed";
 import {
   blogPosts,
   eventPackages,
@@ -11,8 +10,9 @@ import {
   roomInventory,
   roomTypes,
   testimonials,
-} from "../../server/db/schema";
-import type { TestDatabase } from "../../server/db/test-database";
+} from "~server/db/schema";
+import type { TestDatabase } from "~server/db/test-database";
+import { seedDemoContent } from "../../demo/seed";
 import { createDemoDatabase } from "../helpers/demo-database";
 
 let t: TestDatabase;

@@ -7,11 +7,10 @@
  */
 import { and, eq, gte, like, lt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loader as policyLoader } from "../../app/routes/public/cancellation-policy";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
-import type { BookingViewDto, RoomTypeDto } from "../../core/types";
-import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
+import { loader as policyLoader } from "~/routes/public/cancellation-policy";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { BookingViewDto, RoomTypeDto } from "~core/types";
 import {
   bookingChanges,
   bookings,
@@ -21,11 +20,12 @@ import {
   roomInventory,
   roomTypes,
   siteSettings,
-} from "../../server/db/schema";
-import { createAdmin } from "../../server/services/auth/admins";
-import { clearPesapalTokens } from "../../server/services/pesapal/client";
-import { refreshBookingRefunds } from "../../server/services/pesapal/refunds";
-import { invalidateReadCache } from "../../server/services/read-cache";
+} from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { refreshBookingRefunds } from "~server/services/booking/refunds";
+import { clearPesapalTokens } from "~server/services/payments/client";
+import { invalidateReadCache } from "~server/services/platform/read-cache";
+import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 

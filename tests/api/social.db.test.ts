@@ -6,9 +6,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SocialPostDto } from "../../core/social";
-import { appMeta } from "../../server/db/schema";
-import { clearGraphCache } from "../../server/services/social";
+import type { SocialPostDto } from "~core/social";
+import { appMeta } from "~server/db/schema";
+import { clearGraphCache } from "~server/services/content/social";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

@@ -5,8 +5,8 @@
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
 import { GUEST } from "../helpers/guest";
 import { launchBrowser } from "./browser";
 import { freshDataDir, type RunningServer, startServer } from "./server";

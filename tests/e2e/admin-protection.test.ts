@@ -9,9 +9,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
+import routes from "~/routes";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
 import { GUEST } from "../helpers/guest";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 

@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
 import { launchBrowser } from "./browser";
 import { freshDataDir, type RunningServer, startServer, waitForMail } from "./server";
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { formatDate } from "../../core/format";
-import { addDaysIso } from "../../core/pricing";
+import { hotelToday } from "~core/dates";
+import { formatDate } from "~core/format";
+import { addDaysIso } from "~core/pricing";
 import { axeViolationsOn } from "../../scripts/audit/axe";
 import { GUEST } from "../helpers/guest";
 import { launchBrowser } from "./browser";

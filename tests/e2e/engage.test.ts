@@ -3,8 +3,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPglite } from "~server/db/client";
 import { axeViolationsOn } from "../../scripts/audit/axe";
-import { openPglite } from "../../server/db/client";
 import { launchBrowser } from "./browser";
 import { freshDataDir, type RunningServer, startServer, waitForMail } from "./server";
 

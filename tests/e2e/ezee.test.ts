@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
 import { axeViolationsOn } from "../../scripts/audit/axe";
 import { type FakeEzee, startFakeEzee } from "../../scripts/fakes/ezee";
 import { launchBrowser } from "./browser";

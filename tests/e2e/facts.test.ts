@@ -4,9 +4,9 @@
  * values of the settings, and never an English "AM/PM" outside English.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatKsh, formatTime } from "../../core/format";
-import { LANGUAGES, type Lang } from "../../core/i18n/languages";
-import { DEFAULT_SITE_SETTINGS as settings } from "../../core/settings";
+import { formatKsh, formatTime } from "~core/format";
+import { LANGUAGES, type Lang } from "~core/i18n/languages";
+import { DEFAULT_SITE_SETTINGS as settings } from "~core/settings";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 let server: RunningServer;

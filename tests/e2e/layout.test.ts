@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../core/i18n/languages";
+import { LANGUAGES } from "~core/i18n/languages";
 import { launchBrowser } from "./browser";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 

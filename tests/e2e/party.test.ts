@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
 import { launchBrowser } from "./browser";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 

@@ -9,8 +9,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hotelToday } from "../../core/dates";
-import { addDaysIso } from "../../core/pricing";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
 import { axeViolationsOn } from "../../scripts/audit/axe";
 import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
 import { launchBrowser } from "./browser";
@@ -95,7 +95,10 @@ describe("paying a booking through Pesapal", () => {
     await page.getByRole("radio", { name: "Sandbox" }).check();
     await page.getByRole("radio", { name: "Active", exact: true }).check();
     await page.getByRole("button", { name: "Save configuration" }).click();
-    await page.getByText("Configuration saved.").waitFor();
+    // Active: the save also checks the credentials and registers the IPN, and says so.
+    await page
+      .getByText("Configuration saved: Pesapal accepted the credentials and the IPN is registered.")
+      .waitFor();
     await page.getByText(`Set, ends in ${fake.consumerSecret.slice(-4)}`).waitFor();
     expect(await page.content()).not.toContain(fake.consumerSecret);
     expect(await page.content()).not.toContain(fake.consumerKey);

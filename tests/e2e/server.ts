@@ -9,8 +9,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { EnvError, parseEnv } from "~server/env";
 import { prepareDemo } from "../../demo/seed/start";
-import { EnvError, parseEnv } from "../../server/env";
 
 export interface RunningServer {
   url: string;

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { createLogger } from "../../server/logger";
+import { createLogger } from "~server/logger";
 
 /** The app's logger writing into memory: `text()` is what an operator would read. */
 export function captureLogs() {

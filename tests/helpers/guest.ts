@@ -1,4 +1,4 @@
-import type { BookingFormValues } from "../../core/schemas/booking";
+import type { BookingFormValues } from "~core/schemas/booking";
 
 /** A valid guest for the booking form and POST /api/bookings (tests add the stay and total). */
 export const GUEST: BookingFormValues = {

@@ -1,9 +1,9 @@
 import pino, { type Logger } from "pino";
+import { createApp, type PageHandler } from "~server/app";
+import type { AppServices } from "~server/context";
+import { createTestDatabase, type TestDatabase } from "~server/db/test-database";
+import { parseEnv } from "~server/env";
 import { seedDemoIfAsked } from "../../demo/seed/start";
-import { createApp, type PageHandler } from "../../server/app";
-import type { AppServices } from "../../server/context";
-import { createTestDatabase, type TestDatabase } from "../../server/db/test-database";
-import { parseEnv } from "../../server/env";
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;

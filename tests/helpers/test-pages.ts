@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
-import type { PageHandler } from "../../server/app";
-import { createPageHandler } from "../../server/pages";
+import type { PageHandler } from "~server/app";
+import { createPageHandler } from "~server/pages";
 
 /**
  * React Router's page handler over the app's source, compiled by Vite as `npm run dev`

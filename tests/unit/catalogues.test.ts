@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../core/i18n/languages";
+import { LANGUAGES } from "~core/i18n/languages";
 
 const ROOT = path.resolve("public/locales");
 /** Values that are rightly the same as English (units, loanwords a language really uses). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forwardedAddress } from "../../server/api/client-ip";
+import { forwardedAddress } from "~server/api/client-ip";
 
 describe("forwardedAddress", () => {
   it("ignores X-Forwarded-For unless proxies are trusted", () => {

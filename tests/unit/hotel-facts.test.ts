@@ -7,10 +7,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { infoFacts } from "../../app/components/engage/info-facts.server";
-import { formatKsh, formatTime } from "../../core/format";
-import { LANGUAGES, type Lang } from "../../core/i18n/languages";
-import { DEFAULT_SITE_SETTINGS } from "../../core/settings";
+import { infoFacts } from "~/components/engage/info-facts.server";
+import { formatKsh, formatTime } from "~core/format";
+import { LANGUAGES, type Lang } from "~core/i18n/languages";
+import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import { FOOD } from "../../demo/seed/art/menu-food";
 import { amenities, heroSlides, restaurants, roomTypes } from "../../demo/seed/content";
 import { bahariAndPergolaItems } from "../../demo/seed/content/menu-items-a";

@@ -51,6 +51,7 @@ function importsOf(file: string): { spec: string; target: string | null }[] {
   }));
 }
 
+const LAYERS = ["app", "server", "core"];
 const layerOf = (path: string) => path.split("/")[0] as string;
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
@@ -120,7 +121,10 @@ describe("layering", () => {
         importsOf(file)
           .filter(
             ({ spec, target }) =>
-              spec.startsWith(".") && target !== null && layerOf(target) !== layer,
+              spec.startsWith(".") &&
+              target !== null &&
+              layerOf(target) !== layer &&
+              LAYERS.includes(layerOf(target)),
           )
           .map(({ spec }) => `${file} → ${spec}`),
       ),

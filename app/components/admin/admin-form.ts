@@ -4,7 +4,7 @@
  * `app/admin/api-client.ts`.
  */
 import type { ApiResult, FieldErrors } from "~/admin/api-client";
-import { LANGUAGES, type LocalizedText } from "../../../core/i18n/languages";
+import { LANGUAGES, type LocalizedText } from "~core/i18n/languages";
 
 export type { ApiResult, FieldErrors };
 
@@ -94,15 +94,6 @@ export function errorFor(errors: FieldErrors | undefined, name: string): string 
   const key = Object.keys(errors).find((k) => k.startsWith(`${name}.`));
   return key ? errors[key] : undefined;
 }
-
-export const INPUT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
-export const PRIMARY =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60";
-export const SECONDARY =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700 hover:bg-ocean-50 disabled:opacity-60";
-export const ICON_BUTTON =
-  "inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 disabled:opacity-40";
 
 /** One field whose saved value differs from what is typed, after a 409 "stale". */
 export interface StaleDiff {

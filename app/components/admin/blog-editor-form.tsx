@@ -5,10 +5,16 @@
  * refuses. Nothing typed is lost on a failed save.
  */
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { adminApi, failureMessage } from "~/admin/api-client";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field, FieldError, fieldControlProps, LABEL_CLASS } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { LANGUAGES } from "../../../core/i18n/languages";
+import { LANGUAGES } from "~core/i18n/languages";
 import {
   type AdminBlogPostDto,
   BLOG_DEFAULT_AUTHOR,
@@ -20,15 +26,12 @@ import {
   parseTags,
   refreshFieldErrors,
   slugify,
-} from "../../../core/schemas/blog";
+} from "~core/schemas/blog";
 import { LANGUAGE_NAMES } from "../../i18n/language-names";
 import { type StaleDiff, staleDiffs } from "./admin-form";
 import { StaleNotice } from "./stale-notice";
 
 const BlogEditor = lazy(() => import("./blog-editor"));
-
-const INPUT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
 
 type Errors = Record<string, string>;
 
@@ -84,39 +87,6 @@ function initialValues(post: AdminBlogPostDto | null): Values {
         featured: false,
         published: false,
       };
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
@@ -244,18 +214,20 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
     navigate("/admin/blog");
   }
 
-  const described = (name: string, hint = false) =>
-    [hint ? `post-${name}-hint` : "", errors[name] ? `post-${name}-error` : ""]
-      .filter(Boolean)
-      .join(" ") || undefined;
-  const text = (name: "title" | "slug" | "author" | "category" | "tags") => ({
-    id: `post-${name}`,
-    name,
-    value: values[name],
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": described(name, name === "slug" || name === "tags"),
-    className: INPUT,
-  });
+  /** A one-line text field of the post, tied to its hint and error. */
+  const textField = (name: "title" | "slug" | "author" | "category" | "tags", hint?: string) => (
+    <Field id={`post-${name}`} label={LABELS[name]} error={errors[name]} hint={hint}>
+      <Input
+        name={name}
+        value={values[name]}
+        onChange={(event) =>
+          name === "title" ? changeTitle(event.target.value) : set(name, event.target.value)
+        }
+      />
+    </Field>
+  );
+  // The editor's frame until its code is there.
+  const editorFrame = <div className="min-h-80 rounded-lg border border-sand-300 bg-sand-50" />;
   const currentCover = post?.coverImage && keepCover && !cover ? post.coverImage : null;
 
   return (
@@ -271,37 +243,24 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
         </p>
       ) : null}
       {stale ? <StaleNotice diffs={stale} className="mt-0" /> : null}
-      <Field id="post-title" label="Title" error={errors.title}>
-        <input {...text("title")} onChange={(event) => changeTitle(event.target.value)} />
-      </Field>
-      <Field
-        id="post-slug"
-        label="Slug"
-        error={errors.slug}
-        hint="The address of the post: /blog/your-slug (lowercase letters, numbers and hyphens)."
-      >
-        <input {...text("slug")} onChange={(event) => set("slug", event.target.value)} />
-      </Field>
+      {textField("title")}
+      {textField(
+        "slug",
+        "The address of the post: /blog/your-slug (lowercase letters, numbers and hyphens).",
+      )}
       <Field id="post-excerpt" label="Excerpt" error={errors.excerpt}>
-        <textarea
-          id="post-excerpt"
+        <Textarea
           name="excerpt"
-          rows={3}
           value={values.excerpt}
-          aria-invalid={errors.excerpt ? true : undefined}
-          aria-describedby={described("excerpt")}
           onChange={(event) => set("excerpt", event.target.value)}
-          className={INPUT}
         />
       </Field>
       <div>
-        <p id={contentLabel} className="mb-1 block text-sm font-semibold text-ink">
+        <p id={contentLabel} className={LABEL_CLASS}>
           Content
         </p>
         {mounted ? (
-          <Suspense
-            fallback={<div className="min-h-80 rounded-lg border border-sand-300 bg-sand-50" />}
-          >
+          <Suspense fallback={editorFrame}>
             <BlogEditor
               initialHtml={values.content}
               onChange={(html) => set("content", html)}
@@ -311,43 +270,26 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
             />
           </Suspense>
         ) : (
-          <div className="min-h-80 rounded-lg border border-sand-300 bg-sand-50" />
+          editorFrame
         )}
-        {errors.content ? (
-          <p id="post-content-error" className="mt-1 text-sm font-medium text-danger">
-            {errors.content}
-          </p>
-        ) : null}
+        {errors.content ? <FieldError id="post-content">{errors.content}</FieldError> : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="post-author" label="Author" error={errors.author}>
-          <input {...text("author")} onChange={(event) => set("author", event.target.value)} />
-        </Field>
-        <Field id="post-category" label="Category" error={errors.category}>
-          <input {...text("category")} onChange={(event) => set("category", event.target.value)} />
-        </Field>
-        <Field
-          id="post-tags"
-          label="Tags"
-          error={errors.tags}
-          hint="Optional, separated by commas, for example: dining, family, beach"
-        >
-          <input {...text("tags")} onChange={(event) => set("tags", event.target.value)} />
-        </Field>
+        {textField("author")}
+        {textField("category")}
+        {textField("tags", "Optional, separated by commas, for example: dining, family, beach")}
         <Field id="post-language" label="Language of the post" error={errors.language}>
-          <select
-            id="post-language"
+          <Select
             name="language"
             value={values.language}
             onChange={(event) => set("language", event.target.value)}
-            className={INPUT}
           >
             {LANGUAGES.map((lang) => (
               <option key={lang} value={lang}>
                 {LANGUAGE_NAMES[lang]}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       </div>
       <Field
@@ -357,12 +299,10 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
         hint="PNG or JPG up to 2MB"
       >
         <input
-          id="post-coverImage"
+          {...fieldControlProps("post-coverImage", { hint: true, error: errors.coverImage })}
           name="coverImage"
           type="file"
           accept="image/png,image/jpeg"
-          aria-invalid={errors.coverImage ? true : undefined}
-          aria-describedby={described("coverImage", true)}
           onChange={(event) => chooseCover(event.target.files?.[0] ?? null)}
           className="block w-full text-sm file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-ocean-50 file:px-4 file:font-semibold file:text-ocean-800"
         />
@@ -377,53 +317,34 @@ export function BlogPostForm({ post }: { post: AdminBlogPostDto | null }) {
         />
       ) : null}
       {post?.coverImage && !cover ? (
-        <label className="flex min-h-11 items-center gap-3 text-ink">
-          <input
-            type="checkbox"
-            checked={keepCover}
-            onChange={(event) => setKeepCover(event.target.checked)}
-            className="size-5 accent-ocean-700"
-          />
-          Keep the current cover image
-        </label>
+        <Checkbox
+          label="Keep the current cover image"
+          checked={keepCover}
+          onChange={(event) => setKeepCover(event.target.checked)}
+        />
       ) : null}
       <fieldset className="grid gap-1">
         <legend className="sr-only">Publishing</legend>
-        <label className="flex min-h-11 items-center gap-3 text-ink">
-          <input
-            type="checkbox"
-            name="published"
-            checked={values.published}
-            onChange={(event) => set("published", event.target.checked)}
-            className="size-5 accent-ocean-700"
-          />
-          {post ? "Published" : "Publish immediately"}
-        </label>
-        <label className="flex min-h-11 items-center gap-3 text-ink">
-          <input
-            type="checkbox"
-            name="featured"
-            checked={values.featured}
-            onChange={(event) => set("featured", event.target.checked)}
-            className="size-5 accent-ocean-700"
-          />
-          Feature on the journal's front page
-        </label>
+        <Checkbox
+          label={post ? "Published" : "Publish immediately"}
+          name="published"
+          checked={values.published}
+          onChange={(event) => set("published", event.target.checked)}
+        />
+        <Checkbox
+          label="Feature on the journal's front page"
+          name="featured"
+          checked={values.featured}
+          onChange={(event) => set("featured", event.target.checked)}
+        />
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={saving}
-          className="min-h-11 rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : post ? "Update Post" : "Create Post"}
-        </button>
-        <Link
-          to="/admin/blog"
-          className="inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
-        >
+        </Button>
+        <ButtonLink to="/admin/blog" variant="secondary">
           Cancel
-        </Link>
+        </ButtonLink>
       </div>
     </form>
   );

@@ -17,6 +17,7 @@ import {
   Link2,
   List,
   ListOrdered,
+  type LucideIcon,
   Minus,
   Quote,
   Redo2,
@@ -26,6 +27,9 @@ import {
 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { adminApi, failureMessage } from "~/admin/api-client";
+import { Button } from "~/components/ui/button";
+import { Field, Label } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
@@ -182,8 +186,96 @@ export default function BlogEditor({
     setPanel(null);
   }
 
-  const INPUT =
-    "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-ocean-700";
+  const chain = () => editor.chain().focus();
+  const tools: {
+    label: string;
+    icon: LucideIcon;
+    active?: boolean;
+    disabled?: boolean;
+    /** Arrows that point the other way in right-to-left pages. */
+    mirrored?: boolean;
+    onClick: () => void;
+  }[] = [
+    {
+      label: "Heading",
+      icon: Heading2,
+      active: editor.isActive("heading", { level: 2 }),
+      onClick: () => chain().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      label: "Subheading",
+      icon: Heading3,
+      active: editor.isActive("heading", { level: 3 }),
+      onClick: () => chain().toggleHeading({ level: 3 }).run(),
+    },
+    {
+      label: "Bold",
+      icon: Bold,
+      active: editor.isActive("bold"),
+      onClick: () => chain().toggleBold().run(),
+    },
+    {
+      label: "Italic",
+      icon: Italic,
+      active: editor.isActive("italic"),
+      onClick: () => chain().toggleItalic().run(),
+    },
+    {
+      label: "Underline",
+      icon: Underline,
+      active: editor.isActive("underline"),
+      onClick: () => chain().toggleUnderline().run(),
+    },
+    {
+      label: "Strikethrough",
+      icon: Strikethrough,
+      active: editor.isActive("strike"),
+      onClick: () => chain().toggleStrike().run(),
+    },
+    {
+      label: "Bulleted list",
+      icon: List,
+      active: editor.isActive("bulletList"),
+      onClick: () => chain().toggleBulletList().run(),
+    },
+    {
+      label: "Numbered list",
+      icon: ListOrdered,
+      active: editor.isActive("orderedList"),
+      onClick: () => chain().toggleOrderedList().run(),
+    },
+    {
+      label: "Quote",
+      icon: Quote,
+      active: editor.isActive("blockquote"),
+      onClick: () => chain().toggleBlockquote().run(),
+    },
+    { label: "Divider", icon: Minus, onClick: () => chain().setHorizontalRule().run() },
+    { label: "Link", icon: Link2, active: editor.isActive("link"), onClick: openLink },
+    {
+      label: "Insert image",
+      icon: ImagePlus,
+      active: panel === "image",
+      onClick: () => {
+        setImageError(null);
+        setPanel(panel === "image" ? null : "image");
+      },
+    },
+    {
+      label: "Undo",
+      icon: Undo2,
+      mirrored: true,
+      disabled: !editor.can().undo(),
+      onClick: () => chain().undo().run(),
+    },
+    {
+      label: "Redo",
+      icon: Redo2,
+      mirrored: true,
+      disabled: !editor.can().redo(),
+      onClick: () => chain().redo().run(),
+    },
+  ];
 
   return (
     <div
@@ -194,118 +286,21 @@ export default function BlogEditor({
         aria-label="Formatting"
         className="flex flex-wrap gap-1 border-b border-sand-200 p-1"
       >
-        <ToolButton
-          label="Heading"
-          active={editor.isActive("heading", { level: 2 })}
-          onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
-        >
-          <Heading2 aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Subheading"
-          active={editor.isActive("heading", { level: 3 })}
-          onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}
-        >
-          <Heading3 aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Bold"
-          active={editor.isActive("bold")}
-          onClick={() => editor.chain().focus().toggleBold().run()}
-        >
-          <Bold aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Italic"
-          active={editor.isActive("italic")}
-          onClick={() => editor.chain().focus().toggleItalic().run()}
-        >
-          <Italic aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Underline"
-          active={editor.isActive("underline")}
-          onClick={() => editor.chain().focus().toggleUnderline().run()}
-        >
-          <Underline aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Strikethrough"
-          active={editor.isActive("strike")}
-          onClick={() => editor.chain().focus().toggleStrike().run()}
-        >
-          <Strikethrough aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Bulleted list"
-          active={editor.isActive("bulletList")}
-          onClick={() => editor.chain().focus().toggleBulletList().run()}
-        >
-          <List aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Numbered list"
-          active={editor.isActive("orderedList")}
-          onClick={() => editor.chain().focus().toggleOrderedList().run()}
-        >
-          <ListOrdered aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Quote"
-          active={editor.isActive("blockquote")}
-          onClick={() => editor.chain().focus().toggleBlockquote().run()}
-        >
-          <Quote aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Divider"
-          onClick={() => editor.chain().focus().setHorizontalRule().run()}
-        >
-          <Minus aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton label="Link" active={editor.isActive("link")} onClick={openLink}>
-          <Link2 aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Insert image"
-          active={panel === "image"}
-          onClick={() => {
-            setImageError(null);
-            setPanel(panel === "image" ? null : "image");
-          }}
-        >
-          <ImagePlus aria-hidden="true" className="size-5" />
-        </ToolButton>
-        <ToolButton
-          label="Undo"
-          disabled={!editor.can().undo()}
-          onClick={() => editor.chain().focus().undo().run()}
-        >
-          <Undo2 aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </ToolButton>
-        <ToolButton
-          label="Redo"
-          disabled={!editor.can().redo()}
-          onClick={() => editor.chain().focus().redo().run()}
-        >
-          <Redo2 aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        </ToolButton>
+        {tools.map(({ icon: Icon, mirrored, ...tool }) => (
+          <ToolButton key={tool.label} {...tool}>
+            <Icon aria-hidden="true" className={mirrored ? "size-5 rtl:-scale-x-100" : "size-5"} />
+          </ToolButton>
+        ))}
       </div>
 
       {panel === "link" ? (
         <div className="flex flex-wrap items-end gap-2 border-b border-sand-200 bg-sand-50 p-3">
-          <div className="min-w-60 flex-1">
-            <label htmlFor={linkId} className="mb-1 block text-sm font-semibold text-ink">
-              Link URL
-            </label>
-            <input
-              id={linkId}
+          <Field id={linkId} label="Link URL" error={linkError} className="min-w-60 flex-1">
+            <Input
               type="url"
               inputMode="url"
               value={linkUrl}
               placeholder="https://"
-              aria-invalid={linkError ? true : undefined}
-              aria-describedby={linkError ? `${linkId}-error` : undefined}
               onChange={(event) => setLinkUrl(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === "Enter") {
@@ -314,32 +309,19 @@ export default function BlogEditor({
                 }
                 if (event.key === "Escape") setPanel(null);
               }}
-              className={INPUT}
             />
-          </div>
-          <button
-            type="button"
-            onClick={applyLink}
-            className="min-h-11 rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800"
-          >
-            Apply link
-          </button>
+          </Field>
+          <Button onClick={applyLink}>Apply link</Button>
           {editor.isActive("link") ? (
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => {
-                editor.chain().focus().extendMarkRange("link").unsetLink().run();
+                chain().extendMarkRange("link").unsetLink().run();
                 setPanel(null);
               }}
-              className="min-h-11 rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700"
             >
               Remove link
-            </button>
-          ) : null}
-          {linkError ? (
-            <p id={`${linkId}-error`} className="w-full text-sm font-medium text-danger">
-              {linkError}
-            </p>
+            </Button>
           ) : null}
         </div>
       ) : null}
@@ -347,9 +329,7 @@ export default function BlogEditor({
       {panel === "image" ? (
         <div className="grid gap-2 border-b border-sand-200 bg-sand-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div>
-            <label htmlFor={fileId} className="mb-1 block text-sm font-semibold text-ink">
-              Image file (PNG or JPG up to 2MB)
-            </label>
+            <Label htmlFor={fileId}>Image file (PNG or JPG up to 2MB)</Label>
             <input
               id={fileId}
               ref={fileInput}
@@ -358,25 +338,12 @@ export default function BlogEditor({
               className="block w-full text-sm"
             />
           </div>
-          <div>
-            <label htmlFor={altId} className="mb-1 block text-sm font-semibold text-ink">
-              Image description
-            </label>
-            <input
-              id={altId}
-              value={alt}
-              onChange={(event) => setAlt(event.target.value)}
-              className={INPUT}
-            />
-          </div>
-          <button
-            type="button"
-            disabled={uploading}
-            onClick={insertImage}
-            className="min-h-11 rounded-lg bg-ocean-700 px-4 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
-          >
+          <Field id={altId} label="Image description">
+            <Input value={alt} onChange={(event) => setAlt(event.target.value)} />
+          </Field>
+          <Button disabled={uploading} onClick={insertImage}>
             {uploading ? "Uploading..." : "Upload and insert"}
-          </button>
+          </Button>
           {imageError ? (
             <p role="alert" className="text-sm font-medium text-danger sm:col-span-3">
               {imageError}

@@ -147,6 +147,59 @@ export function NewButton({ label, onClick }: { label: string; onClick: () => vo
   );
 }
 
+/** The title of a list screen or section with its "New …" button. */
+export function ListHeader({
+  title,
+  id,
+  level = 1,
+  newLabel,
+  onNew,
+}: {
+  title: string;
+  id?: string;
+  level?: 1 | 2;
+  newLabel: string;
+  onNew: () => void;
+}) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <Heading id={id} className={`font-display text-ink ${level === 1 ? "text-3xl" : "text-2xl"}`}>
+        {title}
+      </Heading>
+      <NewButton label={newLabel} onClick={onNew} />
+    </div>
+  );
+}
+
+/** One row of a list: its summary beside its actions, and its form while it is edited. */
+export function EditableRow({
+  id,
+  compact = false,
+  actions,
+  form,
+  children,
+}: {
+  id?: string;
+  /** Smaller padding, summary and actions centred (one-line rows). */
+  compact?: boolean;
+  actions: ReactNode;
+  form: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li id={id} className={`rounded-xl bg-white ring-1 ring-sand-200 ${compact ? "p-3" : "p-4"}`}>
+      <div
+        className={`flex flex-wrap justify-between gap-3 ${compact ? "items-center" : "items-start"}`}
+      >
+        {children}
+        {actions}
+      </div>
+      {form}
+    </li>
+  );
+}
+
 /** The form of a new row, above the list. */
 export function NewItemPanel({
   id,

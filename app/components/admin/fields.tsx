@@ -2,8 +2,12 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { adminApi, failureMessage } from "~/admin/api-client";
-import { srcSetFor } from "../../../core/images";
-import { errorFor, type FieldErrors, INPUT, SECONDARY } from "./admin-form";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Field, LABEL_CLASS } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { srcSetFor } from "~core/images";
+import { errorFor, type FieldErrors } from "./admin-form";
 
 export function TextField({
   name,
@@ -31,34 +35,15 @@ export function TextField({
   autoComplete?: string;
 }) {
   const id = `field-${name.replace(/\W/g, "-")}`;
-  const error = errorFor(errors, name);
-  const describedBy =
-    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    defaultValue: value ?? "",
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: INPUT,
-  };
+  const defaultValue = value ?? "";
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {multiline ? <textarea rows={3} {...common} /> : <input type={type} {...common} {...rest} />}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={errorFor(errors, name)} className={className}>
+      {multiline ? (
+        <Textarea name={name} defaultValue={defaultValue} />
+      ) : (
+        <Input type={type} name={name} defaultValue={defaultValue} {...rest} />
+      )}
+    </Field>
   );
 }
 
@@ -103,7 +88,7 @@ export function ImageField({
   };
   return (
     <div>
-      <span className="mb-1 block text-sm font-semibold text-ink">{label}</span>
+      <span className={LABEL_CLASS}>{label}</span>
       <input type="hidden" name={name} value={src ?? ""} />
       <div className="flex flex-wrap items-center gap-3">
         {src ? (
@@ -119,7 +104,11 @@ export function ImageField({
         )}
         <label
           htmlFor={id}
-          className={`${SECONDARY} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700`}
+          className={buttonClass({
+            variant: "secondary",
+            className:
+              "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700",
+          })}
         >
           <ImagePlus aria-hidden="true" className="size-4" />
           {busy
@@ -147,10 +136,10 @@ export function ImageField({
           />
         </label>
         {src ? (
-          <button type="button" onClick={() => set(null)} className={`${SECONDARY} text-danger`}>
+          <Button variant="danger-outline" onClick={() => set(null)}>
             <Trash2 aria-hidden="true" className="size-4" />
             Remove {label.toLowerCase()}
-          </button>
+          </Button>
         ) : null}
       </div>
       {shown ? <p className="mt-1 text-sm font-medium text-danger">{shown}</p> : null}

@@ -1,7 +1,7 @@
 import { Upload, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
-/** The upload pipeline's limits (server/services/uploads.ts), checked here first. */
+/** The upload pipeline's limits (server/services/platform/uploads.ts), checked here first. */
 export const MAX_PICKED_FILES = 8;
 const MAX_BYTES = 10 * 1024 * 1024;
 

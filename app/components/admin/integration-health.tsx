@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatHotelDateTime } from "../../../core/format";
-import type { IntegrationStatus } from "../../../core/types";
+import { formatHotelDateTime } from "~core/format";
+import type { IntegrationStatus } from "~core/types";
 
 function when(value: string | null): string {
   return formatHotelDateTime(value);

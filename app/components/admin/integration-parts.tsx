@@ -1,15 +1,15 @@
 /**
- * Pieces the provider screens (/admin/ezee, /admin/pesapal) share: the outcome of a
- * button, the active badge, key/value facts with the provider's call health,
- * field errors and table column headings.
+ * Pieces the provider screens (/admin/ezee, /admin/pesapal) share: the screen with its
+ * tabs, the sending of a button's intent and its outcome, the active badge, notices and
+ * key/value facts with the provider's call health.
  */
 
-import { formatHotelDateTime } from "../../../core/format";
-
-/** The shared text-control look (ui/input.tsx), under the name the provider tabs use. */
-export { CONTROL_CLASS as INPUT } from "~/components/ui/input";
-/** The header row of a stacked table (ui/table.tsx). */
-export { TableHead as ColumnHeads } from "~/components/ui/table";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useRevalidator } from "react-router";
+import { formValues } from "~/components/admin/admin-form";
+import { cn } from "~/components/ui/cn";
+import { TabList, TabPanel } from "~/components/ui/tabs";
+import { formatHotelDateTime } from "~core/format";
 
 /** What a provider screen's button left (through the admin API), shown above the tabs. */
 export interface ActionOutcome {
@@ -20,6 +20,93 @@ export interface ActionOutcome {
   /** The reason underneath, when it says more than the message. */
   detail?: string;
   errors?: Record<string, string>;
+}
+
+/**
+ * The buttons of a provider screen: a form's intent (the pressed button's value or a
+ * hidden `intent` field) runs through `run`, then the screen's data is read again.
+ */
+export function useProviderIntent<R extends ActionOutcome>(
+  run: (values: Record<string, string>) => Promise<R>,
+) {
+  const revalidator = useRevalidator();
+  const [result, setResult] = useState<R>();
+  const [busyIntent, setBusyIntent] = useState("");
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const values = formValues(event.currentTarget, submitter);
+    setBusyIntent(values.intent ?? "");
+    const outcome = await run(values);
+    if (outcome.ok) await revalidator.revalidate();
+    setResult(outcome);
+    setBusyIntent("");
+  };
+  return { result, busyIntent, onSubmit };
+}
+
+export interface ProviderTab<T extends string> {
+  value: T;
+  label: string;
+  content: ReactNode;
+  /** The panel's classes besides its top margin. */
+  className?: string;
+}
+
+/** A provider screen: title and status, what the link does, the last outcome, the tabs. */
+export function ProviderScreen<T extends string>({
+  title,
+  badge,
+  intro,
+  result,
+  label,
+  idPrefix,
+  tabs,
+  tab,
+  onTab,
+}: {
+  title: string;
+  badge?: ReactNode;
+  intro: ReactNode;
+  result: ActionOutcome | undefined;
+  /** The tab list's accessible name. */
+  label: string;
+  idPrefix: string;
+  tabs: readonly ProviderTab<T>[];
+  tab: T;
+  onTab: (tab: T) => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">{title}</h1>
+        {badge ? <p className="text-sm">{badge}</p> : null}
+      </div>
+      <p className="mt-2 text-ink-muted">{intro}</p>
+      {result ? <ActionNotice result={result} /> : null}
+      <TabList
+        label={label}
+        items={tabs}
+        value={tab}
+        onChange={onTab}
+        idPrefix={idPrefix}
+        look="underline"
+        panels="each"
+        className="mt-6"
+      />
+      {tabs.map((item) => (
+        <TabPanel
+          key={item.value}
+          idPrefix={idPrefix}
+          value={item.value}
+          selected={tab}
+          className={cn("mt-6", item.className)}
+        >
+          {item.content}
+        </TabPanel>
+      ))}
+    </>
+  );
 }
 
 export function ActionNotice({ result }: { result: ActionOutcome }) {
@@ -34,6 +121,15 @@ export function ActionNotice({ result }: { result: ActionOutcome }) {
         <p className="mt-1 text-sm">{result.detail}</p>
       ) : null}
     </div>
+  );
+}
+
+/** A grey box saying what to do first (sync, activate). */
+export function NoticeBox({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="rounded-lg bg-sand-50 p-4 text-ink">
+      {children}
+    </p>
   );
 }
 
@@ -95,12 +191,4 @@ export function FactList({
       ))}
     </dl>
   );
-}
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-danger">
-      {message}
-    </p>
-  ) : null;
 }

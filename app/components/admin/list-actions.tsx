@@ -1,6 +1,37 @@
 /** Move up / down, show / hide and delete buttons of one row of an ordered admin list. */
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, ChevronsUp, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+
+/** One icon button of a row: its label names the row, its title says the action. */
+function RowAction({
+  icon,
+  label,
+  title,
+  danger = false,
+  ...props
+}: {
+  icon: ReactNode;
+  label: string;
+  title: string;
+  danger?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  "aria-expanded"?: boolean;
+}) {
+  return (
+    <Button
+      variant={danger ? "danger-ghost" : "ghost"}
+      size="icon"
+      aria-label={label}
+      title={title}
+      {...props}
+    >
+      {icon}
+    </Button>
+  );
+}
 
 export function ListActions({
   label,
@@ -9,10 +40,13 @@ export function ListActions({
   busy,
   visible,
   editing,
+  moveFirst = false,
+  editTitle = "Edit",
   onMove,
   onVisible,
   onEdit,
   onDelete,
+  className,
 }: {
   /** How the row is named in the buttons' labels ("Amina W."). */
   label: string;
@@ -21,78 +55,81 @@ export function ListActions({
   busy: boolean;
   visible?: boolean;
   editing?: boolean;
+  /** A "Move first" button before up and down (long lists). */
+  moveFirst?: boolean;
+  editTitle?: string;
   onMove?: (to: number) => void;
   onVisible?: (visible: boolean) => void;
   onEdit?: () => void;
+  /** Called once the admin has confirmed the deletion. */
   onDelete: () => void;
+  className?: string;
 }) {
+  const icon = "size-4";
   return (
-    <span className="flex flex-wrap gap-1">
+    <span className={cn("flex flex-wrap gap-1", className)}>
+      {onMove && moveFirst ? (
+        <RowAction
+          icon={<ChevronsUp aria-hidden="true" className={icon} />}
+          label={`Move "${label}" first`}
+          title="Move first"
+          disabled={busy || index === 0}
+          onClick={() => onMove(0)}
+        />
+      ) : null}
       {onMove ? (
         <>
-          <Button
-            variant="ghost"
-            size="icon"
+          <RowAction
+            icon={<ArrowUp aria-hidden="true" className={icon} />}
+            label={`Move "${label}" up`}
+            title="Move up"
             disabled={busy || index === 0}
             onClick={() => onMove(index - 1)}
-            aria-label={`Move "${label}" up`}
-            title="Move up"
-          >
-            <ArrowUp aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
+          />
+          <RowAction
+            icon={<ArrowDown aria-hidden="true" className={icon} />}
+            label={`Move "${label}" down`}
+            title="Move down"
             disabled={busy || index === count - 1}
             onClick={() => onMove(index + 1)}
-            aria-label={`Move "${label}" down`}
-            title="Move down"
-          >
-            <ArrowDown aria-hidden="true" className="size-4" />
-          </Button>
+          />
         </>
       ) : null}
       {onVisible ? (
-        <Button
-          variant="ghost"
-          size="icon"
+        <RowAction
+          icon={
+            visible ? (
+              <EyeOff aria-hidden="true" className={icon} />
+            ) : (
+              <Eye aria-hidden="true" className={icon} />
+            )
+          }
+          label={visible ? `Hide "${label}"` : `Show "${label}"`}
+          title={visible ? "Hide from the website" : "Show on the website"}
           disabled={busy}
           onClick={() => onVisible(!visible)}
-          aria-label={visible ? `Hide "${label}"` : `Show "${label}"`}
-          title={visible ? "Hide from the website" : "Show on the website"}
-        >
-          {visible ? (
-            <EyeOff aria-hidden="true" className="size-4" />
-          ) : (
-            <Eye aria-hidden="true" className="size-4" />
-          )}
-        </Button>
+        />
       ) : null}
       {onEdit ? (
-        <Button
-          variant="ghost"
-          size="icon"
+        <RowAction
+          icon={<Pencil aria-hidden="true" className={icon} />}
+          label={`Edit "${label}"`}
+          title={editTitle}
           disabled={busy}
           onClick={onEdit}
           aria-expanded={editing}
-          aria-label={`Edit "${label}"`}
-          title="Edit"
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </Button>
+        />
       ) : null}
-      <Button
-        variant="danger-ghost"
-        size="icon"
+      <RowAction
+        icon={<Trash2 aria-hidden="true" className={icon} />}
+        label={`Delete "${label}"`}
+        title="Delete"
+        danger
         disabled={busy}
         onClick={() => {
           if (window.confirm(`Delete "${label}"? This cannot be undone.`)) onDelete();
         }}
-        aria-label={`Delete "${label}"`}
-        title="Delete"
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
+      />
     </span>
   );
 }

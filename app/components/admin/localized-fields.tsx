@@ -7,13 +7,8 @@
 import { FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  directionOf,
-  LANGUAGES,
-  type Lang,
-  type LocalizedText,
-} from "../../../core/i18n/languages";
-import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
+import { directionOf, LANGUAGES, type Lang, type LocalizedText } from "~core/i18n/languages";
+import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
 import type { FieldErrors } from "./admin-form";
 
 export function LocalizedFields({
@@ -108,4 +103,25 @@ export function LocalizedFields({
       </div>
     </fieldset>
   );
+}
+
+export type LocalizedFieldSpec = Omit<Parameters<typeof LocalizedFields>[0], "value" | "errors">;
+
+/**
+ * Several multilingual fields of one record in a row, each reading its value from the
+ * record's property of the same name.
+ */
+export function LocalizedFieldList({
+  fields,
+  record,
+  errors,
+}: {
+  fields: readonly LocalizedFieldSpec[];
+  record?: object | null;
+  errors?: FieldErrors;
+}) {
+  const values = (record ?? {}) as Record<string, Partial<LocalizedText> | undefined>;
+  return fields.map((field) => (
+    <LocalizedFields key={field.name} {...field} value={values[field.name]} errors={errors} />
+  ));
 }

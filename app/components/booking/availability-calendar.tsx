@@ -3,11 +3,11 @@ import { useEffect, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
-import { hotelToday } from "../../../core/dates";
-import { DATE_LOCALES, formatDate } from "../../../core/format";
-import { directionOf, type Lang } from "../../../core/i18n/languages";
-import { addDaysIso } from "../../../core/pricing";
-import type { RoomAvailabilityDto } from "../../../core/types";
+import { hotelToday } from "~core/dates";
+import { DATE_LOCALES, formatDate } from "~core/format";
+import { directionOf, type Lang } from "~core/i18n/languages";
+import { addDaysIso } from "~core/pricing";
+import type { RoomAvailabilityDto } from "~core/types";
 import { availabilityMonths, nightState } from "./availability-range";
 
 /**

@@ -1,5 +1,5 @@
-import { addDaysIso } from "../../../core/pricing";
-import type { RoomAvailabilityDto } from "../../../core/types";
+import { addDaysIso } from "~core/pricing";
+import type { RoomAvailabilityDto } from "~core/types";
 
 /** How one day of the availability calendar reads. */
 export type NightState = "past" | "unknown" | "full" | "few" | "free";

@@ -12,16 +12,16 @@ import { PhoneHint } from "~/components/ui/phone-hint";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { kshInText } from "../../../core/bidi";
-import { formatKsh, formatTime } from "../../../core/format";
-import { type PricingPolicy, type Quote, quoteStay } from "../../../core/pricing";
+import { kshInText } from "~core/bidi";
+import { formatKsh, formatTime } from "~core/format";
+import { type PricingPolicy, type Quote, quoteStay } from "~core/pricing";
 import {
   type BookingFormInput,
   BookingFormSchema,
   type BookingFormValues,
   type StaySearch,
-} from "../../../core/schemas/booking";
-import type { RoomTypeDto } from "../../../core/types";
+} from "~core/schemas/booking";
+import type { RoomTypeDto } from "~core/types";
 
 /** Why a form post without JavaScript booked nothing (app/booking/submit.server.ts). */
 export type SubmitFailure =

@@ -1,14 +1,14 @@
-import { Maximize2, Users } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { PaymentMarks } from "~/components/shell/brand-marks";
 import { withLang } from "~/components/shell/nav-links";
-import { formatDate } from "../../../core/format";
-import type { Lang } from "../../../core/i18n/languages";
-import type { Quote } from "../../../core/pricing";
-import type { StaySearch } from "../../../core/schemas/booking";
-import type { RoomTypeDto } from "../../../core/types";
+import { formatDate } from "~core/format";
+import type { Lang } from "~core/i18n/languages";
+import type { Quote } from "~core/pricing";
+import type { StaySearch } from "~core/schemas/booking";
+import type { RoomTypeDto } from "~core/types";
 import { guestsLabel, PriceLines, SummaryRow } from "./price-lines";
+import { RoomFacts } from "./room-facts";
 import { RoomImage } from "./room-image";
 
 /** The sticky booking summary of /booking: room, stay, price lines, total. */
@@ -46,16 +46,7 @@ export function BookingSummary({
           {t("booking.summary")}
         </h2>
         <p className="mt-1 font-display text-2xl text-ink">{room.name}</p>
-        <p className="mt-1 flex gap-4 text-sm text-ink-muted">
-          <span className="inline-flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" />
-            {t("rooms.upTo", { count: room.capacity })}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Maximize2 aria-hidden="true" className="size-4" />
-            {t("rooms.size", { size: room.size })}
-          </span>
-        </p>
+        <RoomFacts room={room} className="mt-1 flex gap-4 text-sm text-ink-muted" />
         <dl className="mt-4 border-t border-sand-200 pt-3 text-sm">
           <SummaryRow term={t("booking.checkIn")} value={formatDate(stay.checkIn, lang)} />
           <SummaryRow term={t("booking.checkOut")} value={formatDate(stay.checkOut, lang)} />

@@ -3,12 +3,13 @@ import { BedDouble, CalendarPlus, CreditCard, Pencil, Printer, XCircle } from "l
 import { useTranslation } from "react-i18next";
 import { deadlineText, keepLang } from "~/booking/manage";
 import { buttonClass } from "~/components/ui/button";
-import { isolate, kshInText } from "../../../core/bidi";
-import { stayEnded, stayStands } from "../../../core/booking-state";
-import { hotelTimeZone } from "../../../core/dates";
-import { DATE_LOCALES, formatDate, formatTime, ltr } from "../../../core/format";
-import type { Lang } from "../../../core/i18n/languages";
-import type { BookingViewDto } from "../../../core/types";
+import { TitledCard } from "~/components/ui/card";
+import { isolate, kshInText } from "~core/bidi";
+import { stayEnded, stayStands } from "~core/booking-state";
+import { hotelTimeZone } from "~core/dates";
+import { DATE_LOCALES, formatDate, formatTime, ltr } from "~core/format";
+import type { Lang } from "~core/i18n/languages";
+import type { BookingViewDto } from "~core/types";
 import { withLang } from "../shell/nav-links";
 import { guestsLabel, PriceLines, SummaryRow } from "./price-lines";
 import { RoomImage } from "./room-image";
@@ -224,13 +225,7 @@ export function BookingView({
           </div>
         </section>
         <div className="grid content-start gap-6">
-          <section
-            aria-labelledby="price-heading"
-            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
-          >
-            <h2 id="price-heading" className="font-display text-2xl text-ink">
-              {t("confirmation.price")}
-            </h2>
+          <TitledCard id="price-heading" title={t("confirmation.price")}>
             <div className="mt-3">
               <PriceLines
                 price={{
@@ -249,14 +244,8 @@ export function BookingView({
                 })}
               </p>
             ) : null}
-          </section>
-          <section
-            aria-labelledby="guest-heading"
-            className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
-          >
-            <h2 id="guest-heading" className="font-display text-2xl text-ink">
-              {t("confirmation.guest")}
-            </h2>
+          </TitledCard>
+          <TitledCard id="guest-heading" title={t("confirmation.guest")}>
             <p className="mt-2 text-ink">
               {booking.guest.firstName} {booking.guest.lastName}
             </p>
@@ -273,7 +262,7 @@ export function BookingView({
                 </p>
               </>
             ) : null}
-          </section>
+          </TitledCard>
         </div>
       </div>
       <p className="mt-8 text-ink">
@@ -312,14 +301,12 @@ function ManageSection({
           ? t("manage.freeUntil", { deadline, charge: kshInText(manage.lateCharge, lang) })
           : t("manage.lateNow", { deadline, charge: kshInText(manage.lateCharge, lang) });
   return (
-    <section
-      aria-labelledby="manage-heading"
+    <TitledCard
+      id="manage-heading"
+      title={t("manage.heading")}
       data-testid="manage-booking"
-      className="no-print mt-8 rounded-2xl bg-white p-5 ring-1 ring-sand-200"
+      className="no-print mt-8"
     >
-      <h2 id="manage-heading" className="font-display text-2xl text-ink">
-        {t("manage.heading")}
-      </h2>
       {manage.balanceDue > 0 ? (
         <form method="post" className="mt-3 rounded-lg bg-sand-100 p-4 ring-1 ring-sand-300">
           <p className="font-medium text-ink">
@@ -365,6 +352,6 @@ function ManageSection({
           {t("manage.policyLink")}
         </a>
       </p>
-    </section>
+    </TitledCard>
   );
 }

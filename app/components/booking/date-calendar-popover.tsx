@@ -5,8 +5,8 @@ import { DayPicker, type Locale } from "react-day-picker";
 import { arSA, de, enGB, enUS, es, fr, it } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
-import { DATE_LOCALES } from "../../../core/format";
-import { directionOf, type Lang } from "../../../core/i18n/languages";
+import { DATE_LOCALES } from "~core/format";
+import { directionOf, type Lang } from "~core/i18n/languages";
 import { type DateFieldProps, DateTrigger } from "./date-field";
 
 /** date-fns has no Swahili: Kenya's week starts on Monday like en-GB; names come from Intl. */

@@ -5,8 +5,8 @@ import { cn } from "~/components/ui/cn";
 import { LABEL_CLASS, Label } from "~/components/ui/field";
 import { CONTROL_CLASS, Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { formatDate } from "../../../core/format";
-import type { Lang } from "../../../core/i18n/languages";
+import { formatDate } from "~core/format";
+import type { Lang } from "~core/i18n/languages";
 
 const DateCalendarPopover = lazy(() => import("./date-calendar-popover"));
 

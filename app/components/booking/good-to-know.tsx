@@ -1,7 +1,7 @@
 import { Clock, ConciergeBell, Trees, Van } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { kshInText } from "../../../core/bidi";
-import { formatTime } from "../../../core/format";
+import { kshInText } from "~core/bidi";
+import { formatTime } from "~core/format";
 
 /** The amenities and guest-information card under the booking form. */
 export function GoodToKnow({

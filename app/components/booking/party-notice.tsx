@@ -3,8 +3,8 @@ import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { isolate } from "../../../core/bidi";
-import type { Party, PartyFit } from "../../../core/party";
+import { isolate } from "~core/bidi";
+import type { Party, PartyFit } from "~core/party";
 import { guestsLabel } from "./price-lines";
 
 export interface PartyAlternative {

@@ -1,6 +1,6 @@
 /** The heading and texts of the guest's payment page for its state (core/payment-page-state.ts). */
 import type { i18n as I18n } from "i18next";
-import type { PaymentPageSummary } from "../../../core/payment-page-state";
+import type { PaymentPageSummary } from "~core/payment-page-state";
 import { moneyNote } from "./booking-view";
 
 export interface PaymentPageText {

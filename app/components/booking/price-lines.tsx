@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { kshInText } from "../../../core/bidi";
-import { formatKsh } from "../../../core/format";
-import type { Quote } from "../../../core/pricing";
+import { kshInText } from "~core/bidi";
+import { formatKsh } from "~core/format";
+import type { Quote } from "~core/pricing";
 
 /** One term and value of a summary list (a <div> group inside a <dl>). */
 export function SummaryRow({

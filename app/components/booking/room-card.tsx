@@ -1,9 +1,10 @@
-import { Maximize2, Star, Users, Wifi } from "lucide-react";
+import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { kshInText } from "../../../core/bidi";
-import { nightlyRate, type Quote } from "../../../core/pricing";
-import type { RoomTypeDto } from "../../../core/types";
+import { kshInText } from "~core/bidi";
+import { nightlyRate, type Quote } from "~core/pricing";
+import type { RoomTypeDto } from "~core/types";
+import { RoomFacts } from "./room-facts";
 import { RoomImage } from "./room-image";
 
 export function StarRating({ rating, className = "" }: { rating: number; className?: string }) {
@@ -72,20 +73,12 @@ export function RoomCard({
           </Link>
         </Heading>
         <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{room.shortDescription}</p>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-          <li className="inline-flex items-center gap-1">
-            <Users aria-hidden="true" className="size-4" />
-            {t("rooms.upTo", { count: room.capacity })}
-          </li>
-          <li className="inline-flex items-center gap-1">
-            <Maximize2 aria-hidden="true" className="size-4" />
-            {t("rooms.size", { size: room.size })}
-          </li>
-          <li className="inline-flex items-center gap-1">
-            <Wifi aria-hidden="true" className="size-4" />
-            {t("rooms.freeWifi")}
-          </li>
-        </ul>
+        <RoomFacts
+          room={room}
+          wifi
+          list
+          className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted"
+        />
         <div className="mt-auto pt-4">
           <p className="text-lg font-semibold tabular-nums text-ocean-800">
             {t("rooms.perNight", { price: kshInText(quote?.nightlyRate ?? room.price, lang) })}

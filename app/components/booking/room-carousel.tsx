@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { SideArrows } from "~/components/ui/side-arrows";
 import { RoomImage } from "./room-image";
 
 /**
@@ -32,22 +32,13 @@ export function RoomCarousel({ images, roomName }: { images: string[]; roomName:
       </div>
       {images.length > 1 ? (
         <>
-          <button
-            type="button"
-            onClick={() => go(index - 1)}
-            aria-label={t("room.previousImage")}
-            className="absolute start-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
-          >
-            <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            aria-label={t("room.nextImage")}
-            className="absolute end-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
-          >
-            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
-          </button>
+          <SideArrows
+            look="light"
+            onPrevious={() => go(index - 1)}
+            onNext={() => go(index + 1)}
+            previousLabel={t("room.previousImage")}
+            nextLabel={t("room.nextImage")}
+          />
           <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
             {images.map((src, i) => (
               <button

@@ -1,6 +1,6 @@
 import { pageUrl } from "~/seo";
-import type { Lang } from "../../../core/i18n/languages";
-import type { RoomTypeDto } from "../../../core/types";
+import type { Lang } from "~core/i18n/languages";
+import type { RoomTypeDto } from "~core/types";
 
 export interface RoomListJsonLdInput {
   publicUrl: string;

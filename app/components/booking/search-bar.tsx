@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
-import type { Lang } from "../../../core/i18n/languages";
-import { nightsBetween } from "../../../core/pricing";
+import type { Lang } from "~core/i18n/languages";
+import { nightsBetween } from "~core/pricing";
 import { DateField } from "./date-field";
 import {
   dateLimits,

@@ -2,8 +2,8 @@
  * The stay a guest is looking for, as it travels in URLs (/rooms, /rooms/{id},
  * /booking): checkIn, checkOut, adults, children, rooms.
  */
-import { hotelToday } from "../../../core/dates";
-import { addDaysIso } from "../../../core/pricing";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
 
 export const GUEST_OPTIONS = ["1-0", "2-0", "2-1", "2-2"] as const;
 export type GuestOption = (typeof GUEST_OPTIONS)[number];

@@ -1,12 +1,12 @@
 /** Reads the stay in a URL on the server (loaders): the shared zod schema validates it. */
-import { hotelToday } from "../../../core/dates";
-import { addDaysIso, isIsoDate, nightsBetween } from "../../../core/pricing";
+import { hotelToday } from "~core/dates";
+import { addDaysIso, isIsoDate, nightsBetween } from "~core/pricing";
 import {
   BOOKING_HORIZON_DAYS,
   MAX_NIGHTS,
   type StaySearch,
   StaySearchSchema,
-} from "../../../core/schemas/booking";
+} from "~core/schemas/booking";
 import { parseGuestOption, type StayQuery } from "./search-params";
 
 /**

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { infoFacts } from "~/components/engage/info-facts.server";
 import { loadResources } from "~/i18n/catalogues.server";
 import { createI18n } from "~/i18n/i18n";
-import { formatTime } from "../../../core/format";
-import { LANGUAGES } from "../../../core/i18n/languages";
-import { DEFAULT_SITE_SETTINGS } from "../../../core/settings";
-import { type BookingRow, bookingGuestMail } from "../../../server/services/mail/booking-emails";
+import { formatTime } from "~core/format";
+import { LANGUAGES } from "~core/i18n/languages";
+import { DEFAULT_SITE_SETTINGS } from "~core/settings";
+import { type BookingRow, bookingGuestMail } from "~server/services/mail/booking-emails";
 import { GoodToKnow } from "./good-to-know";
 
 /** An English 12-hour time ("2:00 PM", "11 AM") inside another language's text. */

@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
 import { cn } from "~/components/ui/cn";
 import { CONTROL_CLASS } from "~/components/ui/input";
-import type { ChatFacts } from "../../../core/chat-facts";
+import type { ChatFacts } from "~core/chat-facts";
 import { type ChatReply, replyTo } from "./chat-replies";
 
 /** The bot answers 500 ms after each message. */

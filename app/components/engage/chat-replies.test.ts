@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ChatFacts } from "../../../core/chat-facts";
-import { formatKsh, formatTime } from "../../../core/format";
+import type { ChatFacts } from "~core/chat-facts";
+import { formatKsh, formatTime } from "~core/format";
 import ar from "../../../public/locales/ar/engage.json";
 import de from "../../../public/locales/de/engage.json";
 import en from "../../../public/locales/en/engage.json";

@@ -1,8 +1,8 @@
 /** The chat assistant's answers: built from the facts the site uses, in the page's language. */
 import type { TFunction } from "i18next";
-import type { ChatFacts } from "../../../core/chat-facts";
-import { formatKsh, formatTime, ltr } from "../../../core/format";
-import { extraBedsPerRoom } from "../../../core/party";
+import type { ChatFacts } from "~core/chat-facts";
+import { formatKsh, formatTime, ltr } from "~core/format";
+import { extraBedsPerRoom } from "~core/party";
 import { findIntent, findRoom } from "./chat-intents";
 
 export interface ChatReply {

@@ -3,8 +3,6 @@ import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/ui/button";
-import { cardClass } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Input } from "~/components/ui/input";
@@ -19,7 +17,10 @@ import {
   ContactSchema,
   type ContactSubject,
   type ContactValues,
-} from "../../../core/schemas/contact";
+} from "~core/schemas/contact";
+import { useFieldErrorText } from "./field-error-text";
+import { GuestForm } from "./guest-form";
+import { postGuestForm } from "./post-guest-form";
 
 type FieldName = "name" | "email" | "phone" | "subject" | "message";
 
@@ -31,12 +32,6 @@ export type ContactSubmitted =
   | { status: "sent" }
   | { status: "invalid"; values: ContactTyped; errors: Record<string, string> }
   | { status: "rateLimited"; values: ContactTyped };
-
-/** The catalogue key of a schema message (the required English wording is the fallback). */
-function messageKey(message: string): string | null {
-  const entry = Object.entries(CONTACT_MESSAGES).find(([, text]) => text === message);
-  return entry ? entry[0] : null;
-}
 
 /**
  * The contact form: validated in the browser with
@@ -81,32 +76,14 @@ export function ContactForm({
   });
   const { register, handleSubmit, formState, setError, reset } = form;
 
-  const errorText = (field: FieldName) => {
-    const message = formState.errors[field]?.message ?? serverErrors[field];
-    if (!message) return null;
-    const key = messageKey(String(message));
-    return key ? t(`contact.errors.${key}`, { defaultValue: String(message) }) : String(message);
-  };
+  const errorMessage = useFieldErrorText("contact", CONTACT_MESSAGES);
+  const errorText = (field: FieldName) =>
+    errorMessage(formState.errors[field]?.message ?? serverErrors[field]);
 
   const onSubmit = async (values: ContactValues) => {
     setSent(false);
-    let response: Response;
-    try {
-      response = await fetch(`/api/contact?lang=${i18n.language}`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-    } catch {
-      toast({
-        variant: "destructive",
-        title: t("contact.errorTitle"),
-        description: t("contact.error"),
-      });
-      return;
-    }
-    if (response.ok) {
+    const answer = await postGuestForm("/api/contact", i18n.language, values);
+    if (answer.ok) {
       toast({ title: t("contact.successTitle"), description: t("contact.success") });
       setSent(true);
       reset({
@@ -118,34 +95,27 @@ export function ContactForm({
       });
       return;
     }
-    const body = (await response.json().catch(() => null)) as {
-      errors?: Record<string, string>;
-    } | null;
-    if (response.status === 400 && body?.errors) {
-      for (const [field, message] of Object.entries(body.errors)) {
-        if (field in defaults)
-          setError(field as FieldPath<ContactInput>, { type: "server", message });
-      }
+    for (const [field, message] of Object.entries(answer.errors)) {
+      if (field in defaults)
+        setError(field as FieldPath<ContactInput>, { type: "server", message });
     }
     toast({
       variant: "destructive",
       title: t("contact.errorTitle"),
-      description: response.status === 429 ? t("contact.rateLimited") : t("contact.error"),
+      description: answer.status === 429 ? t("contact.rateLimited") : t("contact.error"),
     });
   };
 
   return (
-    <form
+    <GuestForm
+      id={id}
+      title={t("contact.formTitle")}
+      requiredNote={t("contact.requiredNote")}
       onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      method="post"
-      aria-labelledby={`${id}-heading`}
-      className={cardClass({ padding: "lg", className: "relative" })}
+      submitting={formState.isSubmitting}
+      submitLabel={t("contact.send")}
+      submittingLabel={t("contact.sending")}
     >
-      <h2 id={`${id}-heading`} className="font-display text-2xl text-ink">
-        {t("contact.formTitle")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("contact.requiredNote")}</p>
       {topic ? (
         <p className="mt-4 rounded-lg bg-ocean-50 p-3 font-semibold text-ink ring-1 ring-ocean-100">
           {t(`contact.topic.${topic.kind}`, { name: topic.name })}
@@ -211,14 +181,6 @@ export function ContactForm({
       <input type="hidden" {...register("package")} />
       <input type="hidden" {...register("restaurant")} />
       <Honeypot {...register("website")} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={formState.isSubmitting}
-        className="mt-6 w-full sm:w-auto"
-      >
-        {formState.isSubmitting ? t("contact.sending") : t("contact.send")}
-      </Button>
-    </form>
+    </GuestForm>
   );
 }

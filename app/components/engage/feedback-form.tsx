@@ -5,8 +5,7 @@ import { type FieldPath, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { cardClass } from "~/components/ui/card";
+import { ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
 import { Input } from "~/components/ui/input";
@@ -21,14 +20,12 @@ import {
   type FeedbackValues,
   feedbackSchema,
   RATING_OPTIONS,
-} from "../../../core/schemas/feedback";
+} from "~core/schemas/feedback";
+import { useFieldErrorText } from "./field-error-text";
+import { GuestForm } from "./guest-form";
+import { postGuestForm } from "./post-guest-form";
 
 const RATING_LABELS = { 4: "excellent", 3: "good", 2: "fair", 1: "poor" } as const;
-
-/** The catalogue key of a schema message, e.g. "Please rate WiFi" → "wifiRating". */
-function messageKey(message: string): string | null {
-  return Object.entries(FEEDBACK_MESSAGES).find(([, text]) => text === message)?.[0] ?? null;
-}
 
 /**
  * The guest feedback form: the date (today by default),
@@ -56,12 +53,9 @@ export function FeedbackForm({ today }: { today: string }) {
   });
   const { register, handleSubmit, formState, setError } = form;
 
-  const errorText = (field: string) => {
-    const message = formState.errors[field as keyof FeedbackInput]?.message;
-    if (!message) return null;
-    const key = messageKey(String(message));
-    return key ? t(`feedback.errors.${key}`, { defaultValue: String(message) }) : String(message);
-  };
+  const errorMessage = useFieldErrorText("feedback", FEEDBACK_MESSAGES);
+  const errorText = (field: string) =>
+    errorMessage(formState.errors[field as keyof FeedbackInput]?.message);
 
   const fail = () =>
     toast({
@@ -71,34 +65,18 @@ export function FeedbackForm({ today }: { today: string }) {
     });
 
   const onSubmit = async (values: FeedbackValues) => {
-    let response: Response;
-    try {
-      response = await fetch(`/api/feedback?lang=${i18n.language}`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-    } catch {
-      fail();
-      return;
-    }
-    if (response.ok) {
+    const answer = await postGuestForm("/api/feedback", i18n.language, values);
+    if (answer.ok) {
       toast({ title: t("feedback.successTitle"), description: t("feedback.success") });
       setDone(true);
       // Move focus to the panel that replaced the form, so nobody is left on nothing.
       requestAnimationFrame(() => thanksRef.current?.focus());
       return;
     }
-    const body = (await response.json().catch(() => null)) as {
-      errors?: Record<string, string>;
-    } | null;
-    if (response.status === 400 && body?.errors) {
-      for (const [field, message] of Object.entries(body.errors)) {
-        setError(field as FieldPath<FeedbackInput>, { type: "server", message });
-      }
+    for (const [field, message] of Object.entries(answer.errors)) {
+      setError(field as FieldPath<FeedbackInput>, { type: "server", message });
     }
-    if (response.status === 429) {
+    if (answer.status === 429) {
       toast({
         variant: "destructive",
         title: t("feedback.errorTitle"),
@@ -176,17 +154,15 @@ export function FeedbackForm({ today }: { today: string }) {
   };
 
   return (
-    <form
+    <GuestForm
+      id={id}
+      title={t("feedback.formTitle")}
+      requiredNote={t("feedback.requiredNote")}
       onSubmit={handleSubmit(onSubmit, onInvalid)}
-      noValidate
-      method="post"
-      aria-labelledby={`${id}-heading`}
-      className={cardClass({ padding: "lg", className: "relative" })}
+      submitting={formState.isSubmitting}
+      submitLabel={t("feedback.submit")}
+      submittingLabel={t("feedback.submitting")}
     >
-      <h2 id={`${id}-heading`} className="font-display text-2xl text-ink">
-        {t("feedback.formTitle")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("feedback.requiredNote")}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <Field id={`${id}-date`} label={t("feedback.date")} required error={errorText("date")}>
           <Input type="date" max={today} required {...register("date")} />
@@ -233,14 +209,6 @@ export function FeedbackForm({ today }: { today: string }) {
         </Field>
       </div>
       <Honeypot {...register("website")} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={formState.isSubmitting}
-        className="mt-6 w-full sm:w-auto"
-      >
-        {formState.isSubmitting ? t("feedback.submitting") : t("feedback.submit")}
-      </Button>
-    </form>
+    </GuestForm>
   );
 }

@@ -4,9 +4,9 @@
  * every page at once. Their long texts live in the "info" catalogue.
  */
 import type { TFunction } from "i18next";
-import { formatTime, ltr } from "../../../core/format";
-import { hotelFacts, QUIET_HOURS } from "../../../core/hotel-facts";
-import type { SiteSettings } from "../../../core/settings";
+import { formatTime, ltr } from "~core/format";
+import { hotelFacts, QUIET_HOURS } from "~core/hotel-facts";
+import type { SiteSettings } from "~core/settings";
 
 export type InfoPageKey =
   | "privacy"

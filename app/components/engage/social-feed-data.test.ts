@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SocialPostDto } from "../../../core/social";
+import type { SocialPostDto } from "~core/social";
 
 const post = (id: string): SocialPostDto => ({
   id,

@@ -5,7 +5,7 @@
  * 15 minutes and are retried once; the checkpoint stays fresh for 1 minute and is
  * never retried. Answers are kept per page load in memory.
  */
-import { CHECKPOINT_POST_ID, type CheckpointDto, type SocialPostDto } from "../../../core/social";
+import { CHECKPOINT_POST_ID, type CheckpointDto, type SocialPostDto } from "~core/social";
 
 const FEED_STALE_MS = 15 * 60 * 1000;
 const CHECKPOINT_STALE_MS = 60 * 1000;

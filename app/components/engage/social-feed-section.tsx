@@ -5,12 +5,7 @@ import { useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import type { RootData } from "~/root";
-import {
-  nextFallbackImage,
-  type SocialPostDto,
-  shortenUrl,
-  truncateCaption,
-} from "../../../core/social";
+import { nextFallbackImage, type SocialPostDto, shortenUrl, truncateCaption } from "~core/social";
 import { loadSocialFeed, type SocialFeedState } from "./social-feed-data";
 
 const SKELETONS = 6;

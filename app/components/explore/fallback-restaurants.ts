@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { RestaurantDto } from "../../../core/types";
+import type { RestaurantDto } from "~core/types";
 import { FALLBACK_RESTAURANTS } from "./menu-set";
 
 /** The four built-in restaurants, texts from explore.json. */

@@ -1,10 +1,10 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { HeroSlideDto } from "../../../core/types";
+import type { HeroSlideDto } from "~core/types";
 import { langHref } from "./links";
 
 /** The hero advances every 6 seconds. */
@@ -112,12 +112,9 @@ export function HeroSlideshow({
           <ButtonLink to={langHref("/booking", search)} variant="accent" size="lg">
             {t("hero.bookNow")}
           </ButtonLink>
-          <Link
-            to={langHref("/rooms", search)}
-            className="inline-flex min-h-12 items-center rounded-lg bg-white px-5 font-semibold text-ocean-800 hover:bg-ocean-50"
-          >
+          <ButtonLink to={langHref("/rooms", search)} variant="light" size="lg">
             {t("hero.exploreRooms")}
-          </Link>
+          </ButtonLink>
         </div>
 
         <div className="mt-8 flex items-center gap-3">

@@ -2,10 +2,11 @@ import { BookOpen } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { LoadingStatus } from "~/components/ui/loading-status";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { panelId, TabList, tabId } from "~/components/ui/tabs";
-import { formatKsh } from "../../../core/format";
-import type { MenuItemDto, PrintedMenuDto } from "../../../core/types";
+import { formatKsh } from "~core/format";
+import type { MenuItemDto, PrintedMenuDto } from "~core/types";
 import { menuCategories } from "./menu-set";
 
 const MenuViewer = lazy(() => import("./menu-viewer"));
@@ -62,13 +63,7 @@ export function MenuPanel({
         className="mt-6"
       >
         {loading ? (
-          <p role="status" className="flex items-center gap-3 py-8 text-ink-muted">
-            <span
-              aria-hidden="true"
-              className="size-6 animate-spin rounded-full border-2 border-ocean-700 border-t-transparent"
-            />
-            {t("menu.loading")}
-          </p>
+          <LoadingStatus className="py-8">{t("menu.loading")}</LoadingStatus>
         ) : view === "gallery" ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {menus.map((menu) => {

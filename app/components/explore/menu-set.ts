@@ -2,7 +2,7 @@
  * Pure rules of the dining pages, shared by the
  * loaders and their unit test.
  */
-import type { MenuKind } from "../../../core/types";
+import type { MenuKind } from "~core/types";
 
 /** Page counts of the printed menus. */
 export const MENU_PAGE_COUNTS: Record<MenuKind, number> = {

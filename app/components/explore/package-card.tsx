@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { EventPackageDto } from "../../../core/types";
+import type { EventPackageDto } from "~core/types";
 import { langHref } from "./links";
 
 /**

@@ -1,13 +1,56 @@
 import { Clock, Shirt } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { RestaurantDto } from "../../../core/types";
+import type { RestaurantDto } from "~core/types";
 import { langHref } from "./links";
 
 /** Stored restaurant pictures are 1600 x 1067 with 480/960 px variants. */
 const WIDE = { width: 1600, height: 1067 };
+
+/** A restaurant's cuisines as tags. */
+export function CuisineTags({ cuisine, className }: { cuisine: string[]; className?: string }) {
+  const { t } = useTranslation("explore");
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label={t("dining.cuisine")}>
+      {cuisine.map((tag) => (
+        <li key={tag} className="rounded-full bg-ocean-50 px-3 py-1 text-sm text-ocean-800">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A restaurant's opening hours and dress code. */
+export function RestaurantFacts({
+  restaurant,
+  className,
+}: {
+  restaurant: Pick<RestaurantDto, "hours" | "dressCode">;
+  className?: string;
+}) {
+  const { t } = useTranslation("explore");
+  const facts = [
+    { icon: Clock, term: t("dining.hours"), value: restaurant.hours },
+    { icon: Shirt, term: t("dining.dressCode"), value: restaurant.dressCode },
+  ];
+  return (
+    <dl className={cn("grid gap-2 text-ink", className)}>
+      {facts.map(({ icon: Icon, term, value }) => (
+        <div key={term} className="flex gap-2">
+          <dt className="flex items-center gap-2 font-semibold">
+            <Icon aria-hidden="true" className="size-4 text-ocean-700" />
+            {term}
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** One restaurant on /dining; every second card is mirrored. */
 export function RestaurantCard({
@@ -45,42 +88,18 @@ export function RestaurantCard({
       </div>
       <div className="flex flex-col gap-3 p-6 md:w-1/2 md:p-8">
         <h2 className="font-display text-3xl text-ink">{restaurant.name}</h2>
-        <ul className="flex flex-wrap gap-2" aria-label={t("dining.cuisine")}>
-          {restaurant.cuisine.map((tag) => (
-            <li key={tag} className="rounded-full bg-ocean-50 px-3 py-1 text-sm text-ocean-800">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <CuisineTags cuisine={restaurant.cuisine} />
         <p className="text-ink-muted">{restaurant.description}</p>
-        <dl className="grid gap-2 text-sm text-ink">
-          <div className="flex gap-2">
-            <dt className="flex items-center gap-2 font-semibold">
-              <Clock aria-hidden="true" className="size-4 text-ocean-700" />
-              {t("dining.hours")}
-            </dt>
-            <dd>{restaurant.hours}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="flex items-center gap-2 font-semibold">
-              <Shirt aria-hidden="true" className="size-4 text-ocean-700" />
-              {t("dining.dressCode")}
-            </dt>
-            <dd>{restaurant.dressCode}</dd>
-          </div>
-        </dl>
+        <RestaurantFacts restaurant={restaurant} className="text-sm" />
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <ButtonLink to={langHref(`/dining/${restaurant.id}/menu`, search)}>
             {t("dining.viewMenu")}
             <span className="sr-only"> – {restaurant.name}</span>
           </ButtonLink>
-          <Link
-            to={langHref(`/dining/${restaurant.id}/reserve`, search)}
-            className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
-          >
+          <ButtonLink to={langHref(`/dining/${restaurant.id}/reserve`, search)} variant="secondary">
             {t("dining.reserveTable")}
             <span className="sr-only"> – {restaurant.name}</span>
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </article>

@@ -2,8 +2,8 @@
 
 import { serverTranslator } from "~/i18n/server-t.server";
 import type { PageContext } from "~/load-context";
-import { hotelFacts } from "../../../core/hotel-facts";
-import { getSiteSettings } from "../../../server/services/settings";
+import { hotelFacts } from "~core/hotel-facts";
+import { getSiteSettings } from "~server/services/platform/settings";
 import { exploreResources } from "./explore-resources.server";
 
 export async function storyPageData(

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { langHref } from "~/components/explore/links";
+import { useReveal } from "~/components/shell/use-reveal";
+import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { rootFromMatches, seoMeta } from "~/seo";
 
 /** Demo hero pictures are 1920 x 1080 with 480/960 px variants. */
 const HERO = { width: 1920, height: 1080 };
@@ -68,6 +74,117 @@ export function StorySection({
           {heading}
         </h2>
         <div className="mt-3 grid gap-3 text-ink">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** The head of a story page: title and description from its loader, its hero picture. */
+export function storyMeta(
+  {
+    loaderData,
+    matches,
+    location,
+  }: {
+    loaderData: { title: string; description: string } | undefined;
+    matches: Parameters<typeof rootFromMatches>[0];
+    location: { pathname: string };
+  },
+  image: string,
+) {
+  if (!loaderData) return [];
+  return seoMeta(rootFromMatches(matches), {
+    title: loaderData.title,
+    description: loaderData.description,
+    pathname: location.pathname,
+    image,
+  });
+}
+
+/** A story page: its header, then its blocks one under another, fading in as they scroll in. */
+export function StoryLayout({
+  image,
+  title,
+  lead,
+  children,
+}: {
+  image: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  useReveal();
+  return (
+    <div className="pb-20">
+      <StoryHeader image={image} title={title} lead={lead} />
+      <div className="mx-auto grid max-w-6xl gap-16 px-4 pt-14">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Pictured sections in turn, the picture left then right. Section `key` of `page`
+ * reads its heading and picture text from `<page>.<key>` in the explore catalogue.
+ */
+export function StorySections({
+  page,
+  idPrefix,
+  sections,
+  children,
+}: {
+  page: "about" | "experiences";
+  idPrefix: string;
+  sections: readonly { key: string; image: string }[];
+  children: (key: string) => ReactNode;
+}) {
+  const { t } = useTranslation("explore");
+  return sections.map(({ key, image }, index) => (
+    <StorySection
+      key={key}
+      id={`${idPrefix}-${key}`}
+      heading={t(`${page}.${key}.heading`)}
+      image={image}
+      imageAlt={t(`${page}.${key}.alt`)}
+      reverse={index % 2 === 1}
+    >
+      {children(key)}
+    </StorySection>
+  ));
+}
+
+/** The closing panel of a story page: a heading, its text and two ways on. */
+export function StoryCallout({
+  id,
+  heading,
+  children,
+  primary,
+  secondary,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+  primary: { to: string; label: string };
+  secondary: { to: string; label: string };
+}) {
+  const { search } = useLocation();
+  return (
+    <section aria-labelledby={id} data-reveal className="rounded-2xl bg-ocean-50 p-6 md:p-10">
+      <h2 id={id} className="font-display text-3xl text-ink">
+        {heading}
+      </h2>
+      {children}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to={langHref(primary.to, search)} size="lg">
+          {primary.label}
+        </ButtonLink>
+        <ButtonLink
+          to={langHref(secondary.to, search)}
+          variant="secondary"
+          size="lg"
+          className="bg-white"
+        >
+          {secondary.label}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { TestimonialDto } from "../../../core/types";
+import type { TestimonialDto } from "~core/types";
 
 /**
  * The stored testimonials written in the page's language (the home loader picks them).

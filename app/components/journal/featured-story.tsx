@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import type { BlogPostDto } from "../../../core/types";
+import type { BlogPostDto } from "~core/types";
 import { COVER_SIZES, PostCover } from "./post-cover";
 import { CategoryChip, LanguageLabel, postDir } from "./post-meta";
 

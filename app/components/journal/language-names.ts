@@ -1,4 +1,4 @@
-import { LANGUAGES } from "../../../core/i18n/languages";
+import { LANGUAGES } from "~core/i18n/languages";
 
 /**
  * The site's languages named in the page's language ("anglais" on a French page),

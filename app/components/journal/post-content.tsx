@@ -2,7 +2,7 @@ import { postDir } from "./post-meta";
 
 /**
  * A post's body. The HTML was cleaned by the server's allow-list when it was saved
- * and again by the loader that sent it (server/services/sanitize-html.ts): only
+ * and again by the loader that sent it (server/services/platform/sanitize-html.ts): only
  * headings, paragraphs, lists, safe links, our own uploaded images, quotes, tables
  * and code reach this point. The typography is set here, as the content carries
  * no class of its own.

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../../../core/format";
+import { formatDate } from "~core/format";
 
 /** "May 1, 2025" in the page's language, as a machine-readable <time>. */
 export function PostDate({ value, className = "" }: { value: string | null; className?: string }) {

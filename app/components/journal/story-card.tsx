@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPostDto } from "../../../core/types";
+import type { BlogPostDto } from "~core/types";
 import { COVER_SIZES, PostCover } from "./post-cover";
 import { CategoryChip, LanguageLabel, PostDate, postDir } from "./post-meta";
 

@@ -1,7 +1,9 @@
 /** The Pesapal payments of one booking, on the admin booking detail, and refunds. */
-import { INPUT, SECONDARY } from "~/components/admin/admin-form";
-import { Cell, STACKED } from "~/components/admin/responsive-table";
-import { formatKsh } from "../../../core/format";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Cell, Table, TableRow } from "~/components/ui/table";
+import { formatKsh } from "~core/format";
 
 export interface BookingPaymentItem {
   id: number;
@@ -59,6 +61,29 @@ export function paymentStatusClass(status: string) {
   }
 }
 
+/** The header cells of the payment tables (padded like their cells). */
+export const HEAD_CELL = "px-2 py-2 text-start font-semibold";
+
+/** A payment's method and confirmation code, two cells of a payment table. */
+export function PaymentMethodCells({
+  item,
+  methodLabel,
+}: {
+  item: { paymentMethod: string | null; confirmationCode: string | null };
+  methodLabel: string;
+}) {
+  return (
+    <>
+      <Cell label={methodLabel} className="md:px-2">
+        {item.paymentMethod ?? "–"}
+      </Cell>
+      <Cell label="Confirmation code" className="md:px-2">
+        <span className="font-mono">{item.confirmationCode ?? "–"}</span>
+      </Cell>
+    </>
+  );
+}
+
 /** A payment's Pesapal status as a coloured pill. */
 export function PaymentStatusBadge({ status }: { status: string }) {
   return (
@@ -90,53 +115,40 @@ export function BookingPayments({
       {payments.length === 0 ? (
         <p className="mt-2 text-ink-muted">No online payment: pay at the hotel.</p>
       ) : (
-        <div className="mt-3 md:overflow-x-auto">
-          <table className={`${STACKED.table} md:min-w-[40rem]`}>
-            <thead className={STACKED.thead}>
-              <tr className="border-b border-sand-200 text-ink-muted">
-                {[
-                  "Merchant reference",
-                  "Amount",
-                  "Status",
-                  "Method",
-                  "Confirmation code",
-                  "Created",
-                ].map((heading) => (
-                  <th key={heading} scope="col" className="px-2 py-2 text-start font-semibold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className={STACKED.tbody}>
-              {payments.map((item) => (
-                <tr key={item.id} className={STACKED.row}>
-                  <Cell className="break-all font-mono font-semibold md:px-2">
-                    {item.merchantReference}
-                  </Cell>
-                  <Cell label="Amount" className="whitespace-nowrap md:px-2">
-                    {money(item, item.amount)}
-                  </Cell>
-                  <Cell label="Status" className="md:px-2">
-                    <PaymentStatusBadge status={item.paymentStatus} />
-                    {item.environment === "sandbox" ? (
-                      <span className="ms-2 text-xs text-ink-muted">sandbox</span>
-                    ) : null}
-                  </Cell>
-                  <Cell label="Method" className="md:px-2">
-                    {item.paymentMethod ?? "–"}
-                  </Cell>
-                  <Cell label="Confirmation code" className="md:px-2">
-                    <span className="font-mono">{item.confirmationCode ?? "–"}</span>
-                  </Cell>
-                  <Cell label="Created" className="md:whitespace-nowrap md:px-2">
-                    {stamp(item.createdAt)}
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            "Merchant reference",
+            "Amount",
+            "Status",
+            "Method",
+            "Confirmation code",
+            "Created",
+          ]}
+          className="md:min-w-[40rem]"
+          headCellClassName={HEAD_CELL}
+          wrapperClassName="mt-3"
+        >
+          {payments.map((item) => (
+            <TableRow key={item.id}>
+              <Cell className="break-all font-mono font-semibold md:px-2">
+                {item.merchantReference}
+              </Cell>
+              <Cell label="Amount" className="whitespace-nowrap md:px-2">
+                {money(item, item.amount)}
+              </Cell>
+              <Cell label="Status" className="md:px-2">
+                <PaymentStatusBadge status={item.paymentStatus} />
+                {item.environment === "sandbox" ? (
+                  <span className="ms-2 text-xs text-ink-muted">sandbox</span>
+                ) : null}
+              </Cell>
+              <PaymentMethodCells item={item} methodLabel="Method" />
+              <Cell label="Created" className="md:whitespace-nowrap md:px-2">
+                {stamp(item.createdAt)}
+              </Cell>
+            </TableRow>
+          ))}
+        </Table>
       )}
       {payments.map((item) =>
         item.refund ? (
@@ -174,12 +186,6 @@ function RefundForm({
   onRefund: (transactionId: number, values: RefundAnswer["values"]) => void;
 }) {
   const id = `refund-${item.id}`;
-  const error = (field: "amount" | "remarks") =>
-    answer?.errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-danger">
-        {answer.errors[field]}
-      </p>
-    ) : null;
   return (
     <details open={Boolean(answer)} className="mt-4 rounded-lg ring-1 ring-sand-200">
       <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-ocean-700">
@@ -202,44 +208,25 @@ function RefundForm({
             {answer.message}
           </p>
         ) : null}
-        <div>
-          <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-semibold text-ink">
-            Amount to refund (KSh)
-          </label>
-          <input
-            id={`${id}-amount`}
+        <Field
+          id={`${id}-amount`}
+          label="Amount to refund (KSh)"
+          hint={`At most ${money(item, item.amount)}. Mobile money is refunded in full only; one refund per payment.`}
+          error={answer?.errors.amount}
+        >
+          <Input
             name="amount"
             inputMode="numeric"
             defaultValue={answer?.values.amount ?? String(item.amount)}
-            aria-invalid={answer?.errors.amount ? true : undefined}
-            aria-describedby={`${id}-amount-hint${answer?.errors.amount ? ` ${id}-amount-error` : ""}`}
-            className={INPUT}
           />
-          <p id={`${id}-amount-hint`} className="mt-1 text-xs text-ink-muted">
-            At most {money(item, item.amount)}. Mobile money is refunded in full only; one refund
-            per payment.
-          </p>
-          {error("amount")}
-        </div>
+        </Field>
+        <Field id={`${id}-remarks`} label="Reason" error={answer?.errors.remarks}>
+          <Input name="remarks" maxLength={200} defaultValue={answer?.values.remarks} />
+        </Field>
         <div>
-          <label htmlFor={`${id}-remarks`} className="mb-1 block text-sm font-semibold text-ink">
-            Reason
-          </label>
-          <input
-            id={`${id}-remarks`}
-            name="remarks"
-            maxLength={200}
-            defaultValue={answer?.values.remarks}
-            aria-invalid={answer?.errors.remarks ? true : undefined}
-            aria-describedby={answer?.errors.remarks ? `${id}-remarks-error` : undefined}
-            className={INPUT}
-          />
-          {error("remarks")}
-        </div>
-        <div>
-          <button type="submit" disabled={busy} className={SECONDARY}>
+          <Button type="submit" variant="secondary" disabled={busy}>
             Request refund
-          </button>
+          </Button>
         </div>
       </form>
     </details>

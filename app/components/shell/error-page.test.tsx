@@ -5,7 +5,7 @@ import {
   RouterProvider,
 } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../../core/i18n/languages";
+import { LANGUAGES } from "~core/i18n/languages";
 import en from "../../../public/locales/en/common.json";
 import {
   type ErrorFacts,

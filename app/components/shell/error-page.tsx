@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
 import { ButtonAnchor } from "~/components/ui/button";
-import { directionOf, isLang, type Lang } from "../../../core/i18n/languages";
+import { directionOf, isLang, type Lang } from "~core/i18n/languages";
 import { errors as ar } from "../../../public/locales/ar/common.json";
 import { errors as de } from "../../../public/locales/de/common.json";
 import { errors as en } from "../../../public/locales/en/common.json";

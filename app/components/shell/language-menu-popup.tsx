@@ -3,7 +3,7 @@ import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES } from "~/i18n/language-names";
 import { useChangeLanguage } from "~/i18n/use-change-language";
-import { LANGUAGES, type Lang } from "../../../core/i18n/languages";
+import { LANGUAGES, type Lang } from "~core/i18n/languages";
 import { LanguageTrigger } from "./language-menu";
 
 /** Radix menu: closes on an outside click and on Escape, arrow keys move between languages. */

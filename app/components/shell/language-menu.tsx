@@ -3,7 +3,7 @@ import { type ComponentProps, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { DeferredPopup } from "~/components/ui/deferred-popup";
 import { LANGUAGE_NAMES } from "~/i18n/language-names";
-import type { Lang } from "../../../core/i18n/languages";
+import type { Lang } from "~core/i18n/languages";
 
 const LanguageMenuPopup = lazy(() => import("./language-menu-popup"));
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/use-toast";
-import { EMAIL_PATTERN } from "../../../core/patterns";
+import { EMAIL_PATTERN } from "~core/patterns";
 
 /** Idle, submitting (button disabled), then success or error toasts. */
 export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {

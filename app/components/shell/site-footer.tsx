@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { RootData } from "~/root";
-import { isolate } from "../../../core/bidi";
-import { formatTime } from "../../../core/format";
+import { isolate } from "~core/bidi";
+import { formatTime } from "~core/format";
 import { PaymentMarks, SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "./brand-marks";
 import { withLang } from "./nav-links";
 import { NewsletterForm } from "./newsletter-form";

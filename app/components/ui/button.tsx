@@ -12,6 +12,8 @@ const VARIANTS = {
   accent: "bg-coral-700 text-white hover:bg-coral-600",
   /** A second action beside a primary one: ocean outline. */
   secondary: "border border-ocean-700 text-ocean-700 hover:bg-ocean-50",
+  /** A white button on a dark picture or panel. */
+  light: "bg-white text-ocean-800 hover:bg-ocean-50",
   /** Toolbars and icon buttons. */
   ghost: "text-ink hover:bg-sand-100",
   /** Deleting, cancelling a booking. */

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
 
 const PADDING = { none: "", sm: "p-4", md: "p-5", lg: "p-5 md:p-8" } as const;
@@ -33,4 +33,25 @@ export function CardSection({
 
 export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
   return <h2 className={cn("font-display text-2xl text-ink", className)} {...props} />;
+}
+
+/** A card section named by its title (`id` is the title's, the section's label). */
+export function TitledCard({
+  id,
+  title,
+  padding,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<"section">, "title"> & {
+  id: string;
+  title: ReactNode;
+  padding?: keyof typeof PADDING;
+}) {
+  return (
+    <section aria-labelledby={id} className={cardClass({ padding, className })} {...props}>
+      <CardTitle id={id}>{title}</CardTitle>
+      {children}
+    </section>
+  );
 }

@@ -1,5 +1,5 @@
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { avifSrcSetFor, srcSetFor } from "../../../core/images";
+import { avifSrcSetFor, srcSetFor } from "~core/images";
 
 export type ResponsiveImageProps = Omit<
   ComponentProps<"img">,

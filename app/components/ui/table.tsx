@@ -24,12 +24,17 @@ export const ROW_ACTION =
  */
 export function Table({
   columns,
+  caption,
   className,
+  headCellClassName,
   wrapperClassName = "mt-6",
   children,
 }: {
   columns: readonly Column[];
+  /** A caption for screen readers. */
+  caption?: string;
   className?: string;
+  headCellClassName?: string;
   wrapperClassName?: string;
   /** The rows: TableRow elements. */
   children: ReactNode;
@@ -37,7 +42,8 @@ export function Table({
   return (
     <div className={cn(wrapperClassName, "md:overflow-x-auto")}>
       <table className={cn(STACKED.table, className)}>
-        <TableHead columns={columns} />
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <TableHead columns={columns} cellClassName={headCellClassName} />
         <tbody className={STACKED.tbody}>{children}</tbody>
       </table>
     </div>

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { BlogPostForm } from "~/components/admin/blog-editor-form";
 import { ButtonLink } from "~/components/ui/button";
-import { BLOG_MESSAGES } from "../../../core/schemas/blog";
-import { idFromParam } from "../../../core/schemas/text";
-import { getAdminPost } from "../../../server/services/admin-blog";
+import { BLOG_MESSAGES } from "~core/schemas/blog";
+import { idFromParam } from "~core/schemas/text";
+import { getAdminPost } from "~server/services/content/admin-blog";
 import type { Route } from "./+types/blog-edit";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,12 +3,15 @@ import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { adminApi } from "~/admin/api-client";
-import { Cell, STACKED } from "~/components/admin/responsive-table";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Cell, RowLink, Table, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";
-import { formatHotelDay } from "../../../core/format";
-import { type AdminBlogPostDto, BLOG_MESSAGES } from "../../../core/schemas/blog";
-import { hasNul, NOT_ALLOWED_MESSAGE } from "../../../core/schemas/text";
-import { listAdminPosts } from "../../../server/services/admin-blog";
+import { formatHotelDay } from "~core/format";
+import { type AdminBlogPostDto, BLOG_MESSAGES } from "~core/schemas/blog";
+import { hasNul, NOT_ALLOWED_MESSAGE } from "~core/schemas/text";
+import { listAdminPosts } from "~server/services/content/admin-blog";
 import type { Route } from "./+types/blog";
 
 const FILTERS = [
@@ -79,37 +82,22 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl text-ink">Blog Posts</h1>
-        <Link
-          to="/admin/blog/new"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-ocean-700 px-4 text-sm font-semibold text-white hover:bg-ocean-800"
-        >
+        <ButtonLink to="/admin/blog/new" size="sm">
           <Plus aria-hidden="true" className="size-4" />
           New Post
-        </Link>
+        </ButtonLink>
       </div>
 
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <Form method="get" role="search" className="flex flex-1 flex-wrap items-end gap-2">
           {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
-          <div className="min-w-56 flex-1">
-            <label htmlFor="blog-search" className="mb-1 block text-sm font-semibold text-ink">
-              Search posts
-            </label>
-            <input
-              id="blog-search"
-              type="search"
-              name="q"
-              defaultValue={q}
-              className="min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-ocean-700"
-            />
-          </div>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
-          >
+          <Field id="blog-search" label="Search posts" className="min-w-56 flex-1">
+            <Input type="search" name="q" defaultValue={q} />
+          </Field>
+          <Button type="submit" variant="secondary">
             <Search aria-hidden="true" className="size-4" />
             Search
-          </button>
+          </Button>
         </Form>
         <nav aria-label="Filter posts" className="flex gap-1 rounded-lg bg-sand-100 p-1">
           {FILTERS.map((filter) => (
@@ -125,78 +113,66 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         </nav>
       </div>
 
-      <div aria-busy={navigation.state === "loading"} className="mt-6 md:overflow-x-auto">
+      <div aria-busy={navigation.state === "loading"} className="mt-6">
         {posts.length === 0 ? (
           <p className="rounded-xl bg-sand-100 p-8 text-center text-ink">No blog posts found</p>
         ) : (
-          <table className={`${STACKED.table} md:min-w-[56rem]`}>
-            <thead className={STACKED.thead}>
-              <tr className="border-b border-sand-200 text-ink-muted">
-                {["Title", "Excerpt", "Author", "Category", "Status", "Created", "Actions"].map(
-                  (heading) => (
-                    <th key={heading} scope="col" className="px-2 py-2 text-start">
-                      {heading}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className={STACKED.tbody}>
-              {posts.map((post) => (
-                <tr key={post.id} className={`${STACKED.row} align-top`}>
-                  <Cell className="font-semibold text-ink md:px-2 md:py-3">{post.title}</Cell>
-                  <Cell className="text-ink-muted md:max-w-64 md:px-2 md:py-3">
-                    <span className="line-clamp-2">{post.excerpt}</span>
-                  </Cell>
-                  <Cell label="Author" className="md:px-2 md:py-3">
-                    {post.author}
-                  </Cell>
-                  <Cell label="Category" className="md:px-2 md:py-3">
-                    {post.category}
-                  </Cell>
-                  <Cell label="Status" className="md:px-2 md:py-3">
-                    <span
-                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${post.published ? "bg-palm-600/10 text-palm-700" : "bg-sand-200 text-ink"}`}
+          <Table
+            columns={["Title", "Excerpt", "Author", "Category", "Status", "Created", "Actions"]}
+            className="md:min-w-[56rem]"
+            headCellClassName="px-2 py-2 text-start"
+            wrapperClassName=""
+          >
+            {posts.map((post) => (
+              <TableRow key={post.id} className="align-top">
+                <Cell className="font-semibold text-ink md:px-2 md:py-3">{post.title}</Cell>
+                <Cell className="text-ink-muted md:max-w-64 md:px-2 md:py-3">
+                  <span className="line-clamp-2">{post.excerpt}</span>
+                </Cell>
+                <Cell label="Author" className="md:px-2 md:py-3">
+                  {post.author}
+                </Cell>
+                <Cell label="Category" className="md:px-2 md:py-3">
+                  {post.category}
+                </Cell>
+                <Cell label="Status" className="md:px-2 md:py-3">
+                  <span
+                    className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${post.published ? "bg-palm-600/10 text-palm-700" : "bg-sand-200 text-ink"}`}
+                  >
+                    {post.published ? "Published" : "Draft"}
+                  </span>
+                </Cell>
+                <Cell label="Created" className="whitespace-nowrap md:px-2 md:py-3">
+                  {formatHotelDay(post.createdAt)}
+                </Cell>
+                <Cell className="md:px-2 md:py-3">
+                  <span className="flex flex-wrap gap-x-4 whitespace-nowrap">
+                    <button
+                      type="button"
+                      disabled={busy === post.id}
+                      onClick={() => togglePublished(post)}
+                      aria-label={`${post.published ? "Unpublish" : "Publish"} ${post.title}`}
+                      className="min-h-11 min-w-11 font-semibold text-ocean-700 underline disabled:opacity-50"
                     >
-                      {post.published ? "Published" : "Draft"}
-                    </span>
-                  </Cell>
-                  <Cell label="Created" className="whitespace-nowrap md:px-2 md:py-3">
-                    {formatHotelDay(post.createdAt)}
-                  </Cell>
-                  <Cell className="md:px-2 md:py-3">
-                    <span className="flex flex-wrap gap-x-4 whitespace-nowrap">
-                      <button
-                        type="button"
-                        disabled={busy === post.id}
-                        onClick={() => togglePublished(post)}
-                        aria-label={`${post.published ? "Unpublish" : "Publish"} ${post.title}`}
-                        className="min-h-11 min-w-11 font-semibold text-ocean-700 underline disabled:opacity-50"
-                      >
-                        {post.published ? "Unpublish" : "Publish"}
-                      </button>
-                      <Link
-                        to={`/admin/blog/${post.id}/edit`}
-                        aria-label={`Edit ${post.title}`}
-                        className="inline-flex min-h-11 min-w-11 items-center justify-center font-semibold text-ocean-700 underline"
-                      >
-                        Edit
-                      </Link>
-                      <button
-                        type="button"
-                        disabled={busy === post.id}
-                        onClick={() => setDeleting(post)}
-                        aria-label={`Delete ${post.title}`}
-                        className="min-h-11 min-w-11 font-semibold text-danger underline disabled:opacity-50"
-                      >
-                        Delete
-                      </button>
-                    </span>
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                      {post.published ? "Unpublish" : "Publish"}
+                    </button>
+                    <RowLink to={`/admin/blog/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
+                      Edit
+                    </RowLink>
+                    <button
+                      type="button"
+                      disabled={busy === post.id}
+                      onClick={() => setDeleting(post)}
+                      aria-label={`Delete ${post.title}`}
+                      className="min-h-11 min-w-11 font-semibold text-danger underline disabled:opacity-50"
+                    >
+                      Delete
+                    </button>
+                  </span>
+                </Cell>
+              </TableRow>
+            ))}
+          </Table>
         )}
       </div>
 
@@ -213,21 +189,11 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             </Dialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Dialog.Close asChild>
-                <button
-                  type="button"
-                  className="min-h-11 rounded-lg px-4 font-semibold text-ocean-800 ring-1 ring-ocean-700"
-                >
-                  Cancel
-                </button>
+                <Button variant="secondary">Cancel</Button>
               </Dialog.Close>
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={confirmDelete}
-                className="min-h-11 rounded-lg bg-danger px-4 font-semibold text-white disabled:opacity-60"
-              >
+              <Button variant="danger" disabled={busy !== null} onClick={confirmDelete}>
                 Delete
-              </button>
+              </Button>
             </div>
           </Dialog.Content>
         </Dialog.Portal>

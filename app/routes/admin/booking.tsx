@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { adminApi, failureMessage } from "~/admin/api-client";
-import { formValues, INPUT } from "~/components/admin/admin-form";
+import { formValues } from "~/components/admin/admin-form";
 import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking-payments";
-import { formatDate, formatHotelDateTime, formatKsh } from "../../../core/format";
-import { idFromParam } from "../../../core/schemas/text";
-import { bookingChangeHistory, getBooking } from "../../../server/services/admin-bookings";
-import { ezeeBookingStatus } from "../../../server/services/ezee/push";
-import { bookingTransactions } from "../../../server/services/pesapal/payments";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
+import { idFromParam } from "~core/schemas/text";
+import { bookingChangeHistory, getBooking } from "~server/services/booking/admin-bookings";
+import { bookingTransactions } from "~server/services/booking/payments";
+import { ezeeBookingStatus } from "~server/services/property/push";
 import type { Route } from "./+types/booking";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -221,23 +224,15 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
                   {label}
                 </label>
               ))}
-              <label htmlFor="cancel-amount" className="text-sm font-semibold text-ink">
-                Amount to refund, for a part (KSh)
-              </label>
-              <input id="cancel-amount" name="amount" inputMode="numeric" className={INPUT} />
-              <label htmlFor="cancel-reason" className="text-sm font-semibold text-ink">
-                Reason (needed for no refund)
-              </label>
-              <input id="cancel-reason" name="reason" maxLength={200} className={INPUT} />
+              <Label htmlFor="cancel-amount">Amount to refund, for a part (KSh)</Label>
+              <Input id="cancel-amount" name="amount" inputMode="numeric" />
+              <Label htmlFor="cancel-reason">Reason (needed for no refund)</Label>
+              <Input id="cancel-reason" name="reason" maxLength={200} />
             </fieldset>
           ) : null}
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-11 rounded-lg bg-danger px-5 font-semibold text-white hover:opacity-90 disabled:opacity-60"
-          >
+          <Button type="submit" variant="danger" disabled={busy}>
             Cancel booking
-          </button>
+          </Button>
         </form>
       ) : null}
       <p className="mt-6">

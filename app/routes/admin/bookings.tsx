@@ -4,10 +4,10 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Cell, Table, TableRow } from "~/components/ui/table";
-import { hotelToday } from "../../../core/dates";
-import { formatDate, formatKsh } from "../../../core/format";
-import { AdminBookingFilterSchema } from "../../../core/schemas/admin";
-import { listBookings } from "../../../server/services/admin-bookings";
+import { hotelToday } from "~core/dates";
+import { formatDate, formatKsh } from "~core/format";
+import { AdminBookingFilterSchema } from "~core/schemas/admin";
+import { listBookings } from "~server/services/booking/admin-bookings";
 import type { Route } from "./+types/bookings";
 
 const STATUSES = [

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { IntegrationHealthPanel } from "~/components/admin/integration-health";
 import { ButtonLink } from "~/components/ui/button";
 import { Cell, RowActions, RowLink, Table, TableRow } from "~/components/ui/table";
-import { formatHotelDateTime, formatKsh } from "../../../core/format";
-import { dashboardFigures } from "../../../server/services/admin-bookings";
-import { failingProviders } from "../../../server/services/alerts";
-import { integrationStatus } from "../../../server/services/ezee/health";
-import { paymentsNeedingAttention } from "../../../server/services/pesapal/refunds";
+import { formatHotelDateTime, formatKsh } from "~core/format";
+import { dashboardFigures } from "~server/services/booking/admin-bookings";
+import { paymentsNeedingAttention } from "~server/services/booking/refunds";
+import { failingProviders } from "~server/services/ops/alerts";
+import { integrationStatus } from "~server/services/property/health";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {

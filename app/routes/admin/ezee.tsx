@@ -1,25 +1,26 @@
 import { asc } from "drizzle-orm";
-import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { formValues } from "~/components/admin/admin-form";
-import { ActionNotice, ActiveBadge } from "~/components/admin/integration-parts";
-import { TabList, TabPanel } from "~/components/ui/tabs";
-import { roomTypes } from "../../../server/db/schema";
-import { getEzeeConfigView } from "../../../server/services/ezee/config";
-import { integrationStatus } from "../../../server/services/ezee/health";
-import { listEzeePushProblems } from "../../../server/services/ezee/push";
+import { type ReactNode, useState } from "react";
+import {
+  ActiveBadge,
+  ProviderScreen,
+  useProviderIntent,
+} from "~/components/admin/integration-parts";
+import { roomTypes } from "~server/db/schema";
+import { getEzeeConfigView } from "~server/services/property/config";
+import { integrationStatus } from "~server/services/property/health";
+import { listEzeePushProblems } from "~server/services/property/push";
 import {
   listEzeeMappings,
   listEzeeRatePlans,
   listEzeeRoomTypes,
   suggestEzeeMappings,
-} from "../../../server/services/ezee/sync";
+} from "~server/services/property/sync";
 import type { Route } from "./+types/ezee";
 import { runEzeeIntent } from "./ezee/actions";
 import { ConfigTab } from "./ezee/config-tab";
 import { MappingTab } from "./ezee/mapping-tab";
 import { RatesTab } from "./ezee/rates-tab";
-import { type ActionResult, type Submit, TABS, type TabId } from "./ezee/shared";
+import { TABS, type TabId } from "./ezee/shared";
 import { SyncTab } from "./ezee/sync-tab";
 
 export function meta() {
@@ -60,66 +61,31 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** eZee Absolute link (/admin/ezee): the tabs Configuration, Room Mapping, Rate Plans, Synchronization. */
 export default function AdminEzee({ loaderData }: Route.ComponentProps) {
   const { config } = loaderData;
-  const revalidator = useRevalidator();
-  const [result, setResult] = useState<ActionResult>();
-  const [busyIntent, setBusyIntent] = useState("");
-  const busy = busyIntent !== "";
+  const { result, busyIntent, onSubmit } = useProviderIntent(runEzeeIntent);
   const [tab, setTab] = useState<TabId>("config");
-
-  /** A button's form: its intent through the admin API, then the screen's data again. */
-  const onSubmit: Submit = async (event) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const values = formValues(event.currentTarget, submitter);
-    setBusyIntent(values.intent ?? "");
-    const outcome = await runEzeeIntent(values);
-    if (outcome.ok) await revalidator.revalidate();
-    setResult(outcome);
-    setBusyIntent("");
+  const actions = { busy: busyIntent !== "", busyIntent, onSubmit };
+  const content: Record<TabId, ReactNode> = {
+    config: <ConfigTab config={config} result={result} {...actions} />,
+    mapping: <MappingTab {...loaderData} {...actions} />,
+    rates: <RatesTab {...loaderData} />,
+    sync: <SyncTab {...loaderData} {...actions} />,
   };
 
   return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl text-ink">eZee integration</h1>
-        <p className="text-sm">
-          <ActiveBadge active={config.isActive} />
-        </p>
-      </div>
-      <p className="mt-2 text-ink-muted">
-        Web bookings of mapped rooms are sent to eZee Absolute, and rooms sold on other channels are
-        no longer offered here.
-      </p>
-      {result ? <ActionNotice result={result} /> : null}
-
-      <TabList
-        label="eZee settings"
-        items={TABS}
-        value={tab}
-        onChange={setTab}
-        idPrefix="ezee"
-        look="underline"
-        panels="each"
-        className="mt-6"
-      />
-      <TabPanel idPrefix="ezee" value="config" selected={tab} className="mt-6">
-        <ConfigTab
-          config={config}
-          result={result}
-          busy={busy}
-          busyIntent={busyIntent}
-          onSubmit={onSubmit}
-        />
-      </TabPanel>
-      <TabPanel idPrefix="ezee" value="mapping" selected={tab} className="mt-6">
-        <MappingTab {...loaderData} busy={busy} onSubmit={onSubmit} />
-      </TabPanel>
-      <TabPanel idPrefix="ezee" value="rates" selected={tab} className="mt-6">
-        <RatesTab {...loaderData} />
-      </TabPanel>
-      <TabPanel idPrefix="ezee" value="sync" selected={tab} className="mt-6 max-w-2xl">
-        <SyncTab {...loaderData} busy={busy} busyIntent={busyIntent} onSubmit={onSubmit} />
-      </TabPanel>
-    </>
+    <ProviderScreen
+      title="eZee integration"
+      badge={<ActiveBadge active={config.isActive} />}
+      intro="Web bookings of mapped rooms are sent to eZee Absolute, and rooms sold on other channels are no longer offered here."
+      result={result}
+      label="eZee settings"
+      idPrefix="ezee"
+      tabs={TABS.map((item) => ({
+        ...item,
+        content: content[item.value],
+        className: item.value === "sync" ? "max-w-2xl" : undefined,
+      }))}
+      tab={tab}
+      onTab={setTab}
+    />
   );
 }

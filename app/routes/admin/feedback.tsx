@@ -2,9 +2,9 @@ import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { DateRangeFilterSchema } from "../../../core/schemas/admin";
-import { FEEDBACK_RATINGS } from "../../../core/schemas/feedback";
-import { feedbackReport } from "../../../server/services/admin-inbox";
+import { DateRangeFilterSchema } from "~core/schemas/admin";
+import { FEEDBACK_RATINGS } from "~core/schemas/feedback";
+import { feedbackReport } from "~server/services/admin/inbox";
 import type { Route } from "./+types/feedback";
 
 const LABELS: Record<(typeof FEEDBACK_RATINGS)[number], string> = {

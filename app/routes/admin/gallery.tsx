@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, ChevronsUp, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import {
@@ -15,19 +14,17 @@ import {
 } from "~/components/admin/admin-form";
 import { FormButtons } from "~/components/admin/editable-list";
 import { ImagePicker, MAX_PICKED_FILES, usePickedImages } from "~/components/admin/image-picker";
+import { ListActions } from "~/components/admin/list-actions";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice } from "~/components/admin/stale-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
-import type { LocalizedText } from "../../../core/i18n/languages";
-import { srcSetFor } from "../../../core/images";
-import {
-  GALLERY_CATEGORY_LIST,
-  type GalleryCategoryName,
-} from "../../../core/schemas/admin-content";
-import { listAdminGallery } from "../../../server/services/admin-content/gallery";
+import type { LocalizedText } from "~core/i18n/languages";
+import { srcSetFor } from "~core/images";
+import { GALLERY_CATEGORY_LIST, type GalleryCategoryName } from "~core/schemas/admin-content";
+import { listAdminGallery } from "~server/services/content/admin/gallery";
 import type { Route } from "./+types/gallery";
 
 export function meta() {
@@ -89,8 +86,8 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
     );
   };
 
+  /** After ListActions has asked for confirmation. */
   const remove = (image: Image) => {
-    if (!window.confirm(`Delete "${image.alt.en}"? This cannot be undone.`)) return;
     void call(`/api/admin/gallery/${image.id}`, "DELETE", undefined, "Failed to delete the image.");
   };
 
@@ -152,62 +149,22 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                       <p className="text-sm text-ink">
                         <span className="font-semibold">{index + 1}.</span> {image.alt.en}
                       </p>
-                      <div className="mt-2 flex flex-wrap gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled={busy || index === 0}
-                          onClick={() => move(list, index, 0)}
-                          aria-label={`Move "${image.alt.en}" first`}
-                          title="Move first"
-                        >
-                          <ChevronsUp aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled={busy || index === 0}
-                          onClick={() => move(list, index, index - 1)}
-                          aria-label={`Move "${image.alt.en}" up`}
-                          title="Move up"
-                        >
-                          <ArrowUp aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled={busy || index === list.length - 1}
-                          onClick={() => move(list, index, index + 1)}
-                          aria-label={`Move "${image.alt.en}" down`}
-                          title="Move down"
-                        >
-                          <ArrowDown aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled={busy}
-                          onClick={() => {
-                            setEditErrors({});
-                            setEditing(editing === image.id ? null : image.id);
-                          }}
-                          aria-expanded={editing === image.id}
-                          aria-label={`Edit "${image.alt.en}"`}
-                          title="Edit alt text and category"
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="danger-ghost"
-                          size="icon"
-                          disabled={busy}
-                          onClick={() => remove(image)}
-                          aria-label={`Delete "${image.alt.en}"`}
-                          title="Delete"
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
-                      </div>
+                      <ListActions
+                        className="mt-2"
+                        label={image.alt.en}
+                        index={index}
+                        count={list.length}
+                        busy={busy}
+                        moveFirst
+                        onMove={(to) => move(list, index, to)}
+                        editing={editing === image.id}
+                        editTitle="Edit alt text and category"
+                        onEdit={() => {
+                          setEditErrors({});
+                          setEditing(editing === image.id ? null : image.id);
+                        }}
+                        onDelete={() => remove(image)}
+                      />
                       {editing === image.id ? (
                         <form
                           onSubmit={(event) => void saveEdit(event, image)}

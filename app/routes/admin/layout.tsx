@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { adminMiddleware, signedInAdmin } from "~/admin/session.server";
 import { RouteErrorPage } from "~/components/shell/error-page";
-import { getSiteSettings } from "../../../server/services/settings";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/layout";
 
 /** The admin screens, grouped the way the front office thinks about them. */

@@ -4,14 +4,10 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { readFormData } from "~/form-data.server";
-import { LoginSchema } from "../../../core/schemas/admin";
-import { signIn } from "../../../server/services/auth/admins";
-import { deviceCookies, deviceTokenFrom } from "../../../server/services/auth/devices";
-import {
-  sessionAdmin,
-  sessionCookie,
-  sessionTokenFrom,
-} from "../../../server/services/auth/sessions";
+import { LoginSchema } from "~core/schemas/admin";
+import { signIn } from "~server/services/admin/admins";
+import { deviceCookies, deviceTokenFrom } from "~server/services/admin/devices";
+import { sessionAdmin, sessionCookie, sessionTokenFrom } from "~server/services/admin/sessions";
 import type { Route } from "./+types/login";
 
 export function meta() {

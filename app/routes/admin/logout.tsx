@@ -1,14 +1,14 @@
 import { redirect } from "react-router";
 import { assertSameOrigin } from "~/admin/session.server";
 import { readFormData } from "~/form-data.server";
-import { audit } from "../../../server/services/auth/admins";
+import { audit } from "~server/services/admin/admins";
 import {
   clearedSessionCookie,
   endAllSessions,
   endSession,
   sessionAdmin,
   sessionTokenFrom,
-} from "../../../server/services/auth/sessions";
+} from "~server/services/admin/sessions";
 import type { Route } from "./+types/logout";
 
 export async function loader() {

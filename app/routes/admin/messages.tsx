@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { useAdminCall } from "~/components/admin/use-admin-call";
-import { formatHotelDateTime } from "../../../core/format";
-import { listMessages } from "../../../server/services/admin-inbox";
+import { Button } from "~/components/ui/button";
+import { formatHotelDateTime } from "~core/format";
+import { listMessages } from "~server/services/admin/inbox";
 import type { Route } from "./+types/messages";
 
 const SUBJECTS: Record<string, string> = {
@@ -64,8 +65,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                 >
                   Reply by e-mail
                 </a>
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
+                  size="sm"
                   disabled={busy}
                   onClick={() =>
                     call(
@@ -75,10 +77,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                       { failure: "Failed to update the message. Please try again." },
                     )
                   }
-                  className="min-h-11 rounded-lg border border-ocean-700 px-3 text-sm font-semibold text-ocean-700 disabled:opacity-60"
                 >
                   {message.handledAt ? "Mark as not handled" : "Mark as handled"}
-                </button>
+                </Button>
               </div>
             </li>
           ))}

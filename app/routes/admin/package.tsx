@@ -9,15 +9,15 @@ import {
   listToLines,
 } from "~/components/admin/admin-form";
 import { ImageField, TextField } from "~/components/admin/fields";
-import { LocalizedFields } from "~/components/admin/localized-fields";
+import { LocalizedFieldList, type LocalizedFieldSpec } from "~/components/admin/localized-fields";
 import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
-import type { LocalizedText } from "../../../core/i18n/languages";
-import { idFromParam } from "../../../core/schemas/text";
-import { adminPackage } from "../../../server/services/admin-content/packages";
+import type { LocalizedText } from "~core/i18n/languages";
+import { idFromParam } from "~core/schemas/text";
+import { adminPackage } from "~server/services/content/admin/packages";
 import type { Route } from "./+types/package";
 
 export function meta() {
@@ -49,6 +49,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** Create or edit one event package, every text in seven languages. */
+/** The package's texts in seven languages: above the price amount, then below it. */
+const PACKAGE_HEADINGS: LocalizedFieldSpec[] = [
+  { name: "title", label: "Title" },
+  { name: "price", label: "Price text", hint: 'As guests read it, e.g. "Ksh 3,500 per person".' },
+];
+const PACKAGE_TEXTS: LocalizedFieldSpec[] = [
+  { name: "groupSize", label: "Group size", hint: 'E.g. "Minimum 20 guests".' },
+  { name: "description", label: "Description", multiline: true },
+  {
+    name: "features",
+    label: "Features",
+    multiline: true,
+    rows: 5,
+    hint: "One feature per line; line 1 of every language is the same feature.",
+  },
+  {
+    name: "addOns",
+    label: "Add-ons",
+    multiline: true,
+    rows: 4,
+    required: false,
+    hint: "Optional, one per line (shown under Add-ons, at an extra cost).",
+  },
+];
+
 export default function AdminPackage({ loaderData }: Route.ComponentProps) {
   const { pkg } = loaderData;
   const navigate = useNavigate();
@@ -109,14 +134,7 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
       {stale ? <StaleNotice diffs={stale.diffs} /> : null}
       <form onSubmit={(event) => void save(event)} noValidate className="mt-6 grid gap-5">
         {pkg ? <input type="hidden" name="version" value={version} /> : null}
-        <LocalizedFields name="title" label="Title" value={pkg?.title} errors={errors} />
-        <LocalizedFields
-          name="price"
-          label="Price text"
-          value={pkg?.price}
-          errors={errors}
-          hint='As guests read it, e.g. "Ksh 3,500 per person".'
-        />
+        <LocalizedFieldList record={pkg} errors={errors} fields={PACKAGE_HEADINGS} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="priceAmount"
@@ -132,39 +150,7 @@ export default function AdminPackage({ loaderData }: Route.ComponentProps) {
             </Select>
           </Field>
         </div>
-        <LocalizedFields
-          name="groupSize"
-          label="Group size"
-          value={pkg?.groupSize}
-          errors={errors}
-          hint='E.g. "Minimum 20 guests".'
-        />
-        <LocalizedFields
-          name="description"
-          label="Description"
-          value={pkg?.description}
-          errors={errors}
-          multiline
-        />
-        <LocalizedFields
-          name="features"
-          label="Features"
-          value={pkg?.features}
-          errors={errors}
-          multiline
-          rows={5}
-          hint="One feature per line; line 1 of every language is the same feature."
-        />
-        <LocalizedFields
-          name="addOns"
-          label="Add-ons"
-          value={pkg?.addOns}
-          errors={errors}
-          multiline
-          rows={4}
-          required={false}
-          hint="Optional, one per line (shown under Add-ons, at an extra cost)."
-        />
+        <LocalizedFieldList record={pkg} errors={errors} fields={PACKAGE_TEXTS} />
         <fieldset className="rounded-xl border border-sand-200 p-4">
           <legend className="px-1 text-sm font-semibold text-ink">
             Images (the first is the card's picture)

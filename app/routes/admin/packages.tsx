@@ -1,9 +1,10 @@
 import { Plus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { ListActions, movedIds } from "~/components/admin/list-actions";
+import { RowSummary } from "~/components/admin/row-summary";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { ButtonLink } from "~/components/ui/button";
-import { listAdminPackages } from "../../../server/services/admin-content/packages";
+import { listAdminPackages } from "~server/services/content/admin/packages";
 import type { Route } from "./+types/packages";
 
 export function meta() {
@@ -53,29 +54,20 @@ export default function AdminPackages({ loaderData }: Route.ComponentProps) {
               key={pkg.id}
               className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 ring-1 ring-sand-200"
             >
-              <div className="flex min-w-0 items-center gap-3">
-                {pkg.image ? (
-                  <img
-                    src={pkg.image}
-                    alt=""
-                    className="h-14 w-20 shrink-0 rounded-lg object-cover"
-                  />
-                ) : null}
-                <div className="min-w-0 [overflow-wrap:anywhere]">
-                  <h2 className="font-semibold">
-                    <Link
-                      to={`/admin/packages/${pkg.id}`}
-                      className="inline-flex min-h-11 items-center text-ocean-700 underline"
-                    >
-                      {pkg.title}
-                    </Link>
-                  </h2>
-                  <p className="text-sm text-ink-muted">
-                    {pkg.price} · {pkg.groupSize}
-                    {pkg.isVisible ? "" : " · hidden from the website"}
-                  </p>
-                </div>
-              </div>
+              <RowSummary image={pkg.image} imageClassName="h-14 w-20 rounded-lg" centered>
+                <h2 className="font-semibold">
+                  <Link
+                    to={`/admin/packages/${pkg.id}`}
+                    className="inline-flex min-h-11 items-center text-ocean-700 underline"
+                  >
+                    {pkg.title}
+                  </Link>
+                </h2>
+                <p className="text-sm text-ink-muted">
+                  {pkg.price} · {pkg.groupSize}
+                  {pkg.isVisible ? "" : " · hidden from the website"}
+                </p>
+              </RowSummary>
               <ListActions
                 label={pkg.title}
                 index={index}

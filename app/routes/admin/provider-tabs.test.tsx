@@ -279,7 +279,7 @@ describe("the Pesapal screen's tabs are modules of their own", () => {
       <TestingTab config={pesapal.config} busy={() => false} onSubmit={noSubmit} />,
     );
     expect(html).toContain("Activate the configuration to run the test.");
-    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Test Connection</);
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Test Connection</);
     expect(html).toContain('name="intent" value="save-testing"');
   });
 

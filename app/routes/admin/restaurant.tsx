@@ -7,22 +7,23 @@ import {
   listToLines,
 } from "~/components/admin/admin-form";
 import {
+  EditableRow,
   FormButtons,
-  NewButton,
+  ListHeader,
   NewItemPanel,
   RowVersion,
   useEditableList,
 } from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
 import { ListActions } from "~/components/admin/list-actions";
-import { LocalizedFields } from "~/components/admin/localized-fields";
+import { LocalizedFieldList, type LocalizedFieldSpec } from "~/components/admin/localized-fields";
 import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { Button } from "~/components/ui/button";
-import { formatKsh } from "../../../core/format";
-import type { LocalizedText } from "../../../core/i18n/languages";
-import { idFromParam } from "../../../core/schemas/text";
-import { adminRestaurant } from "../../../server/services/admin-content/restaurants";
+import { formatKsh } from "~core/format";
+import type { LocalizedText } from "~core/i18n/languages";
+import { idFromParam } from "~core/schemas/text";
+import { adminRestaurant } from "~server/services/content/admin/restaurants";
 import type { Route } from "./+types/restaurant";
 
 export function meta() {
@@ -57,6 +58,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
+
+const RESTAURANT_TEXTS: LocalizedFieldSpec[] = [
+  { name: "description", label: "Description", multiline: true },
+  {
+    name: "cuisine",
+    label: "Cuisine tags",
+    multiline: true,
+    hint: "One tag per line; line 1 of every language is the same tag.",
+  },
+  { name: "hours", label: "Opening hours" },
+  { name: "dressCode", label: "Dress code" },
+];
+
+const DISH_TEXTS: LocalizedFieldSpec[] = [
+  { name: "name", label: "Dish name" },
+  {
+    name: "category",
+    label: "Category",
+    hint: "Dishes with the same category form one tab of the menu.",
+  },
+  { name: "description", label: "Description", multiline: true, required: false },
+];
 
 /** One restaurant's details and its à-la-carte dishes, in seven languages. */
 export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
@@ -93,22 +116,7 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
         className="mt-4 grid gap-4"
       >
         <RowVersion row={item} list={dishes} />
-        <LocalizedFields name="name" label="Dish name" value={item?.name} errors={itemErrors} />
-        <LocalizedFields
-          name="category"
-          label="Category"
-          value={item?.category}
-          errors={itemErrors}
-          hint="Dishes with the same category form one tab of the menu."
-        />
-        <LocalizedFields
-          name="description"
-          label="Description"
-          value={item?.description}
-          errors={itemErrors}
-          multiline
-          required={false}
-        />
+        <LocalizedFieldList record={item} errors={itemErrors} fields={DISH_TEXTS} />
         <TextField
           name="price"
           label="Price (KSh)"
@@ -143,33 +151,7 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="version" value={version} />
         {stale ? <StaleNotice diffs={stale.diffs} className="mt-0" /> : null}
         <TextField name="name" label="Name" value={restaurant.name} errors={errors} />
-        <LocalizedFields
-          name="description"
-          label="Description"
-          value={restaurant.description}
-          errors={errors}
-          multiline
-        />
-        <LocalizedFields
-          name="cuisine"
-          label="Cuisine tags"
-          value={restaurant.cuisine}
-          errors={errors}
-          multiline
-          hint="One tag per line; line 1 of every language is the same tag."
-        />
-        <LocalizedFields
-          name="hours"
-          label="Opening hours"
-          value={restaurant.hours}
-          errors={errors}
-        />
-        <LocalizedFields
-          name="dressCode"
-          label="Dress code"
-          value={restaurant.dressCode}
-          errors={errors}
-        />
+        <LocalizedFieldList record={restaurant} errors={errors} fields={RESTAURANT_TEXTS} />
         <ImageField
           name="image"
           label="Image"
@@ -185,12 +167,13 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
       </form>
 
       <section aria-labelledby="dishes" className="mt-10">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="dishes" className="font-display text-2xl text-ink">
-            À la carte ({items.length} dishes)
-          </h2>
-          <NewButton label="New dish" onClick={() => dishes.toggle("new")} />
-        </div>
+        <ListHeader
+          id="dishes"
+          level={2}
+          title={`À la carte (${items.length} dishes)`}
+          newLabel="New dish"
+          onNew={() => dishes.toggle("new")}
+        />
         {dishes.editing === "new" ? (
           <NewItemPanel id="new-dish" title="New dish" level={3}>
             {itemForm(null)}
@@ -201,18 +184,11 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
         ) : (
           <ol aria-busy={dishes.busy} className="mt-4 grid gap-3">
             {items.map((item, index) => (
-              <li
+              <EditableRow
                 key={item.id}
                 id={`dish-${item.id}`}
-                className="rounded-xl bg-white p-3 ring-1 ring-sand-200"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <div>
-                    <h3 className="font-semibold text-ink">{item.name.en}</h3>
-                    <p className="text-sm text-ink-muted">
-                      {item.category.en} · {formatKsh(item.price)}
-                    </p>
-                  </div>
+                compact
+                actions={
                   <ListActions
                     {...dishes.rowActions(item, index, {
                       label: item.name.en,
@@ -220,9 +196,16 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
                       order: items.map((row) => row.id),
                     })}
                   />
+                }
+                form={dishes.editing === item.id ? itemForm(item) : null}
+              >
+                <div>
+                  <h3 className="font-semibold text-ink">{item.name.en}</h3>
+                  <p className="text-sm text-ink-muted">
+                    {item.category.en} · {formatKsh(item.price)}
+                  </p>
                 </div>
-                {dishes.editing === item.id ? itemForm(item) : null}
-              </li>
+              </EditableRow>
             ))}
           </ol>
         )}

@@ -6,11 +6,11 @@ import { ListActions, movedIds } from "~/components/admin/list-actions";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { buttonClass } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { srcSetFor } from "../../../core/images";
+import { srcSetFor } from "~core/images";
 import {
   listAdminRestaurants,
   listMenuPagesByKind,
-} from "../../../server/services/admin-content/restaurants";
+} from "~server/services/content/admin/restaurants";
 import type { Route } from "./+types/restaurants";
 
 export function meta() {

@@ -4,10 +4,13 @@ import { adminApi, failureMessage } from "~/admin/api-client";
 import { flattenValues, formValues, nestOnce, staleDiffs } from "~/components/admin/admin-form";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice } from "~/components/admin/stale-notice";
-import { LANGUAGES, type LocalizedText } from "../../../core/i18n/languages";
-import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
-import { idFromParam } from "../../../core/schemas/text";
-import { adminRoom, roomFormValues } from "../../../server/services/admin-rooms";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { LANGUAGES, type LocalizedText } from "~core/i18n/languages";
+import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
+import { idFromParam } from "~core/schemas/text";
+import { adminRoom, roomFormValues } from "~server/services/content/admin-rooms";
 import type { Route } from "./+types/room-edit";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -36,13 +39,25 @@ const localized = (values: Values, name: string): Partial<LocalizedText> =>
 
 /** The multilingual fields, as labelled in the form ("Description (French)"). */
 const LOCALIZED = [
-  { name: "description", label: "Description" },
-  { name: "shortDescription", label: "Short description" },
-  { name: "amenities", label: "Amenities" },
+  {
+    name: "description",
+    label: "Description",
+    multiline: true,
+    rows: 6,
+    hint: "What the room page shows.",
+  },
+  {
+    name: "shortDescription",
+    label: "Short description",
+    hint: "One line on the room cards and in search results.",
+  },
+  {
+    name: "amenities",
+    label: "Amenities",
+    required: false,
+    hint: "Comma-separated, for example: Free Wi-Fi, Air conditioning, Work desk. Every language lists the same amenities in the English order (leave a name empty between commas to show the English one).",
+  },
 ] as const;
-
-const INPUT =
-  "min-h-11 w-full rounded-lg border border-sand-300 bg-white px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ocean-700 aria-[invalid=true]:border-danger";
 
 const FIELDS: {
   name: string;
@@ -110,12 +125,9 @@ export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
     return (
       <div role="alert" className="rounded-xl bg-coral-500/10 p-6">
         <p className="text-ink">Failed to load room details. Please try again.</p>
-        <Link
-          to="/admin"
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-ocean-700 px-4 font-semibold text-white"
-        >
+        <ButtonLink to="/admin" className="mt-4">
           Return to Dashboard
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -189,83 +201,39 @@ export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
       ) : null}
       <form noValidate onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="version" value={version} />
-        {FIELDS.map((field) => {
-          const id = `room-${field.name}`;
-          const error = errors[field.name];
-          const describedBy =
-            [field.hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
-              .filter(Boolean)
-              .join(" ") || undefined;
-          const common = {
-            id,
-            name: field.name,
-            defaultValue: values[field.name] ?? "",
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby": describedBy,
-            className: INPUT,
-          };
-          return (
-            <div key={field.name}>
-              <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-                {field.label}
-              </label>
-              <input
-                type={field.type}
-                step={field.step}
-                min={field.min}
-                inputMode={field.type === "number" ? "numeric" : undefined}
-                {...common}
-              />
-              {field.hint ? (
-                <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-                  {field.hint}
-                </p>
-              ) : null}
-              {error ? (
-                <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            id={`room-${field.name}`}
+            label={field.label}
+            hint={field.hint}
+            error={errors[field.name]}
+          >
+            <Input
+              type={field.type}
+              name={field.name}
+              step={field.step}
+              min={field.min}
+              inputMode={field.type === "number" ? "numeric" : undefined}
+              defaultValue={values[field.name] ?? ""}
+            />
+          </Field>
+        ))}
         <div className="grid gap-5 sm:col-span-2">
-          <LocalizedFields
-            name="description"
-            label="Description"
-            value={localized(values, "description")}
-            errors={errors}
-            multiline
-            rows={6}
-            stale={room.translationStale.description}
-            hint="What the room page shows."
-          />
-          <LocalizedFields
-            name="shortDescription"
-            label="Short description"
-            value={localized(values, "shortDescription")}
-            errors={errors}
-            stale={room.translationStale.shortDescription}
-            hint="One line on the room cards and in search results."
-          />
-          <LocalizedFields
-            name="amenities"
-            label="Amenities"
-            value={localized(values, "amenities")}
-            errors={errors}
-            required={false}
-            stale={room.translationStale.amenities}
-            hint="Comma-separated, for example: Free Wi-Fi, Air conditioning, Work desk. Every language lists the same amenities in the English order (leave a name empty between commas to show the English one)."
-          />
+          {LOCALIZED.map((field) => (
+            <LocalizedFields
+              key={field.name}
+              {...field}
+              value={localized(values, field.name)}
+              errors={errors}
+              stale={room.translationStale[field.name]}
+            />
+          ))}
         </div>
         <div className="sm:col-span-2">
-          <button
-            type="submit"
-            disabled={saving}
-            className="min-h-11 rounded-lg bg-ocean-700 px-6 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Save changes"}
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -2,11 +2,12 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { type AdminApiPath, adminRequest, failureMessage } from "~/admin/api-client";
+import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { srcSetFor } from "../../../core/images";
-import { idFromParam } from "../../../core/schemas/text";
-import { adminRoom } from "../../../server/services/admin-rooms";
-import { listRoomImages } from "../../../server/services/room-images";
+import { srcSetFor } from "~core/images";
+import { idFromParam } from "~core/schemas/text";
+import { adminRoom } from "~server/services/content/admin-rooms";
+import { listRoomImages } from "~server/services/content/room-images";
 import type { Route } from "./+types/room-images";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -101,33 +102,32 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
                   {index === 0 ? "Main photo" : `Photo ${index + 1}`}
                 </span>
                 <span className="flex gap-1">
-                  <button
-                    type="button"
-                    disabled={busy || index === 0}
-                    onClick={() => move(index, -1)}
-                    aria-label={`Move photo ${index + 1} up`}
-                    className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 disabled:opacity-40"
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    disabled={busy || index === images.length - 1}
-                    onClick={() => move(index, 1)}
-                    aria-label={`Move photo ${index + 1} down`}
-                    className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-sand-100 disabled:opacity-40"
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
+                  {(
+                    [
+                      [-1, "up", ArrowUp, index === 0],
+                      [1, "down", ArrowDown, index === images.length - 1],
+                    ] as const
+                  ).map(([by, way, Icon, atEnd]) => (
+                    <Button
+                      key={way}
+                      variant="ghost"
+                      size="icon"
+                      disabled={busy || atEnd}
+                      onClick={() => move(index, by)}
+                      aria-label={`Move photo ${index + 1} ${way}`}
+                    >
+                      <Icon aria-hidden="true" className="size-4" />
+                    </Button>
+                  ))}
+                  <Button
+                    variant="danger-ghost"
+                    size="icon"
                     disabled={busy}
                     onClick={() => remove(image.id)}
                     aria-label={`Delete photo ${index + 1}`}
-                    className="inline-flex size-11 items-center justify-center rounded-lg text-danger hover:bg-coral-500/10 disabled:opacity-40"
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+                  </Button>
                 </span>
               </div>
             </li>

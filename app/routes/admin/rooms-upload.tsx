@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
-import { adminRoomList } from "../../../server/services/admin-rooms";
+import { adminRoomList } from "~server/services/content/admin-rooms";
 import type { Route } from "./+types/rooms-upload";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

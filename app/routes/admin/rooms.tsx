@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Cell, RowActions, RowLink, Table, TableRow } from "~/components/ui/table";
-import { formatKsh } from "../../../core/format";
-import { adminRoomList } from "../../../server/services/admin-rooms";
+import { formatKsh } from "~core/format";
+import { adminRoomList } from "~server/services/content/admin-rooms";
 import type { Route } from "./+types/rooms";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
-import { adminSiteSettings } from "../../../server/services/admin-content/settings";
+import { adminSiteSettings } from "~server/services/content/admin/settings";
 import type { Route } from "./+types/settings";
 
 export function meta() {

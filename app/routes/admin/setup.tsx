@@ -3,13 +3,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { readFormData } from "~/form-data.server";
-import { CreateAdminSchema } from "../../../core/schemas/admin";
-import {
-  AdminInputError,
-  createFirstAdmin,
-  setupTokenValid,
-} from "../../../server/services/auth/admins";
-import { createSession, sessionCookie } from "../../../server/services/auth/sessions";
+import { CreateAdminSchema } from "~core/schemas/admin";
+import { AdminInputError, createFirstAdmin, setupTokenValid } from "~server/services/admin/admins";
+import { createSession, sessionCookie } from "~server/services/admin/sessions";
 import type { Route } from "./+types/setup";
 
 export function meta() {

@@ -1,6 +1,7 @@
 import {
+  EditableRow,
   FormButtons,
-  NewButton,
+  ListHeader,
   NewItemPanel,
   RowVersion,
   useEditableList,
@@ -9,8 +10,9 @@ import {
 } from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
 import { ListActions } from "~/components/admin/list-actions";
-import { hotelToday } from "../../../core/dates";
-import { listAdminSocialPosts } from "../../../server/services/admin-content/testimonials";
+import { RowSummary } from "~/components/admin/row-summary";
+import { hotelToday } from "~core/dates";
+import { listAdminSocialPosts } from "~server/services/content/admin/testimonials";
 import type { Route } from "./+types/social-posts";
 
 export function meta() {
@@ -111,10 +113,7 @@ export default function AdminSocialPosts({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl text-ink">Social posts</h1>
-        <NewButton label="New post" onClick={() => list.toggle("new")} />
-      </div>
+      <ListHeader title="Social posts" newLabel="New post" onNew={() => list.toggle("new")} />
       <p className="mt-2 max-w-3xl text-ink-muted">
         The social section of the home and gallery pages shows these stored posts only when neither
         the web feed nor the Instagram API gives any: newest date first, at most twelve.
@@ -129,31 +128,26 @@ export default function AdminSocialPosts({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul aria-busy={busy} className="mt-6 grid gap-4">
           {posts.map((post, index) => (
-            <li key={post.id} className="rounded-xl bg-white p-4 ring-1 ring-sand-200">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="flex min-w-0 gap-3">
-                  <img
-                    src={post.image}
-                    alt=""
-                    className="size-20 shrink-0 rounded-lg object-cover"
-                  />
-                  <div className="min-w-0 [overflow-wrap:anywhere]">
-                    <h2 className="font-semibold text-ink">{post.caption.slice(0, 80)}</h2>
-                    <p className="text-sm text-ink-muted">
-                      {post.postedAt} · {post.likes} likes
-                      {post.isVisible ? "" : " · hidden from the website"}
-                    </p>
-                  </div>
-                </div>
+            <EditableRow
+              key={post.id}
+              actions={
                 <ListActions
                   {...list.rowActions(post, index, {
                     label: post.caption.slice(0, 40),
                     count: posts.length,
                   })}
                 />
-              </div>
-              {list.editing === post.id ? form(post) : null}
-            </li>
+              }
+              form={list.editing === post.id ? form(post) : null}
+            >
+              <RowSummary image={post.image} imageClassName="size-20 rounded-lg">
+                <h2 className="font-semibold text-ink">{post.caption.slice(0, 80)}</h2>
+                <p className="text-sm text-ink-muted">
+                  {post.postedAt} · {post.likes} likes
+                  {post.isVisible ? "" : " · hidden from the website"}
+                </p>
+              </RowSummary>
+            </EditableRow>
           ))}
         </ul>
       )}

@@ -1,7 +1,7 @@
 import { ButtonAnchor } from "~/components/ui/button";
 import { Cell, Table, TableRow } from "~/components/ui/table";
-import { formatHotelDay } from "../../../core/format";
-import { listSubscribers } from "../../../server/services/admin-inbox";
+import { formatHotelDay } from "~core/format";
+import { listSubscribers } from "~server/services/admin/inbox";
 import type { Route } from "./+types/subscribers";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import { Star } from "lucide-react";
 import {
+  EditableRow,
   FormButtons,
-  NewButton,
+  ListHeader,
   NewItemPanel,
   RowVersion,
   useEditableList,
@@ -11,10 +12,11 @@ import {
 import { ImageField, TextField } from "~/components/admin/fields";
 import { ListActions } from "~/components/admin/list-actions";
 import { LocalizedFields } from "~/components/admin/localized-fields";
+import { RowSummary } from "~/components/admin/row-summary";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import type { LocalizedText } from "../../../core/i18n/languages";
-import { listAdminTestimonials } from "../../../server/services/admin-content/testimonials";
+import type { LocalizedText } from "~core/i18n/languages";
+import { listAdminTestimonials } from "~server/services/content/admin/testimonials";
 import type { Route } from "./+types/testimonials";
 
 export function meta() {
@@ -94,10 +96,11 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl text-ink">Testimonials</h1>
-        <NewButton label="New testimonial" onClick={() => list.toggle("new")} />
-      </div>
+      <ListHeader
+        title="Testimonials"
+        newLabel="New testimonial"
+        onNew={() => list.toggle("new")}
+      />
       <p className="mt-2 text-ink-muted">
         The home page shows the visible ones in this order, each in the languages it is written in;
         a language without any shows no testimonials.
@@ -112,32 +115,10 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
       ) : (
         <ol aria-busy={busy} className="mt-6 grid gap-4">
           {testimonials.map((item, index) => (
-            <li
+            <EditableRow
               key={item.id}
               id={`testimonial-${item.id}`}
-              className="rounded-xl bg-white p-4 ring-1 ring-sand-200"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="flex min-w-0 gap-3">
-                  {item.image ? (
-                    <img
-                      src={item.image}
-                      alt=""
-                      className="size-14 shrink-0 rounded-full object-cover"
-                    />
-                  ) : null}
-                  <div className="min-w-0 [overflow-wrap:anywhere]">
-                    <h2 className="font-semibold text-ink">
-                      {item.name}{" "}
-                      <span className="text-sm font-normal text-ink-muted">{item.location.en}</span>
-                    </h2>
-                    <p className="flex items-center gap-1 text-sm text-ink-muted">
-                      <Star aria-hidden="true" className="size-4 fill-coral-500 text-coral-500" />
-                      {item.rating} of 5{item.isVisible ? "" : " · hidden from the website"}
-                    </p>
-                    <p className="mt-2 max-w-3xl text-ink">{item.content.en}</p>
-                  </div>
-                </div>
+              actions={
                 <ListActions
                   {...list.rowActions(item, index, {
                     label: item.name,
@@ -145,9 +126,21 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
                     order: testimonials.map((row) => row.id),
                   })}
                 />
-              </div>
-              {list.editing === item.id ? form(item) : null}
-            </li>
+              }
+              form={list.editing === item.id ? form(item) : null}
+            >
+              <RowSummary image={item.image} imageClassName="size-14 rounded-full">
+                <h2 className="font-semibold text-ink">
+                  {item.name}{" "}
+                  <span className="text-sm font-normal text-ink-muted">{item.location.en}</span>
+                </h2>
+                <p className="flex items-center gap-1 text-sm text-ink-muted">
+                  <Star aria-hidden="true" className="size-4 fill-coral-500 text-coral-500" />
+                  {item.rating} of 5{item.isVisible ? "" : " · hidden from the website"}
+                </p>
+                <p className="mt-2 max-w-3xl text-ink">{item.content.en}</p>
+              </RowSummary>
+            </EditableRow>
           ))}
         </ol>
       )}

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { isLang, LANGUAGES, type Lang } from "../../../core/i18n/languages";
-import { LANGUAGE_NAMES } from "../../../core/schemas/admin-content";
-import { translationReport } from "../../../server/services/admin-content/translations";
+import { isLang, LANGUAGES, type Lang } from "~core/i18n/languages";
+import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
+import { translationReport } from "~server/services/content/admin/translations";
 import type { Route } from "./+types/translations";
 
 export function meta() {

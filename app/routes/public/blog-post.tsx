@@ -1,12 +1,12 @@
-import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, redirect, useLocation, useNavigation } from "react-router";
 import { langHref } from "~/components/explore/links";
 import { languageNames } from "~/components/journal/language-names";
 import { PostContent } from "~/components/journal/post-content";
 import { COVER_SIZES, PostCover } from "~/components/journal/post-cover";
 import { CategoryChip, LanguageLabel, PostDate, postDir } from "~/components/journal/post-meta";
 import { StoryCard } from "~/components/journal/story-card";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
@@ -16,8 +16,8 @@ import {
   findMovedPostSlug,
   listRecentPosts,
   listRelatedPosts,
-} from "../../../server/services/blog";
-import { getSiteSettings } from "../../../server/services/settings";
+} from "~server/services/content/blog";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -112,13 +112,9 @@ export default function JournalPost({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { post, related, languageNames: names } = loaderData;
   const back = (
-    <Link
-      to={langHref("/blog", search)}
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+    <ArrowLink to={langHref("/blog", search)} direction="back">
       {t("post.back")}
-    </Link>
+    </ArrowLink>
   );
   const cards = (heading: string, id: string) =>
     related.length > 0 ? (

@@ -10,8 +10,8 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { journalPage } from "../../../server/services/blog";
-import { getSiteSettings } from "../../../server/services/settings";
+import { journalPage } from "~server/services/content/blog";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/blog";
 
 /** The first featured story's picture is the largest paint (see root FontPreloads). */

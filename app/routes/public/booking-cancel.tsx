@@ -8,17 +8,19 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, deadlineText, keepLang } from "~/booking/manage";
+import { ManageAlert, ManageBlocked, ManagePage } from "~/components/booking/manage-page";
 import { withLang } from "~/components/shell/nav-links";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { TitledCard } from "~/components/ui/card";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { rootFromMatches, seoMeta } from "~/seo";
-import { isolate, kshInText } from "../../../core/bidi";
-import { formatDate, ltr } from "../../../core/format";
-import { getBookingByToken } from "../../../server/services/booking";
-import { cancelGuestBooking } from "../../../server/services/booking-commands";
-import { getSiteSettings } from "../../../server/services/settings";
+import { privatePageMeta } from "~/seo";
+import { isolate, kshInText } from "~core/bidi";
+import { formatDate } from "~core/format";
+import { getBookingByToken } from "~server/services/booking/booking";
+import { cancelGuestBooking } from "~server/services/booking/booking-commands";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/booking-cancel";
 import { BookingNotFound } from "./booking-confirmation";
 
@@ -65,17 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(key.lang ? `${back}&lang=${encodeURIComponent(key.lang)}` : back);
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return seoMeta(rootFromMatches(matches), {
-    title: loaderData.title,
-    description: loaderData.title,
-    pathname: location.pathname,
-    noindex: true,
-  });
+export function meta(args: Route.MetaArgs) {
+  return privatePageMeta(args);
 }
-
-const BOX = "rounded-2xl bg-white p-5 ring-1 ring-sand-200";
 
 export default function CancelBooking({ loaderData, actionData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
@@ -96,32 +90,21 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
       : t(`manage.blocked.${error}`)
     : null;
   return (
-    <div className="mx-auto max-w-2xl px-4 pb-20 pt-10">
-      <h1 className="font-display text-4xl text-ink">{t("manage.cancel.title")}</h1>
-      <p className="mt-3 text-ink-muted">
-        {t("manage.cancel.intro", { reference: isolate(booking.reference, lang) })}
-      </p>
-      {errorText ? (
-        <p role="alert" className="mt-6 rounded-lg bg-coral-500/10 p-4 font-medium text-danger">
-          {errorText}
-        </p>
-      ) : null}
-      <section aria-labelledby="cancel-stay" className={`mt-6 ${BOX}`}>
-        <h2 id="cancel-stay" className="font-display text-2xl text-ink">
-          {booking.room.name}
-        </h2>
+    <ManagePage
+      title={t("manage.cancel.title")}
+      intro={t("manage.cancel.intro", { reference: isolate(booking.reference, lang) })}
+    >
+      <ManageAlert text={errorText} />
+      <TitledCard id="cancel-stay" title={booking.room.name} className="mt-6">
         <p className="mt-1 text-ink-muted">
           {formatDate(booking.checkIn, lang)} – {formatDate(booking.checkOut, lang)} ·{" "}
           <span dir="ltr" className="font-mono">
             {booking.reference}
           </span>
         </p>
-      </section>
+      </TitledCard>
       {manage.canCancel ? (
-        <section aria-labelledby="cancel-what" className={`mt-6 ${BOX}`}>
-          <h2 id="cancel-what" className="font-display text-2xl text-ink">
-            {t("manage.cancel.whatHappens")}
-          </h2>
+        <TitledCard id="cancel-what" title={t("manage.cancel.whatHappens")} className="mt-6">
           <ul className="mt-3 grid list-disc gap-2 ps-5 text-ink" data-testid="cancel-terms">
             {awaiting ? (
               <li>{t("manage.cancel.awaiting")}</li>
@@ -164,22 +147,13 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
               {t("manage.cancel.keep")}
             </ButtonLink>
           </Form>
-        </section>
+        </TitledCard>
       ) : (
-        <section className={`mt-6 ${BOX}`}>
-          <p role="status" className="text-ink">
-            {t(`manage.blocked.${manage.cancelBlock ?? "ended"}`)}
-          </p>
-          <p className="mt-3 text-ink-muted">
-            {t("confirmation.contactLine", {
-              phone: ltr(contact.phone),
-              email: isolate(contact.email, lang),
-            })}
-          </p>
-          <ButtonLink to={back} variant="secondary" className="mt-4">
-            {t("manage.change.back")}
-          </ButtonLink>
-        </section>
+        <ManageBlocked
+          message={t(`manage.blocked.${manage.cancelBlock ?? "ended"}`)}
+          contact={contact}
+          back={back}
+        />
       )}
       <p className="mt-6 text-sm">
         <Link
@@ -189,6 +163,6 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
           {t("manage.policyLink")}
         </Link>
       </p>
-    </div>
+    </ManagePage>
   );
 }

@@ -7,30 +7,30 @@
  * paid booking goes on to Pesapal for the difference.
  */
 
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, keepLang } from "~/booking/manage";
+import { ManageAlert, ManageBlocked, ManagePage } from "~/components/booking/manage-page";
 import { buttonClass } from "~/components/ui/button";
-import { CONTROL_CLASS } from "~/components/ui/input";
+import { CardTitle, cardClass, TitledCard } from "~/components/ui/card";
+import { Label } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { rootFromMatches, seoMeta } from "~/seo";
-import { isolate, kshInText } from "../../../core/bidi";
-import { hotelToday } from "../../../core/dates";
-import { formatDate, formatKsh, ltr } from "../../../core/format";
-import { addDaysIso } from "../../../core/pricing";
-import {
-  BOOKING_HORIZON_DAYS,
-  MAX_ADULTS,
-  MAX_CHILDREN,
-  MAX_ROOMS,
-} from "../../../core/schemas/booking";
-import { getBookingByToken } from "../../../server/services/booking";
-import { changeGuestBooking } from "../../../server/services/booking-commands";
-import { activeRoomTypes } from "../../../server/services/rooms";
-import type { ChangeQuote } from "../../../server/services/self-service";
-import { getSiteSettings } from "../../../server/services/settings";
+import { privatePageMeta } from "~/seo";
+import { isolate, kshInText } from "~core/bidi";
+import { hotelToday } from "~core/dates";
+import { formatDate, formatKsh } from "~core/format";
+import { addDaysIso } from "~core/pricing";
+import { BOOKING_HORIZON_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/booking";
+import { getBookingByToken } from "~server/services/booking/booking";
+import { changeGuestBooking } from "~server/services/booking/booking-commands";
+import type { ChangeQuote } from "~server/services/booking/self-service";
+import { activeRoomTypes } from "~server/services/content/rooms";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/booking-change";
 import { BookingNotFound } from "./booking-confirmation";
 
@@ -158,19 +158,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return seoMeta(rootFromMatches(matches), {
-    title: loaderData.title,
-    description: loaderData.title,
-    pathname: location.pathname,
-    noindex: true,
-  });
+export function meta(args: Route.MetaArgs) {
+  return privatePageMeta(args);
 }
 
-const BOX = "rounded-2xl bg-white p-5 ring-1 ring-sand-200";
-const INPUT = CONTROL_CLASS;
-const LABEL = "mb-1 block text-sm font-semibold text-ink";
 const SECONDARY = buttonClass({ variant: "secondary" });
 const PRIMARY = buttonClass();
 
@@ -203,139 +194,90 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
       : t(`manage.change.errors.${error}`)
     : null;
 
-  const describe = (name: string) => (fieldError(name) ? `${name}-error` : undefined);
-  const errorLine = (name: string) => {
+  // Error ids are `<name>-error` (not the Field primitive's `change-<name>-error`).
+  const control = (name: keyof Values) => ({
+    id: `change-${name}`,
+    name,
+    defaultValue: values[name],
+    "aria-invalid": fieldError(name) ? (true as const) : undefined,
+    "aria-describedby": fieldError(name) ? `${name}-error` : undefined,
+  });
+  const field = (name: keyof Values, label: string, input: ReactNode) => {
     const found = fieldError(name);
-    return found ? (
-      <p id={`${name}-error`} className="mt-1 text-sm font-medium text-danger">
-        {t(`manage.change.errors.${found.key}`, { max: found.max ?? maxExtraGuests })}
-      </p>
-    ) : null;
+    return (
+      <div>
+        <Label htmlFor={`change-${name}`}>{label}</Label>
+        {input}
+        {found ? (
+          <p id={`${name}-error`} className="mt-1 text-sm font-medium text-danger">
+            {t(`manage.change.errors.${found.key}`, { max: found.max ?? maxExtraGuests })}
+          </p>
+        ) : null}
+      </div>
+    );
   };
-  const numberSelect = (name: keyof Values, label: string, from: number, to: number) => (
-    <div>
-      <label htmlFor={`change-${name}`} className={LABEL}>
-        {label}
-      </label>
-      <select
-        id={`change-${name}`}
-        name={name}
-        defaultValue={values[name]}
-        aria-invalid={fieldError(name) ? true : undefined}
-        aria-describedby={describe(name)}
-        className={INPUT}
-      >
+  const numberSelect = (name: keyof Values, label: string, from: number, to: number) =>
+    field(
+      name,
+      label,
+      <Select {...control(name)}>
         {Array.from({ length: to - from + 1 }, (_, i) => from + i).map((n) => (
           <option key={n} value={n}>
             {n}
           </option>
         ))}
-      </select>
-      {errorLine(name)}
-    </div>
-  );
+      </Select>,
+    );
 
   if (!booking.manage.canChange) {
     return (
-      <div className="mx-auto max-w-2xl px-4 pb-20 pt-10">
-        <h1 className="font-display text-4xl text-ink">{t("manage.change.title")}</h1>
-        <section className={`mt-6 ${BOX}`}>
-          <p role="status" className="text-ink">
-            {t(`manage.blocked.${booking.manage.changeBlock ?? "ended"}`)}
-          </p>
-          <p className="mt-3 text-ink-muted">
-            {t("confirmation.contactLine", {
-              phone: ltr(contact.phone),
-              email: isolate(contact.email, lang),
-            })}
-          </p>
-          <Link to={back} className={`mt-4 ${SECONDARY}`}>
-            {t("manage.change.back")}
-          </Link>
-        </section>
-      </div>
+      <ManagePage title={t("manage.change.title")}>
+        <ManageBlocked
+          message={t(`manage.blocked.${booking.manage.changeBlock ?? "ended"}`)}
+          contact={contact}
+          back={back}
+        />
+      </ManagePage>
     );
   }
 
   return (
-    <div className="mx-auto max-w-2xl px-4 pb-20 pt-10">
-      <h1 className="font-display text-4xl text-ink">{t("manage.change.title")}</h1>
-      <p className="mt-3 text-ink-muted">
-        {t("manage.change.intro", { reference: isolate(booking.reference, lang) })}
-      </p>
-      <section aria-labelledby="change-current" className={`mt-6 ${BOX}`}>
-        <h2 id="change-current" className="font-display text-2xl text-ink">
-          {t("manage.change.current")}
-        </h2>
+    <ManagePage
+      title={t("manage.change.title")}
+      intro={t("manage.change.intro", { reference: isolate(booking.reference, lang) })}
+    >
+      <TitledCard id="change-current" title={t("manage.change.current")} className="mt-6">
         <p className="mt-1 text-ink-muted">
           {booking.room.name} · {formatDate(booking.checkIn, lang)} –{" "}
           {formatDate(booking.checkOut, lang)} · {formatKsh(booking.price.total)}
         </p>
-      </section>
-      {errorText ? (
-        <p role="alert" className="mt-6 rounded-lg bg-coral-500/10 p-4 font-medium text-danger">
-          {errorText}
-        </p>
-      ) : null}
-      <Form method="post" noValidate className={`mt-6 grid gap-4 ${BOX}`}>
-        <h2 className="font-display text-2xl text-ink">{t("manage.change.newStay")}</h2>
+      </TitledCard>
+      <ManageAlert text={errorText} />
+      <Form method="post" noValidate className={cardClass({ className: "mt-6 grid gap-4" })}>
+        <CardTitle>{t("manage.change.newStay")}</CardTitle>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="change-checkIn" className={LABEL}>
-              {t("booking.checkIn")}
-            </label>
-            <input
-              id="change-checkIn"
-              name="checkIn"
-              type="date"
-              required
-              min={dates.min}
-              max={dates.max}
-              defaultValue={values.checkIn}
-              aria-invalid={fieldError("checkIn") ? true : undefined}
-              aria-describedby={describe("checkIn")}
-              className={INPUT}
-            />
-            {errorLine("checkIn")}
-          </div>
-          <div>
-            <label htmlFor="change-checkOut" className={LABEL}>
-              {t("booking.checkOut")}
-            </label>
-            <input
-              id="change-checkOut"
-              name="checkOut"
-              type="date"
-              required
-              min={dates.min}
-              defaultValue={values.checkOut}
-              aria-invalid={fieldError("checkOut") ? true : undefined}
-              aria-describedby={describe("checkOut")}
-              className={INPUT}
-            />
-            {errorLine("checkOut")}
-          </div>
+          {field(
+            "checkIn",
+            t("booking.checkIn"),
+            <Input {...control("checkIn")} type="date" required min={dates.min} max={dates.max} />,
+          )}
+          {field(
+            "checkOut",
+            t("booking.checkOut"),
+            <Input {...control("checkOut")} type="date" required min={dates.min} />,
+          )}
         </div>
-        <div>
-          <label htmlFor="change-roomId" className={LABEL}>
-            {t("manage.change.room")}
-          </label>
-          <select
-            id="change-roomId"
-            name="roomId"
-            defaultValue={values.roomId}
-            aria-invalid={fieldError("roomId") ? true : undefined}
-            aria-describedby={describe("roomId")}
-            className={INPUT}
-          >
+        {field(
+          "roomId",
+          t("manage.change.room"),
+          <Select {...control("roomId")}>
             {rooms.map((room) => (
               <option key={room.id} value={room.id}>
                 {room.name}
               </option>
             ))}
-          </select>
-          {errorLine("roomId")}
-        </div>
+          </Select>,
+        )}
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {numberSelect("adults", t("manage.change.adults"), 1, MAX_ADULTS)}
           {numberSelect("children", t("manage.change.children"), 0, MAX_CHILDREN)}
@@ -403,6 +345,6 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
           </section>
         ) : null}
       </Form>
-    </div>
+    </ManagePage>
   );
 }

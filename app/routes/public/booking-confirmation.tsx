@@ -8,12 +8,12 @@ import { withLang } from "~/components/shell/nav-links";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { rootFromMatches, seoMeta } from "~/seo";
-import type { Lang } from "../../../core/i18n/languages";
-import { getBookingByToken, getBookingRowByToken } from "../../../server/services/booking";
-import { refreshBookingRefunds } from "../../../server/services/pesapal/refunds";
-import { startBalancePayment } from "../../../server/services/self-service";
-import { getSiteSettings } from "../../../server/services/settings";
+import { privatePageMeta } from "~/seo";
+import type { Lang } from "~core/i18n/languages";
+import { getBookingByToken, getBookingRowByToken } from "~server/services/booking/booking";
+import { refreshBookingRefunds } from "~server/services/booking/refunds";
+import { startBalancePayment } from "~server/services/booking/self-service";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/booking-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -77,14 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`${back.pathname}${back.search}`);
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return seoMeta(rootFromMatches(matches), {
-    title: loaderData.title,
-    description: loaderData.title,
-    pathname: location.pathname,
-    noindex: true,
-  });
+export function meta(args: Route.MetaArgs) {
+  return privatePageMeta(args);
 }
 
 export function BookingNotFound() {

@@ -7,8 +7,8 @@ import { Input } from "~/components/ui/input";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { rootFromMatches, seoMeta } from "~/seo";
-import { findGuestBooking } from "../../../server/services/booking-commands";
+import { privatePageMeta } from "~/seo";
+import { findGuestBooking } from "~server/services/booking/booking-commands";
 import type { Route } from "./+types/booking-find";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -42,21 +42,24 @@ export async function action({ request, context }: Route.ActionArgs) {
           : Object.keys(result.fields)[0] === "email"
             ? "email"
             : "reference";
-    return data({ values, error }, { status: result.status });
+    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    return data({ values, error }, { status: result.status, headers });
   }
   const booking = result.booking;
   const lang = new URL(request.url).searchParams.get("lang");
   throw redirect(`${booking.confirmationPath}${lang ? `&lang=${lang}` : ""}`);
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return seoMeta(rootFromMatches(matches), {
-    title: loaderData.title,
-    description: loaderData.description,
-    pathname: location.pathname,
-    noindex: true,
-  });
+/** A refused lookup's Retry-After (429) reaches the guest's browser too. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const out = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+}
+
+export function meta(args: Route.MetaArgs) {
+  return privatePageMeta(args);
 }
 
 export default function FindBooking({ loaderData, actionData }: Route.ComponentProps) {

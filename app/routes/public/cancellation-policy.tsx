@@ -4,7 +4,7 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { getSiteSettings } from "../../../server/services/settings";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/cancellation-policy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

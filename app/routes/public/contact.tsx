@@ -9,10 +9,10 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { ltr } from "../../../core/format";
-import { type ContactSubject, subjectFromQuery } from "../../../core/schemas/contact";
-import { findContactTopic } from "../../../server/services/contact";
-import { getSiteSettings } from "../../../server/services/settings";
+import { ltr } from "~core/format";
+import { type ContactSubject, subjectFromQuery } from "~core/schemas/contact";
+import { findContactTopic } from "~server/services/content/contact";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/contact";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

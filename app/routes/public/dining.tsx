@@ -1,19 +1,22 @@
 import { Moon, Sun, Users, UtensilsCrossed } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { fallbackRestaurants } from "~/components/explore/fallback-restaurants";
 import { langHref } from "~/components/explore/links";
 import { RestaurantCard } from "~/components/explore/restaurant-card";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { useReveal } from "~/components/shell/use-reveal";
+import { ButtonLink } from "~/components/ui/button";
+import { LoadingStatus } from "~/components/ui/loading-status";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { formatTime } from "../../../core/format";
-import type { RestaurantDto } from "../../../core/types";
-import { listRestaurants } from "../../../server/services/content";
-import { getSiteSettings } from "../../../server/services/settings";
+import { formatTime } from "~core/format";
+import type { RestaurantDto } from "~core/types";
+import { listRestaurants } from "~server/services/content/content";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/dining";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,7 +66,30 @@ const PERGOLA_FEATURES = [
 /** The Pergola gallery has 8 images. */
 const PERGOLA_IMAGES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-const button = "inline-flex min-h-12 items-center justify-center rounded-lg px-5 font-semibold";
+/** A section of the page below the restaurants: its heading and intro, then the rest. */
+function DiningSection({
+  id,
+  heading,
+  intro,
+  introClassName,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  introClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 pt-20" data-reveal>
+      <h2 id={id} className="font-display text-3xl text-ink md:text-4xl">
+        {heading}
+      </h2>
+      <p className={`mt-3 ${introClassName} text-ink-muted`}>{intro}</p>
+      {children}
+    </section>
+  );
+}
 
 export default function Dining({ loaderData }: Route.ComponentProps) {
   useExploreResources(loaderData.i18n);
@@ -91,13 +117,7 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
 
       <section aria-label={t("dining.restaurantsLabel")} className="mx-auto max-w-6xl px-4 pt-12">
         {loading ? (
-          <p role="status" className="flex items-center justify-center gap-3 py-10 text-ink-muted">
-            <span
-              aria-hidden="true"
-              className="size-6 animate-spin rounded-full border-2 border-ocean-700 border-t-transparent"
-            />
-            {t("dining.loading")}
-          </p>
+          <LoadingStatus className="justify-center py-10">{t("dining.loading")}</LoadingStatus>
         ) : (
           <div className="grid gap-10">
             {restaurants.map((restaurant, index) => (
@@ -112,15 +132,12 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section
-        aria-labelledby="beyond-heading"
-        className="mx-auto max-w-6xl px-4 pt-20"
-        data-reveal
+      <DiningSection
+        id="beyond-heading"
+        heading={t("dining.beyond.heading")}
+        intro={t("dining.beyond.intro")}
+        introClassName="max-w-2xl"
       >
-        <h2 id="beyond-heading" className="font-display text-3xl text-ink md:text-4xl">
-          {t("dining.beyond.heading")}
-        </h2>
-        <p className="mt-3 max-w-2xl text-ink-muted">{t("dining.beyond.intro")}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {BEYOND.map((key) => (
             <li
@@ -144,30 +161,21 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to={langHref("/dining/1/menu", search)}
-            className={`${button} bg-ocean-700 text-white hover:bg-ocean-800`}
-          >
+          <ButtonLink to={langHref("/dining/1/menu", search)} size="lg">
             {t("dining.viewAllMenus")}
-          </Link>
-          <Link
-            to={langHref("/blog", search)}
-            className={`${button} text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50`}
-          >
+          </ButtonLink>
+          <ButtonLink to={langHref("/blog", search)} variant="secondary" size="lg">
             {t("dining.visitJournal")}
-          </Link>
+          </ButtonLink>
         </div>
-      </section>
+      </DiningSection>
 
-      <section
-        aria-labelledby="pergola-heading"
-        className="mx-auto max-w-6xl px-4 pt-20"
-        data-reveal
+      <DiningSection
+        id="pergola-heading"
+        heading={t("dining.pergola.heading")}
+        intro={t("dining.pergola.intro")}
+        introClassName="max-w-3xl"
       >
-        <h2 id="pergola-heading" className="font-display text-3xl text-ink md:text-4xl">
-          {t("dining.pergola.heading")}
-        </h2>
-        <p className="mt-3 max-w-3xl text-ink-muted">{t("dining.pergola.intro")}</p>
         <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">
           {PERGOLA_IMAGES.map((n) => (
             <li key={n}>
@@ -208,14 +216,15 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
               </dl>
             )}
           </div>
-          <Link
+          <ButtonLink
             to={langHref("/contact?subject=pergola_reservation", search)}
-            className={`${button} bg-coral-700 text-white hover:bg-coral-600`}
+            variant="accent"
+            size="lg"
           >
             {t("dining.pergola.reserve")}
-          </Link>
+          </ButtonLink>
         </div>
-      </section>
+      </DiningSection>
     </div>
   );
 }

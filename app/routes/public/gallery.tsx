@@ -6,14 +6,15 @@ import { SocialFeedSection } from "~/components/engage/social-feed-section";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { useReveal } from "~/components/shell/use-reveal";
+import { LoadingStatus } from "~/components/ui/loading-status";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { panelId, TabList, tabId } from "~/components/ui/tabs";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { listGallery } from "../../../server/services/content";
-import { getSiteSettings } from "../../../server/services/settings";
+import { listGallery } from "~server/services/content/content";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/gallery";
 
 const GalleryLightbox = lazy(() => import("~/components/explore/gallery-lightbox"));
@@ -87,16 +88,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           className="mt-6"
         >
           {loading ? (
-            <p
-              role="status"
-              className="flex items-center justify-center gap-3 py-10 text-ink-muted"
-            >
-              <span
-                aria-hidden="true"
-                className="size-6 animate-spin rounded-full border-2 border-ocean-700 border-t-transparent"
-              />
-              {t("gallery.loading")}
-            </p>
+            <LoadingStatus className="justify-center py-10">{t("gallery.loading")}</LoadingStatus>
           ) : shown.length === 0 ? (
             <p className="py-10 text-center text-ink-muted">{t("gallery.empty")}</p>
           ) : (

@@ -10,8 +10,9 @@ import {
   Waves,
   Wifi,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { RoomCard } from "~/components/booking/room-card";
 import { SearchBar } from "~/components/booking/search-bar";
 import { exploreResources } from "~/components/explore/explore-resources.server";
@@ -21,13 +22,16 @@ import { Testimonials } from "~/components/explore/testimonials";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { NewsletterForm } from "~/components/shell/newsletter-form";
 import { useReveal } from "~/components/shell/use-reveal";
+import { ArrowLink } from "~/components/ui/arrow-link";
+import { ButtonLink } from "~/components/ui/button";
+import { DotList } from "~/components/ui/dot-list";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { hotelFacts } from "../../../core/hotel-facts";
-import { type Lang, localize } from "../../../core/i18n/languages";
-import { listHeroSlides, listTestimonialsWrittenIn } from "../../../server/services/content";
-import { listRoomTypes } from "../../../server/services/rooms";
-import { getSiteSettings } from "../../../server/services/settings";
+import { hotelFacts } from "~core/hotel-facts";
+import { type Lang, localize } from "~core/i18n/languages";
+import { listHeroSlides, listTestimonialsWrittenIn } from "~server/services/content/content";
+import { listRoomTypes } from "~server/services/content/rooms";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/home";
 
 /**
@@ -87,9 +91,40 @@ const AMENITIES = [
   { key: "parking", icon: CarFront },
 ] as const;
 
-const sectionHeading = "font-display text-3xl text-ink md:text-4xl";
-const textLink =
-  "inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline";
+const PRACTICAL = ["checkIn", "breakfast", "transfer", "location"] as const;
+
+/** A section of the home page under its heading; `panel` wraps both in a coloured box. */
+function HomeSection({
+  id,
+  heading,
+  panel,
+  last = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  panel?: string;
+  last?: boolean;
+  children: ReactNode;
+}) {
+  const content = (
+    <>
+      <h2 id={id} className="font-display text-3xl text-ink md:text-4xl">
+        {heading}
+      </h2>
+      {children}
+    </>
+  );
+  return (
+    <section
+      aria-labelledby={id}
+      className={`mx-auto max-w-6xl px-4 ${last ? "py-16" : "pt-16"}`}
+      data-reveal
+    >
+      {panel ? <div className={panel}>{content}</div> : content}
+    </section>
+  );
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   useExploreResources(loaderData.i18n);
@@ -98,7 +133,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useReveal();
   const { rooms, slides, testimonials, hotelName } = loaderData;
   const lang = i18n.language as Lang;
-  const arrow = <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />;
 
   return (
     <>
@@ -114,14 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SearchBar lang={lang} headingId="search-heading" />
       </section>
 
-      <section
-        aria-labelledby="welcome-heading"
-        className="mx-auto max-w-6xl px-4 pt-16"
-        data-reveal
-      >
-        <h2 id="welcome-heading" className={sectionHeading}>
-          {t("home.welcome.heading")}
-        </h2>
+      <HomeSection id="welcome-heading" heading={t("home.welcome.heading")}>
         <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("home.welcome.intro")}</p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {FEATURES.map(({ key, icon: Icon, to }) => (
@@ -134,53 +161,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {t(`home.welcome.${key}.title`)}
               </h3>
               <p className="mt-2 flex-1 text-ink-muted">{t(`home.welcome.${key}.body`)}</p>
-              <Link to={langHref(to, search)} className={`${textLink} mt-3`}>
+              <ArrowLink to={langHref(to, search)} className="mt-3 self-start">
                 {t(`home.welcome.${key}.link`)}
-                {arrow}
-              </Link>
+              </ArrowLink>
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
-      <section
-        aria-labelledby="practical-heading"
-        className="mx-auto max-w-6xl px-4 pt-16"
-        data-reveal
+      <HomeSection
+        id="practical-heading"
+        heading={t("home.practical.heading")}
+        panel="rounded-2xl bg-ocean-50 p-6 md:p-10"
       >
-        <div className="rounded-2xl bg-ocean-50 p-6 md:p-10">
-          <h2 id="practical-heading" className={sectionHeading}>
-            {t("home.practical.heading")}
-          </h2>
-          <p className="mt-3 max-w-3xl text-ink">{t("home.practical.body")}</p>
-          <ul className="mt-5 grid gap-2 text-ink sm:grid-cols-2">
-            {(["checkIn", "breakfast", "transfer", "location"] as const).map((key) => (
-              <li key={key} className="flex gap-2">
-                <span
-                  aria-hidden="true"
-                  className="mt-2 size-2 shrink-0 rounded-full bg-coral-600"
-                />
-                {t(`home.practical.points.${key}`, loaderData.facts)}
-              </li>
-            ))}
-          </ul>
-          <Link to={langHref("/about", search)} className={`${textLink} mt-4`}>
-            {t("home.practical.link")}
-            {arrow}
-          </Link>
-        </div>
-      </section>
+        <p className="mt-3 max-w-3xl text-ink">{t("home.practical.body")}</p>
+        <DotList
+          className="mt-5 gap-2"
+          items={PRACTICAL.map((key) => ({
+            key,
+            text: t(`home.practical.points.${key}`, loaderData.facts),
+          }))}
+        />
+        <ArrowLink to={langHref("/about", search)} className="mt-4">
+          {t("home.practical.link")}
+        </ArrowLink>
+      </HomeSection>
 
       {/* A hotel that has not added its rooms yet shows no empty rooms section. */}
       {rooms.length > 0 ? (
-        <section
-          aria-labelledby="rooms-heading"
-          className="mx-auto max-w-6xl px-4 pt-16"
-          data-reveal
-        >
-          <h2 id="rooms-heading" className={sectionHeading}>
-            {t("common:home.roomsHeading")}
-          </h2>
+        <HomeSection id="rooms-heading" heading={t("common:home.roomsHeading")}>
           <p className="mt-3 max-w-2xl text-ink-muted">{t("common:home.roomsIntro")}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {rooms.map((room) => (
@@ -195,21 +204,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link to={langHref("/rooms", search)} className={`${textLink} mt-6`}>
+          <ArrowLink to={langHref("/rooms", search)} className="mt-6">
             {t("home.roomsLink")}
-            {arrow}
-          </Link>
-        </section>
+          </ArrowLink>
+        </HomeSection>
       ) : null}
 
-      <section
-        aria-labelledby="amenities-heading"
-        className="mx-auto max-w-6xl px-4 pt-16"
-        data-reveal
-      >
-        <h2 id="amenities-heading" className={sectionHeading}>
-          {t("home.amenities.heading")}
-        </h2>
+      <HomeSection id="amenities-heading" heading={t("home.amenities.heading")}>
         <p className="mt-3 max-w-2xl text-ink-muted">{t("home.amenities.intro")}</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {AMENITIES.map(({ key, icon: Icon }) => (
@@ -226,7 +227,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
       <section
         aria-labelledby="experiences-heading"
@@ -240,44 +241,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 max-w-2xl text-ocean-50">{t("home.experiences.body")}</p>
           </div>
-          <Link
+          <ButtonLink
             to={langHref("/experiences", search)}
-            className="inline-flex min-h-12 shrink-0 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-ocean-800 hover:bg-ocean-50"
+            variant="light"
+            size="lg"
+            className="shrink-0"
           >
             {t("home.experiences.link")}
-            {arrow}
-          </Link>
+            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          </ButtonLink>
         </div>
       </section>
 
       {testimonials.length > 0 ? (
-        <section
-          aria-labelledby="testimonials-heading"
-          className="mx-auto max-w-6xl px-4 pt-16"
-          data-reveal
-        >
-          <h2 id="testimonials-heading" className={sectionHeading}>
-            {t("home.testimonials.heading")}
-          </h2>
+        <HomeSection id="testimonials-heading" heading={t("home.testimonials.heading")}>
           <Testimonials entries={testimonials} />
-        </section>
+        </HomeSection>
       ) : null}
 
-      <section
-        aria-labelledby="newsletter-heading"
-        className="mx-auto max-w-6xl px-4 py-16"
-        data-reveal
+      <HomeSection
+        id="newsletter-heading"
+        heading={t("home.newsletter.heading")}
+        panel="rounded-2xl bg-sand-100 p-6 ring-1 ring-sand-200 md:p-10"
+        last
       >
-        <div className="rounded-2xl bg-sand-100 p-6 ring-1 ring-sand-200 md:p-10">
-          <h2 id="newsletter-heading" className={sectionHeading}>
-            {t("home.newsletter.heading")}
-          </h2>
-          <p className="mt-2 max-w-2xl text-ink-muted">{t("home.newsletter.body")}</p>
-          <div className="mt-5 max-w-xl">
-            <NewsletterForm tone="light" />
-          </div>
+        <p className="mt-2 max-w-2xl text-ink-muted">{t("home.newsletter.body")}</p>
+        <div className="mt-5 max-w-xl">
+          <NewsletterForm tone="light" />
         </div>
-      </section>
+      </HomeSection>
     </>
   );
 }

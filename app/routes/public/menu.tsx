@@ -1,17 +1,18 @@
-import { ArrowLeft, Clock, Shirt } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { data, useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { fallbackRestaurants } from "~/components/explore/fallback-restaurants";
 import { langHref } from "~/components/explore/links";
 import { MenuPanel } from "~/components/explore/menu-panel";
 import { knownRestaurantId, menuKindsFor } from "~/components/explore/menu-set";
+import { CuisineTags, RestaurantFacts } from "~/components/explore/restaurant-card";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
+import { ArrowLink } from "~/components/ui/arrow-link";
 import { ButtonLink } from "~/components/ui/button";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { rootFromMatches, seoMeta } from "~/seo";
-import type { MenuItemDto } from "../../../core/types";
-import { listMenuItems, listPrintedMenus, listRestaurants } from "../../../server/services/content";
+import type { MenuItemDto } from "~core/types";
+import { listMenuItems, listPrintedMenus, listRestaurants } from "~server/services/content/content";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -81,13 +82,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { restaurant, menus, items, failed } = loaderData;
   const back = (
-    <Link
-      to={langHref("/dining", search)}
-      className="inline-flex min-h-11 items-center gap-2 font-semibold text-ocean-700 underline-offset-4 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
+    <ArrowLink to={langHref("/dining", search)} direction="back">
       {t("menu.backToDining")}
-    </Link>
+    </ArrowLink>
   );
 
   if (!restaurant) {
@@ -111,29 +108,8 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <header className="mt-4">
         <h1 className="font-display text-4xl text-ink md:text-5xl">{restaurant.name}</h1>
         <p className="mt-3 max-w-3xl text-lg text-ink-muted">{restaurant.description}</p>
-        <dl className="mt-4 grid gap-2 text-ink sm:flex sm:flex-wrap sm:gap-x-8">
-          <div className="flex gap-2">
-            <dt className="flex items-center gap-2 font-semibold">
-              <Clock aria-hidden="true" className="size-4 text-ocean-700" />
-              {t("dining.hours")}
-            </dt>
-            <dd>{restaurant.hours}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="flex items-center gap-2 font-semibold">
-              <Shirt aria-hidden="true" className="size-4 text-ocean-700" />
-              {t("dining.dressCode")}
-            </dt>
-            <dd>{restaurant.dressCode}</dd>
-          </div>
-        </dl>
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("dining.cuisine")}>
-          {restaurant.cuisine.map((tag) => (
-            <li key={tag} className="rounded-full bg-ocean-50 px-3 py-1 text-sm text-ocean-800">
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <RestaurantFacts restaurant={restaurant} className="mt-4 sm:flex sm:flex-wrap sm:gap-x-8" />
+        <CuisineTags cuisine={restaurant.cuisine} className="mt-4" />
       </header>
 
       <div className="mt-10">
@@ -154,12 +130,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         >
           {t("menu.reserveTable")}
         </ButtonLink>
-        <Link
-          to={langHref("/contact", search)}
-          className="inline-flex min-h-12 items-center rounded-lg px-5 font-semibold text-ocean-800 ring-1 ring-ocean-700 hover:bg-ocean-50"
-        >
+        <ButtonLink to={langHref("/contact", search)} variant="secondary" size="lg">
           {t("menu.contactUs")}
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { rootFromMatches, seoMeta } from "~/seo";
-import { lookUpUnsubscribe, unsubscribeNewsletter } from "../../../server/services/newsletter";
-import { getSiteSettings } from "../../../server/services/settings";
+import { privatePageMeta } from "~/seo";
+import { lookUpUnsubscribe, unsubscribeNewsletter } from "~server/services/content/newsletter";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
@@ -39,14 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return unsubscribeNewsletter(db, env.appSecret, token);
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return seoMeta(rootFromMatches(matches), {
-    title: loaderData.title,
-    description: loaderData.description,
-    pathname: location.pathname,
-    noindex: true,
-  });
+export function meta(args: Route.MetaArgs) {
+  return privatePageMeta(args);
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,10 +9,10 @@ import { ButtonAnchor } from "~/components/ui/button";
 import { serverTranslator } from "~/i18n/server-t.server";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { isolate } from "../../../core/bidi";
-import { ltr } from "../../../core/format";
-import { listEventPackages } from "../../../server/services/content";
-import { getSiteSettings } from "../../../server/services/settings";
+import { isolate } from "~core/bidi";
+import { ltr } from "~core/format";
+import { listEventPackages } from "~server/services/content/content";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/packages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

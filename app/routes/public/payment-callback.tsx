@@ -17,11 +17,11 @@ import { toast } from "~/components/ui/use-toast";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { rootFromMatches, seoMeta } from "~/seo";
-import { DATE_LOCALES, formatKsh } from "../../../core/format";
-import { getBookingRowByToken } from "../../../server/services/booking";
-import { paymentPage } from "../../../server/services/payment-page";
-import { findByTrackingId } from "../../../server/services/pesapal/payments";
+import { privatePageMeta } from "~/seo";
+import { DATE_LOCALES, formatKsh } from "~core/format";
+import { getBookingRowByToken } from "~server/services/booking/booking";
+import { paymentPage } from "~server/services/booking/payment-page";
+import { findByTrackingId } from "~server/services/booking/payments";
 import type { Route } from "./+types/payment-callback";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,14 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ ...base, view, page, access }, { headers });
 }
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return seoMeta(rootFromMatches(matches), {
-    title: loaderData.title,
-    description: loaderData.description,
-    pathname: location.pathname,
-    noindex: true,
-  });
+export function meta(args: Route.MetaArgs) {
+  return privatePageMeta(args);
 }
 
 /** The hold's end in hotel time (Nairobi), in the page's language. */

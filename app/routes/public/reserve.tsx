@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { restaurants } from "../../../server/db/schema";
+import { restaurants } from "~server/db/schema";
 import type { Route } from "./+types/reserve";
 
 /**

@@ -30,16 +30,16 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { kshInText } from "../../../core/bidi";
-import { formatKsh, formatTime } from "../../../core/format";
-import type { Lang } from "../../../core/i18n/languages";
-import { fitParty } from "../../../core/party";
-import { nightlyRate } from "../../../core/pricing";
-import { idFromParam } from "../../../core/schemas/text";
-import type { RoomTypeDto } from "../../../core/types";
-import { freeRoomsByType } from "../../../server/services/availability";
-import { getRoomType, listRoomTypes } from "../../../server/services/rooms";
-import { getSiteSettings } from "../../../server/services/settings";
+import { kshInText } from "~core/bidi";
+import { formatKsh, formatTime } from "~core/format";
+import type { Lang } from "~core/i18n/languages";
+import { fitParty } from "~core/party";
+import { nightlyRate } from "~core/pricing";
+import { idFromParam } from "~core/schemas/text";
+import type { RoomTypeDto } from "~core/types";
+import { freeRoomsByType } from "~server/services/booking/availability";
+import { getRoomType, listRoomTypes } from "~server/services/content/rooms";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/room";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -15,22 +15,22 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { failureInit } from "~/ssr/failure.server";
-import { hotelToday } from "../../../core/dates";
-import { formatDate } from "../../../core/format";
-import type { Lang } from "../../../core/i18n/languages";
-import { fitParty } from "../../../core/party";
-import { nightsBetween } from "../../../core/pricing";
+import { hotelToday } from "~core/dates";
+import { formatDate } from "~core/format";
+import type { Lang } from "~core/i18n/languages";
+import { fitParty } from "~core/party";
+import { nightsBetween } from "~core/pricing";
 import {
   BOOKING_HORIZON_DAYS,
   MAX_ADULTS,
   MAX_CHILDREN,
   MAX_NIGHTS,
   MAX_ROOMS,
-} from "../../../core/schemas/booking";
-import type { AvailableRoomDto, RoomTypeDto } from "../../../core/types";
-import { listAvailableRoomTypes } from "../../../server/services/availability";
-import { listRoomTypes } from "../../../server/services/rooms";
-import { getSiteSettings } from "../../../server/services/settings";
+} from "~core/schemas/booking";
+import type { AvailableRoomDto, RoomTypeDto } from "~core/types";
+import { listAvailableRoomTypes } from "~server/services/booking/availability";
+import { listRoomTypes } from "~server/services/content/rooms";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/rooms";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { listRecentPosts } from "../../../server/services/blog";
-import { getSiteSettings } from "../../../server/services/settings";
+import { listRecentPosts } from "~server/services/content/blog";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/blog-rss";
 
 /** Posts in the feed (readers fetch it often; the newest stories are what they want). */

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { INDEXED_PAGES } from "~/public-pages";
 import { pageUrl } from "~/seo";
-import { LANGUAGES } from "../../../core/i18n/languages";
-import { blogPosts, restaurants, roomTypes } from "../../../server/db/schema";
+import { LANGUAGES } from "~core/i18n/languages";
+import { blogPosts, restaurants, roomTypes } from "~server/db/schema";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>

@@ -1,5 +1,5 @@
 /** Food menu text: one section per printed page (the cover is page 1). */
-import { formatTime } from "../../../core/format";
+import { formatTime } from "~core/format";
 import { RESTAURANT_HOURS } from "../content/hours";
 import { bahariAndPergolaItems } from "../content/menu-items-a";
 

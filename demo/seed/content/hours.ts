@@ -3,8 +3,8 @@
  * time (restaurant hours and the printed menu) is
  * built from these values with the page language's own clock (core/format.ts).
  */
-import { formatTime } from "../../../core/format";
-import { type FullyLocalizedText as L, LANGUAGES, type Lang } from "../../../core/i18n/languages";
+import { formatTime } from "~core/format";
+import { type FullyLocalizedText as L, LANGUAGES, type Lang } from "~core/i18n/languages";
 
 type Meal = "breakfast" | "lunch" | "dinner";
 /** [meal, opens, closes], 24-hour HH:MM. */

@@ -1,4 +1,4 @@
-import type { FullyLocalizedText as L } from "../../../core/i18n/languages";
+import type { FullyLocalizedText as L } from "~core/i18n/languages";
 
 /** À-la-carte categories shared by the restaurants' menu items. */
 export const category = {

@@ -1,4 +1,4 @@
-import type { FullyLocalizedText as L } from "../../../core/i18n/languages";
+import type { FullyLocalizedText as L } from "~core/i18n/languages";
 import { hoursText, RESTAURANT_HOURS } from "./hours";
 import { bahariAndPergolaItems } from "./menu-items-a";
 import { fineDiningAndGardenItems } from "./menu-items-b";

@@ -1,4 +1,4 @@
-import type { FullyLocalizedText as L } from "../../../core/i18n/languages";
+import type { FullyLocalizedText as L } from "~core/i18n/languages";
 import type { RoomTypeSeed } from "./types";
 
 // Room amenities, shared between room types.

@@ -1,4 +1,4 @@
-import type { FullyLocalizedText as L } from "../../../core/i18n/languages";
+import type { FullyLocalizedText as L } from "~core/i18n/languages";
 
 /** Footer text and default meta description. */
 export const siteDescription: L = {

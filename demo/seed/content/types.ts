@@ -3,7 +3,7 @@
  * written in all seven languages (en, fr, es, it, de, ar, sw). Image fields are
  * art keys: names of generated illustrations (see demo/seed/art/).
  */
-import type { FullyLocalizedText as L } from "../../../core/i18n/languages";
+import type { FullyLocalizedText as L } from "~core/i18n/languages";
 
 export type ArtKey = string;
 

@@ -13,8 +13,8 @@ import {
   BlogPostUpdateSchema,
   BlogPublishSchema,
   fieldErrors,
-} from "../../../core/schemas/blog";
-import type { z } from "../../../core/zod";
+} from "~core/schemas/blog";
+import type { z } from "~core/zod";
 import type { HonoEnv } from "../../context";
 import { AppError, parseId } from "../../errors";
 import {
@@ -24,7 +24,7 @@ import {
   type UploadedFile,
   updatePost,
   uploadPostImage,
-} from "../../services/admin-blog";
+} from "../../services/content/admin-blog";
 import { readJson, rejectNul } from "../validate";
 
 /** The cover (2 MB) plus the text fields, with room for a long post's HTML. */

@@ -25,7 +25,7 @@ import {
   TestimonialSchema,
   TestimonialUpdateSchema,
   VisibilitySchema,
-} from "../../../core/schemas/admin-content";
+} from "~core/schemas/admin-content";
 import type { HonoEnv } from "../../context";
 import { AppError, notFound, parseId } from "../../errors";
 import {
@@ -34,8 +34,8 @@ import {
   reorderGallery,
   updateGalleryImage,
   uploadGalleryImages,
-} from "../../services/admin-content/gallery";
-import { uploadMedia } from "../../services/admin-content/media";
+} from "../../services/content/admin/gallery";
+import { uploadMedia } from "../../services/content/admin/media";
 import {
   adminPackage,
   createPackage,
@@ -44,7 +44,7 @@ import {
   reorderPackages,
   setPackageVisible,
   updatePackage,
-} from "../../services/admin-content/packages";
+} from "../../services/content/admin/packages";
 import {
   adminRestaurant,
   createMenuItem,
@@ -57,12 +57,12 @@ import {
   updateMenuItem,
   updateRestaurant,
   uploadMenuPages,
-} from "../../services/admin-content/restaurants";
+} from "../../services/content/admin/restaurants";
 import {
   adminSiteSettings,
   applyRateSteps,
   updateSiteSettings,
-} from "../../services/admin-content/settings";
+} from "../../services/content/admin/settings";
 import {
   createSocialPost,
   createTestimonial,
@@ -75,9 +75,9 @@ import {
   setTestimonialVisible,
   updateSocialPost,
   updateTestimonial,
-} from "../../services/admin-content/testimonials";
-import { translationReport } from "../../services/admin-content/translations";
-import { MAX_UPLOAD_BYTES, uploadedMessage } from "../../services/uploads";
+} from "../../services/content/admin/testimonials";
+import { translationReport } from "../../services/content/admin/translations";
+import { MAX_UPLOAD_BYTES, uploadedMessage } from "../../services/platform/uploads";
 import { parseFields, readForm, readJson } from "../validate";
 
 /** 20 files of 10 MB (a printed menu) plus the form's other fields. */

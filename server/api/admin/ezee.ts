@@ -3,8 +3,8 @@
  * API key is write-only: responses carry `apiKey: { isSet, last4 }` at most.
  */
 import { Hono } from "hono";
-import { MAX_ID } from "../../../core/schemas/text";
-import { z } from "../../../core/zod";
+import { MAX_ID } from "~core/schemas/text";
+import { z } from "~core/zod";
 import type { HonoEnv } from "../../context";
 import { parseId } from "../../errors";
 import {
@@ -12,8 +12,8 @@ import {
   saveEzeeConfig,
   testEzeeCandidate,
   testEzeeConnection,
-} from "../../services/ezee/config";
-import { listEzeePushProblems, resendEzeePush } from "../../services/ezee/push";
+} from "../../services/property/config";
+import { listEzeePushProblems, resendEzeePush } from "../../services/property/push";
 import {
   createEzeeMapping,
   deleteEzeeMapping,
@@ -24,7 +24,7 @@ import {
   syncEzeeRates,
   syncEzeeRooms,
   updateEzeeMapping,
-} from "../../services/ezee/sync";
+} from "../../services/property/sync";
 import { readJson, rejectNul } from "../validate";
 
 const MappingSchema = z.object({

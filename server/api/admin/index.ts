@@ -8,34 +8,38 @@ import {
   AdminBookingFilterSchema,
   CancelBookingSchema,
   DateRangeFilterSchema,
-} from "../../../core/schemas/admin";
-import { RoomUpdateSchema } from "../../../core/schemas/admin-room";
-import { idNumber } from "../../../core/schemas/text";
-import { z } from "../../../core/zod";
+} from "~core/schemas/admin";
+import { RoomUpdateSchema } from "~core/schemas/admin-room";
+import { idNumber } from "~core/schemas/text";
+import { z } from "~core/zod";
 import type { HonoEnv } from "../../context";
 import { AppError, notFound, parseId } from "../../errors";
-import {
-  cancelBooking,
-  dashboardFigures,
-  getBooking,
-  listBookings,
-} from "../../services/admin-bookings";
 import {
   feedbackReport,
   listMessages,
   listSubscribers,
   setMessageHandled,
   subscribersCsv,
-} from "../../services/admin-inbox";
-import { adminRoomList, updateRoom } from "../../services/admin-rooms";
-import { integrationStatus } from "../../services/ezee/health";
+} from "../../services/admin/inbox";
+import {
+  cancelBooking,
+  dashboardFigures,
+  getBooking,
+  listBookings,
+} from "../../services/booking/admin-bookings";
+import { adminRoomList, updateRoom } from "../../services/content/admin-rooms";
 import {
   deleteRoomImage,
   listRoomImages,
   reorderRoomImages,
   uploadRoomImages,
-} from "../../services/room-images";
-import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, uploadedMessage } from "../../services/uploads";
+} from "../../services/content/room-images";
+import {
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  uploadedMessage,
+} from "../../services/platform/uploads";
+import { integrationStatus } from "../../services/property/health";
 import { parseFields, readForm, readJson } from "../validate";
 import { adminBlogApi } from "./blog";
 import { contentAdminApi } from "./content";

@@ -5,18 +5,18 @@
  * No response ever carries a credential: only whether it is set and its last four.
  */
 import { Hono } from "hono";
-import { RefundSchema } from "../../../core/schemas/admin";
+import { RefundSchema } from "~core/schemas/admin";
 import type { HonoEnv } from "../../context";
 import { AppError, parseId } from "../../errors";
+import { requestRefund } from "../../services/booking/refunds";
 import {
   getPesapalConfig,
   PesapalConfigInputSchema,
   readConfigRow,
   savePesapalConfig,
-} from "../../services/pesapal/config";
-import { registerIpn, testConnection } from "../../services/pesapal/connection";
-import { requestRefund } from "../../services/pesapal/refunds";
-import { listTransactions } from "../../services/pesapal/transactions";
+} from "../../services/payments/config";
+import { registerIpn, testConnection } from "../../services/payments/connection";
+import { listTransactions } from "../../services/payments/transactions";
 import { readJson } from "../validate";
 
 /** The team's sandbox test values (the Testing tab); the rest of the configuration stays. */

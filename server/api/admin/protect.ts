@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import type { HonoEnv } from "../../context";
 import { AppError } from "../../errors";
 import { pageContentChanged } from "../../page-cache";
-import { SESSION_COOKIE, sessionAdmin } from "../../services/auth/sessions";
+import { SESSION_COOKIE, sessionAdmin } from "../../services/admin/sessions";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { adminUsers, appMeta, auditLog } from "../../db/schema";
-import { refundRateLimit, reserveRateLimit } from "../rate-limit";
+import { refundRateLimit, reserveRateLimit } from "../platform/rate-limit";
 import { issueDeviceToken, readDeviceToken } from "./devices";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type AdminIdentity, createSession } from "./sessions";

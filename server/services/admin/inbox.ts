@@ -1,14 +1,14 @@
 /** What guests send, for the hotel: messages, feedback (with averages) and subscribers. */
 import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/client";
 import {
   contactMessages,
   FEEDBACK_RATINGS,
   guestFeedback,
   newsletterSubscriptions,
-} from "../db/schema";
-import { notFound } from "../errors";
-import { audit } from "./auth/admins";
+} from "../../db/schema";
+import { notFound } from "../../errors";
+import { audit } from "./admins";
 
 export async function listMessages(db: Database, options: { open?: boolean } = {}) {
   const rows = await db

@@ -1,10 +1,10 @@
 /** The hotel's view of bookings: search, detail, and cancelling (which frees the rooms). */
 import { and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
-import { hotelToday } from "../../core/dates";
-import { formatKsh } from "../../core/format";
-import { stayNights } from "../../core/pricing";
-import type { AppServices } from "../context";
-import type { Database } from "../db/client";
+import { hotelToday } from "~core/dates";
+import { formatKsh } from "~core/format";
+import { stayNights } from "~core/pricing";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
 import {
   adminUsers,
   BOOKING_STATUSES,
@@ -14,18 +14,18 @@ import {
   restaurants as restaurantsTable,
   roomInventory,
   roomTypes,
-} from "../db/schema";
-import { AppError, notFound } from "../errors";
-import { notifyPageCaches } from "../page-cache";
-import { audit } from "./auth/admins";
+} from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { notifyPageCaches } from "../../page-cache";
+import { audit } from "../admin/admins";
+import { bookingGuestMail } from "../mail/booking-emails";
+import { queueMail } from "../mail/outbox";
+import { getSiteSettings } from "../platform/settings";
+import { enqueueEzeeBookingPush } from "../property/push";
 import { accessToken, confirmationPath } from "./booking-store";
-import { enqueueEzeeBookingPush } from "./ezee/push";
 import { bookingPaymentFacts } from "./guest-state";
-import { bookingGuestMail } from "./mail/booking-emails";
-import { queueMail } from "./mail/outbox";
-import { bookingTransactions, refreshTransaction } from "./pesapal/payments";
-import { cancelOpenOrders, isMobileMoney, requestRefund } from "./pesapal/refunds";
-import { getSiteSettings } from "./settings";
+import { bookingTransactions, refreshTransaction } from "./payments";
+import { cancelOpenOrders, isMobileMoney, requestRefund } from "./refunds";
 
 export interface AdminBookingFilter {
   q?: string;

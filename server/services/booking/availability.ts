@@ -6,22 +6,22 @@
  * (booking.ts, admin-rooms.ts); the smaller of the two is read here all the same.
  */
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import type { Lang } from "../../core/i18n/languages";
-import { fitParty } from "../../core/party";
-import { addDaysIso, nightsBetween, type PricingPolicy, quoteStay } from "../../core/pricing";
-import type { StaySearch } from "../../core/schemas/booking";
-import type { SiteSettings } from "../../core/settings";
-import type { AvailableRoomDto, RoomAvailabilityDto } from "../../core/types";
-import type { AppServices } from "../context";
-import type { Database } from "../db/client";
-import { roomInventory, roomTypes } from "../db/schema";
+import type { Lang } from "~core/i18n/languages";
+import { fitParty } from "~core/party";
+import { addDaysIso, nightsBetween, type PricingPolicy, quoteStay } from "~core/pricing";
+import type { StaySearch } from "~core/schemas/booking";
+import type { SiteSettings } from "~core/settings";
+import type { AvailableRoomDto, RoomAvailabilityDto } from "~core/types";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { roomInventory, roomTypes } from "../../db/schema";
+import { listRoomTypes } from "../content/rooms";
 import {
   EZEE_PAUSED_REASON,
   ezeeAvailabilityByNight,
   ezeeFreeRoomsByType,
   ezeeSalesPaused,
-} from "./ezee/availability";
-import { listRoomTypes } from "./rooms";
+} from "../property/availability";
 
 /**
  * Callers pass the services to also consult eZee (when active, for mapped room

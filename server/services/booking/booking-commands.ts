@@ -6,20 +6,22 @@
  * app/routes/public/booking-*.tsx) only read their transport, call the command and turn
  * the result into JSON or page state. This is the one place service errors become answers.
  */
-import type { Lang } from "../../core/i18n/languages";
-import type { Quote } from "../../core/pricing";
+import type { Lang } from "~core/i18n/languages";
+import type { Quote } from "~core/pricing";
 import {
   BookingChangeConfirmSchema,
   BookingChangeSchema,
   BookingRequestSchema,
   FindBookingSchema,
   GuestCancelSchema,
-} from "../../core/schemas/booking";
-import { NOT_ALLOWED_MESSAGE, nulPath } from "../../core/schemas/text";
-import type { BookingCreatedDto, BookingViewDto } from "../../core/types";
-import type { z } from "../../core/zod";
-import type { AppServices } from "../context";
-import { AppError } from "../errors";
+} from "~core/schemas/booking";
+import { NOT_ALLOWED_MESSAGE, nulPath } from "~core/schemas/text";
+import type { BookingCreatedDto, BookingViewDto } from "~core/types";
+import type { z } from "~core/zod";
+import type { AppServices } from "../../context";
+import { AppError } from "../../errors";
+import { hitRateLimit } from "../platform/rate-limit";
+import { EzeeSalesPausedError } from "../property/availability";
 import {
   createBooking,
   findBooking,
@@ -30,9 +32,7 @@ import {
   RoomUnavailableError,
 } from "./booking";
 import type { ManageBlock } from "./booking-outlook";
-import { EzeeSalesPausedError } from "./ezee/availability";
-import { OnlineBookingsPausedError } from "./pesapal/fallback";
-import { hitRateLimit } from "./rate-limit";
+import { OnlineBookingsPausedError } from "./payment-fallback";
 import {
   type ChangeQuote,
   changeBooking,

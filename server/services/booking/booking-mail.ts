@@ -3,11 +3,11 @@
  * confirmation (in the booking's language) and the hotel's notification, each with
  * the stay as an .ics file. A rolled-back booking leaves no mail behind.
  */
-import type { SiteSettings } from "../../core/settings";
-import type { bookings } from "../db/schema";
-import { bookingGuestMail, bookingHotelMail, formatAddress } from "./mail/booking-emails";
-import { bookingCalendar } from "./mail/ics";
-import { type DbOrTransaction, queueMail } from "./mail/outbox";
+import type { SiteSettings } from "~core/settings";
+import type { bookings } from "../../db/schema";
+import { bookingGuestMail, bookingHotelMail, formatAddress } from "../mail/booking-emails";
+import { bookingCalendar } from "../mail/ics";
+import { type DbOrTransaction, queueMail } from "../mail/outbox";
 
 export interface BookingMailInput {
   booking: typeof bookings.$inferSelect;

@@ -9,9 +9,9 @@ import {
   policyTerms,
   type RefundablePayment,
   refundPlan,
-} from "../../core/cancellation";
-import type { SiteSettings } from "../../core/settings";
-import type { bookings, paymentTransactions } from "../db/schema";
+} from "~core/cancellation";
+import type { SiteSettings } from "~core/settings";
+import type { bookings, paymentTransactions } from "../../db/schema";
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof paymentTransactions.$inferSelect;

@@ -6,10 +6,10 @@
  */
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { roomInventory, roomTypes } from "../db/schema";
-import { notFound } from "../errors";
-import { notifyPageCaches } from "../page-cache";
+import type { Database } from "../../db/client";
+import { roomInventory, roomTypes } from "../../db/schema";
+import { notFound } from "../../errors";
+import { notifyPageCaches } from "../../page-cache";
 
 /**
  * The secret in a booking's confirmation link, derived from the reference with the

@@ -8,26 +8,26 @@
  */
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { hotelToday } from "../../core/dates";
-import { LANGUAGES, type Lang } from "../../core/i18n/languages";
-import { fitParty } from "../../core/party";
-import { addDaysIso, nightsBetween, type Quote, quoteStay, stayNights } from "../../core/pricing";
-import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "../../core/schemas/booking";
-import type { BookingCreatedDto, BookingViewDto } from "../../core/types";
-import type { AppServices } from "../context";
-import type { Database } from "../db/client";
-import { bookings, paymentTransactions, roomImages, roomTypes } from "../db/schema";
-import { AppError, notFound } from "../errors";
+import { hotelToday } from "~core/dates";
+import { LANGUAGES, type Lang } from "~core/i18n/languages";
+import { fitParty } from "~core/party";
+import { addDaysIso, nightsBetween, type Quote, quoteStay, stayNights } from "~core/pricing";
+import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "~core/schemas/booking";
+import type { BookingCreatedDto, BookingViewDto } from "~core/types";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { bookings, paymentTransactions, roomImages, roomTypes } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { getSiteSettings } from "../platform/settings";
+import { ezeeHasRooms } from "../property/availability";
+import { enqueueEzeeBookingPush } from "../property/push";
 import { pricingPolicy } from "./availability";
 import { prepareBookingMails } from "./booking-mail";
 import { cancellationOutlook, changeOutlook, refundable } from "./booking-outlook";
 import { accessToken, confirmationPath, managePath, pgErrorCode, takeRooms } from "./booking-store";
-import { ezeeHasRooms } from "./ezee/availability";
-import { enqueueEzeeBookingPush } from "./ezee/push";
 import { paymentPath, storedGuestSummary } from "./guest-state";
-import { PAY_AT_HOTEL_NOTICE, paymentMode, startPaymentOrFallback } from "./pesapal/fallback";
-import { existingPaymentRedirect, HOLD_MINUTES } from "./pesapal/payments";
-import { getSiteSettings } from "./settings";
+import { PAY_AT_HOTEL_NOTICE, paymentMode, startPaymentOrFallback } from "./payment-fallback";
+import { existingPaymentRedirect, HOLD_MINUTES } from "./payments";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -210,8 +210,8 @@ export async function createBooking(
 
   const now = new Date();
   // With Pesapal active the booking waits for payment, its rooms held meanwhile;
-  // the e-mails go out once it is paid (server/services/pesapal/payments.ts).
-  // While Pesapal fails, the settings' fallback applies (server/services/pesapal/fallback.ts).
+  // the e-mails go out once it is paid (server/services/booking/payments.ts).
+  // While Pesapal fails, the settings' fallback applies (server/services/booking/payment-fallback.ts).
   const { payOnline, fallback } = await paymentMode(services);
   const values = {
     reference,

@@ -5,10 +5,10 @@ import {
   type GuestBookingSummary,
   guestBookingSummary,
   type PaymentFacts,
-} from "../../core/booking-state";
-import type { Database } from "../db/client";
-import { paymentTransactions } from "../db/schema";
-import { CALLBACK_PATH } from "./pesapal/config";
+} from "~core/booking-state";
+import type { Database } from "../../db/client";
+import { paymentTransactions } from "../../db/schema";
+import { CALLBACK_PATH } from "../payments/config";
 
 /** The payment columns that decide the state, for every order of one booking. */
 export function bookingPaymentFacts(

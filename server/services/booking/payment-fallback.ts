@@ -7,19 +7,19 @@
  * Never a hold that nobody can pay.
  */
 import { and, eq } from "drizzle-orm";
-import type { BookingStatus } from "../../../core/types";
+import type { BookingStatus } from "~core/types";
 import type { AppServices } from "../../context";
 import { bookings, roomTypes } from "../../db/schema";
 import { AppError } from "../../errors";
-import { releaseInventory } from "../admin-bookings";
-import { prepareBookingMails } from "../booking-mail";
-import { accessToken, confirmationPath } from "../booking-store";
-import { enqueueEzeeBookingPush } from "../ezee/push";
-import { getSiteSettings } from "../settings";
-import { isPesapalActive } from "./config";
-import { pesapalReady } from "./connection";
+import { isPesapalActive } from "../payments/config";
+import { pesapalReady } from "../payments/connection";
+import { rememberOutage } from "../payments/verify";
+import { getSiteSettings } from "../platform/settings";
+import { enqueueEzeeBookingPush } from "../property/push";
+import { releaseInventory } from "./admin-bookings";
+import { prepareBookingMails } from "./booking-mail";
+import { accessToken, confirmationPath } from "./booking-store";
 import { type BookingRow, paymentPagePath, startPayment } from "./payments";
-import { rememberOutage } from "./verify";
 
 export const PAY_AT_HOTEL_NOTICE =
   "Online payment is not available right now, so your booking is confirmed and you pay at the hotel when you arrive. Nothing has been charged.";

@@ -3,11 +3,11 @@
  * and the booking's guest state (core/booking-state.ts), which decides what it says.
  */
 import { eq } from "drizzle-orm";
-import { type PaymentPageSummary, paymentPageState } from "../../core/payment-page-state";
-import type { AppServices } from "../context";
-import { bookings } from "../db/schema";
+import { type PaymentPageSummary, paymentPageState } from "~core/payment-page-state";
+import type { AppServices } from "../../context";
+import { bookings } from "../../db/schema";
 import { storedGuestSummary } from "./guest-state";
-import { type BookingRow, currentPaymentView, type PaymentView } from "./pesapal/payments";
+import { type BookingRow, currentPaymentView, type PaymentView } from "./payments";
 
 export interface PaymentPage {
   view: PaymentView;

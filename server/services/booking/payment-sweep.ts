@@ -9,8 +9,8 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import { bookings, paymentTransactions } from "../../db/schema";
-import { releaseInventory } from "../admin-bookings";
-import { startIntervalWorker } from "../interval-worker";
+import { startIntervalWorker } from "../platform/interval-worker";
+import { releaseInventory } from "./admin-bookings";
 import { refreshTransaction } from "./payments";
 import { cancelUnpaidOrders } from "./refunds";
 

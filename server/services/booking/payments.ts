@@ -8,19 +8,19 @@
  * confirmation e-mails queued and the eZee push enqueued.
  */
 import { and, count, desc, eq } from "drizzle-orm";
-import { stayNights } from "../../../core/pricing";
+import { stayNights } from "~core/pricing";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { bookings, paymentTransactions, roomTypes } from "../../db/schema";
 import { AppError } from "../../errors";
-import { prepareBookingMails } from "../booking-mail";
-import { accessToken, confirmationPath, pgErrorCode, takeRooms } from "../booking-store";
-import { enqueueEzeeBookingPush } from "../ezee/push";
-import { getSiteSettings } from "../settings";
-import { PesapalError, type TransactionStatus } from "./client";
-import { CALLBACK_PATH, environmentOf } from "./config";
-import { configuredClient, ensureIpn, tracked } from "./connection";
-import { countryCode } from "./country-code";
+import { PesapalError, type TransactionStatus } from "../payments/client";
+import { CALLBACK_PATH, environmentOf } from "../payments/config";
+import { configuredClient, ensureIpn, tracked } from "../payments/connection";
+import { countryCode } from "../payments/country-code";
+import { getSiteSettings } from "../platform/settings";
+import { enqueueEzeeBookingPush } from "../property/push";
+import { prepareBookingMails } from "./booking-mail";
+import { accessToken, confirmationPath, pgErrorCode, takeRooms } from "./booking-store";
 import { claimLatePayment, runRefundJobs } from "./refunds";
 
 type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
@@ -58,7 +58,7 @@ export function paymentPagePath(env: AppServices["env"], reference: string): str
  * Submits a new order for a booking that waits for payment and returns Pesapal's
  * page. Each order gets a new merchant reference (`PB-XXXXXXXX-<n>`): a reference is unique per order.
  * `balance`: an order for the difference a guest owes after changing a paid stay
- * (server/services/self-service.ts); the booking stays confirmed meanwhile.
+ * (server/services/booking/self-service.ts); the booking stays confirmed meanwhile.
  */
 export async function startPayment(
   services: Services,
@@ -182,7 +182,7 @@ async function confirmPaid(
     // Paid after the hold ran out: take the rooms again if they are still free.
     try {
       await tx.transaction(async (sp) => {
-        // Under the room type's lock, like a new booking (server/services/booking.ts).
+        // Under the room type's lock, like a new booking (server/services/booking/booking.ts).
         const nights = stayNights(booking.checkIn, booking.checkOut);
         await takeRooms(sp, booking.roomTypeId, nights, booking.roomCount);
       });

@@ -8,21 +8,21 @@
  * answers status_code 3 (REVERSED) for its payment.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
-import { isMobileMoney } from "../../../core/cancellation";
-import { formatKsh } from "../../../core/format";
+import { isMobileMoney } from "~core/cancellation";
+import { formatKsh } from "~core/format";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { bookings, paymentTransactions, roomTypes } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { audit } from "../auth/admins";
-import { accessToken, confirmationPath } from "../booking-store";
-import { bookingPaymentFacts } from "../guest-state";
-import { startIntervalWorker } from "../interval-worker";
-import { claimJobs, completeJob, enqueueJob, failJob, type Job } from "../job-queue";
+import { audit } from "../admin/admins";
 import { bookingGuestMail } from "../mail/booking-emails";
 import { queueMail } from "../mail/outbox";
-import { getSiteSettings } from "../settings";
-import { configuredClient, tracked } from "./connection";
+import { configuredClient, tracked } from "../payments/connection";
+import { startIntervalWorker } from "../platform/interval-worker";
+import { claimJobs, completeJob, enqueueJob, failJob, type Job } from "../platform/job-queue";
+import { getSiteSettings } from "../platform/settings";
+import { accessToken, confirmationPath } from "./booking-store";
+import { bookingPaymentFacts } from "./guest-state";
 
 type Services = Pick<AppServices, "db" | "env" | "logger"> & Partial<Pick<AppServices, "mail">>;
 type Tx = Pick<Database, "insert" | "update" | "select">;

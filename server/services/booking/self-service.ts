@@ -8,15 +8,20 @@
  * its rooms, the refund claims, the e-mail and the eZee push commit together.
  */
 import { and, eq } from "drizzle-orm";
-import { refundPlan } from "../../core/cancellation";
-import { hotelToday } from "../../core/dates";
-import { type Quote, quoteStay, stayNights } from "../../core/pricing";
-import type { BookingChangeRequest } from "../../core/schemas/booking";
-import type { SiteSettings } from "../../core/settings";
-import type { AppServices } from "../context";
-import type { Database } from "../db/client";
-import { bookingChanges, bookings, paymentTransactions, roomTypes } from "../db/schema";
-import { AppError, notFound } from "../errors";
+import { refundPlan } from "~core/cancellation";
+import { hotelToday } from "~core/dates";
+import { type Quote, quoteStay, stayNights } from "~core/pricing";
+import type { BookingChangeRequest } from "~core/schemas/booking";
+import type { SiteSettings } from "~core/settings";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { bookingChanges, bookings, paymentTransactions, roomTypes } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { bookingGuestMail, bookingHotelMail } from "../mail/booking-emails";
+import { queueMail } from "../mail/outbox";
+import { getSiteSettings } from "../platform/settings";
+import { ezeeHasRooms } from "../property/availability";
+import { enqueueEzeeBookingPush } from "../property/push";
 import { closeOpenOrders, releaseInventory } from "./admin-bookings";
 import { pricingPolicy } from "./availability";
 import { checkStay, PriceChangedError, RoomUnavailableError } from "./booking";
@@ -28,14 +33,9 @@ import {
   refundable,
 } from "./booking-outlook";
 import { accessToken, confirmationPath, pgErrorCode, takeRooms } from "./booking-store";
-import { ezeeHasRooms } from "./ezee/availability";
-import { enqueueEzeeBookingPush } from "./ezee/push";
 import { bookingPaymentFacts } from "./guest-state";
-import { bookingGuestMail, bookingHotelMail } from "./mail/booking-emails";
-import { queueMail } from "./mail/outbox";
-import { startPayment } from "./pesapal/payments";
-import { claimPolicyRefund, runRefundJobs } from "./pesapal/refunds";
-import { getSiteSettings } from "./settings";
+import { startPayment } from "./payments";
+import { claimPolicyRefund, runRefundJobs } from "./refunds";
 
 type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
 type BookingRow = typeof bookings.$inferSelect;

@@ -13,15 +13,21 @@ import {
   type BlogPostInput,
   type BlogPostUpdate,
   htmlText,
-} from "../../core/schemas/blog";
-import type { AppServices } from "../context";
-import { blogPosts, blogSlugRedirects, galleryImages, heroSlides, roomImages } from "../db/schema";
-import { AppError, notFound, stale } from "../errors";
-import { referencedImages } from "./admin-content/orphan-media";
-import { audit } from "./auth/admins";
-import { fileStore } from "./file-store";
-import { sanitizePostHtml } from "./sanitize-html";
-import { inspectImage, removeStoredImage, storeImage, UploadRejected } from "./uploads";
+} from "~core/schemas/blog";
+import type { AppServices } from "../../context";
+import {
+  blogPosts,
+  blogSlugRedirects,
+  galleryImages,
+  heroSlides,
+  roomImages,
+} from "../../db/schema";
+import { AppError, notFound, stale } from "../../errors";
+import { audit } from "../admin/admins";
+import { fileStore } from "../platform/file-store";
+import { sanitizePostHtml } from "../platform/sanitize-html";
+import { inspectImage, removeStoredImage, storeImage, UploadRejected } from "../platform/uploads";
+import { referencedImages } from "./admin/orphan-media";
 
 type Services = Pick<AppServices, "db" | "env">;
 type Row = typeof blogPosts.$inferSelect;

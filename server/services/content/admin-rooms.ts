@@ -1,20 +1,20 @@
 /** Room types in the admin: list, update (with the rates of the price engine). */
 import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
-import { hotelToday } from "../../core/dates";
-import { LANGUAGES, type Lang, type LocalizedText } from "../../core/i18n/languages";
-import { LANGUAGE_NAMES } from "../../core/schemas/admin-content";
+import { hotelToday } from "~core/dates";
+import { LANGUAGES, type Lang, type LocalizedText } from "~core/i18n/languages";
+import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
 import type {
   RoomAmenities,
   RoomText,
   RoomTextField,
   RoomUpdate,
   TranslationStale,
-} from "../../core/schemas/admin-room";
-import type { Database } from "../db/client";
-import { roomImages, roomInventory, roomTypes } from "../db/schema";
-import { AppError, notFound, stale } from "../errors";
-import { audit } from "./auth/admins";
-import { invalidateReadCache } from "./read-cache";
+} from "~core/schemas/admin-room";
+import type { Database } from "../../db/client";
+import { roomImages, roomInventory, roomTypes } from "../../db/schema";
+import { AppError, notFound, stale } from "../../errors";
+import { audit } from "../admin/admins";
+import { invalidateReadCache } from "../platform/read-cache";
 
 export async function adminRoomList(db: Database) {
   const rows = await db

@@ -4,10 +4,10 @@
  * (no built-in sample stories, whose links would answer 404).
  */
 import { and, count, desc, eq, ne, notInArray, sql } from "drizzle-orm";
-import type { BlogPostDto } from "../../core/types";
-import type { Database } from "../db/client";
-import { blogPosts, blogSlugRedirects } from "../db/schema";
-import { sanitizePostHtml } from "./sanitize-html";
+import type { BlogPostDto } from "~core/types";
+import type { Database } from "../../db/client";
+import { blogPosts, blogSlugRedirects } from "../../db/schema";
+import { sanitizePostHtml } from "../platform/sanitize-html";
 
 export const FEATURED_POST_COUNT = 3;
 export const RELATED_POST_COUNT = 3;

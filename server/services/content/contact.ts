@@ -6,16 +6,16 @@
  * escaped by the mail layout, so a message can never become markup.
  */
 import { and, eq } from "drizzle-orm";
-import { type Lang, localize } from "../../core/i18n/languages";
-import type { ContactSubject, ContactValues } from "../../core/schemas/contact";
-import type { SiteSettings } from "../../core/settings";
-import type { AppServices } from "../context";
-import type { Database } from "../db/client";
-import { contactMessages, eventPackages, restaurants } from "../db/schema";
-import { emailTranslator } from "./mail/email-catalogue";
-import { type MailDocument, oneLine, renderHtml, renderText } from "./mail/layout";
-import { queueMail } from "./mail/outbox";
-import { getSiteSettings } from "./settings";
+import { type Lang, localize } from "~core/i18n/languages";
+import type { ContactSubject, ContactValues } from "~core/schemas/contact";
+import type { SiteSettings } from "~core/settings";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { contactMessages, eventPackages, restaurants } from "../../db/schema";
+import { emailTranslator } from "../mail/email-catalogue";
+import { type MailDocument, oneLine, renderHtml, renderText } from "../mail/layout";
+import { queueMail } from "../mail/outbox";
+import { getSiteSettings } from "../platform/settings";
 
 /** The labels of the subject choices, as the front desk reads them. */
 export const CONTACT_SUBJECT_LABELS: Record<ContactSubject, string> = {

@@ -1,6 +1,6 @@
 /** Read-only queries for the guest-facing catalogue: amenities, testimonials, dining, gallery. */
 import { and, asc, eq } from "drizzle-orm";
-import { type Lang, localize } from "../../core/i18n/languages";
+import { type Lang, localize } from "~core/i18n/languages";
 import type {
   AmenityDto,
   EventPackageDto,
@@ -11,8 +11,8 @@ import type {
   PrintedMenuDto,
   RestaurantDto,
   TestimonialDto,
-} from "../../core/types";
-import type { Database } from "../db/client";
+} from "~core/types";
+import type { Database } from "../../db/client";
 import {
   amenities,
   eventPackages,
@@ -23,8 +23,8 @@ import {
   menus,
   restaurants,
   testimonials,
-} from "../db/schema";
-import { cachedRead } from "./read-cache";
+} from "../../db/schema";
+import { cachedRead } from "../platform/read-cache";
 
 /**
  * The rows every home page reads (read-cached like the room types: staff writes drop the

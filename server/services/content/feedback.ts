@@ -1,8 +1,8 @@
 /** Guest feedback: stored as submitted, ratings 1..4. */
-import type { Lang } from "../../core/i18n/languages";
-import type { FeedbackValues } from "../../core/schemas/feedback";
-import type { Database } from "../db/client";
-import { guestFeedback } from "../db/schema";
+import type { Lang } from "~core/i18n/languages";
+import type { FeedbackValues } from "~core/schemas/feedback";
+import type { Database } from "../../db/client";
+import { guestFeedback } from "../../db/schema";
 
 export async function createFeedback(
   db: Database,

@@ -6,15 +6,15 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Lang } from "../../core/i18n/languages";
-import type { AppServices } from "../context";
-import type { Database } from "../db/client";
-import { newsletterSubscriptions } from "../db/schema";
-import type { Env } from "../env";
-import { emailTranslator } from "./mail/email-catalogue";
-import { type MailDocument, oneLine, renderHtml, renderText } from "./mail/layout";
-import { queueMail } from "./mail/outbox";
-import { getSiteSettings } from "./settings";
+import type { Lang } from "~core/i18n/languages";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { newsletterSubscriptions } from "../../db/schema";
+import type { Env } from "../../env";
+import { emailTranslator } from "../mail/email-catalogue";
+import { type MailDocument, oneLine, renderHtml, renderText } from "../mail/layout";
+import { queueMail } from "../mail/outbox";
+import { getSiteSettings } from "../platform/settings";
 
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 

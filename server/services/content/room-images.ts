@@ -1,12 +1,12 @@
 /** Room photos in the admin: upload, reorder, delete. The public pages read the same rows. */
 import { createHmac } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { AppServices } from "../context";
-import { roomImages, roomTypes } from "../db/schema";
-import { AppError, notFound, stale } from "../errors";
-import { audit } from "./auth/admins";
-import { fileStore } from "./file-store";
-import { invalidateReadCache } from "./read-cache";
+import type { AppServices } from "../../context";
+import { roomImages, roomTypes } from "../../db/schema";
+import { AppError, notFound, stale } from "../../errors";
+import { audit } from "../admin/admins";
+import { fileStore } from "../platform/file-store";
+import { invalidateReadCache } from "../platform/read-cache";
 import {
   inspectImage,
   MAX_FILES_PER_UPLOAD,
@@ -14,7 +14,7 @@ import {
   type StoredImage,
   storeImage,
   UploadRejected,
-} from "./uploads";
+} from "../platform/uploads";
 
 export async function listRoomImages(services: Pick<AppServices, "db">, roomId: number) {
   return services.db

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { hotelToday } from "../../core/dates";
-import { type Lang, localize } from "../../core/i18n/languages";
-import type { RoomTypeDto } from "../../core/types";
-import type { Database } from "../db/client";
-import { roomImages, roomInventory, roomTypes } from "../db/schema";
-import { cachedRead } from "./read-cache";
+import { hotelToday } from "~core/dates";
+import { type Lang, localize } from "~core/i18n/languages";
+import type { RoomTypeDto } from "~core/types";
+import type { Database } from "../../db/client";
+import { roomImages, roomInventory, roomTypes } from "../../db/schema";
+import { cachedRead } from "../platform/read-cache";
 
 type RoomTypeRow = typeof roomTypes.$inferSelect;
 

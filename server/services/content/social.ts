@@ -11,9 +11,9 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { CHECKPOINT_POST_ID, type SocialPostDto } from "../../core/social";
-import type { Database } from "../db/client";
-import { appMeta, socialPosts } from "../db/schema";
+import { CHECKPOINT_POST_ID, type SocialPostDto } from "~core/social";
+import type { Database } from "../../db/client";
+import { appMeta, socialPosts } from "../../db/schema";
 
 export const OUTBOUND_TIMEOUT_MS = 3000;
 export const GRAPH_CACHE_MS = 15 * 60 * 1000;

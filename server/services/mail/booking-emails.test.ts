@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "../../../core/format";
-import { DEFAULT_SITE_SETTINGS } from "../../../core/settings";
+import { formatDate } from "~core/format";
+import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import {
   type BookingMailInput,
   type BookingRow,

@@ -12,18 +12,12 @@ import {
   type PaymentFacts,
   stayEnded,
   stayStands,
-} from "../../../core/booking-state";
-import { policyTerms } from "../../../core/cancellation";
-import { hotelTimeZone } from "../../../core/dates";
-import {
-  DATE_LOCALES,
-  formatDate,
-  formatHotelDateTime,
-  formatKsh,
-  formatTime,
-} from "../../../core/format";
-import { DEFAULT_LANGUAGE, isLang, type Lang } from "../../../core/i18n/languages";
-import type { SiteSettings } from "../../../core/settings";
+} from "~core/booking-state";
+import { policyTerms } from "~core/cancellation";
+import { hotelTimeZone } from "~core/dates";
+import { DATE_LOCALES, formatDate, formatHotelDateTime, formatKsh, formatTime } from "~core/format";
+import { DEFAULT_LANGUAGE, isLang, type Lang } from "~core/i18n/languages";
+import type { SiteSettings } from "~core/settings";
 import type { bookings } from "../../db/schema";
 import { emailTranslator } from "./email-catalogue";
 import { bookingCalendar } from "./ics";

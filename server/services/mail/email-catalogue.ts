@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import i18next, { type i18n, type TFunction } from "i18next";
-import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "../../../core/i18n/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from "~core/i18n/languages";
 import { projectPath } from "../../paths";
 
 let instance: i18n | undefined;

@@ -4,7 +4,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 import { createEvent, type DateTime, type EventAttributes } from "ics";
-import { hotelTimeZone } from "../../../core/dates";
+import { hotelTimeZone } from "~core/dates";
 
 export interface BookingCalendarInput {
   reference: string;

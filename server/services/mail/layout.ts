@@ -4,8 +4,8 @@
  * which is what mail clients reliably show. Every value is escaped here, so callers
  * pass guest input as it is and it can never become markup.
  */
-import { ltr } from "../../../core/format";
-import { directionOf, type Lang } from "../../../core/i18n/languages";
+import { ltr } from "~core/format";
+import { directionOf, type Lang } from "~core/i18n/languages";
 
 /** Text that must read left to right inside a right-to-left mail (phone numbers). */
 export interface LtrText {

@@ -13,9 +13,9 @@ import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { Env } from "../../env";
-import { startIntervalWorker } from "../interval-worker";
-import { retryDelaySeconds } from "../job-queue";
-import { getSiteSettings } from "../settings";
+import { startIntervalWorker } from "../platform/interval-worker";
+import { retryDelaySeconds } from "../platform/job-queue";
+import { getSiteSettings } from "../platform/settings";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type MailFrom = string | { name: string; address: string };

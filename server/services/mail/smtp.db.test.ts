@@ -5,7 +5,7 @@ import path from "node:path";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS } from "../../../core/settings";
+import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import { mailOutbox } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/test-database";
 import { parseEnv } from "../../env";

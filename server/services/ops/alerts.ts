@@ -17,14 +17,14 @@
  * dedupe key naming the incident: parallel checkers send it once.
  */
 import { and, eq, sql } from "drizzle-orm";
-import { formatHotelDateTime } from "../../core/format";
-import type { AppServices } from "../context";
-import type { Database } from "../db/client";
-import { appMeta } from "../db/schema";
-import { integrationStatus } from "./ezee/health";
-import { startIntervalWorker } from "./interval-worker";
-import { queueMail } from "./mail/outbox";
-import { getSiteSettings } from "./settings";
+import { formatHotelDateTime } from "~core/format";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { appMeta } from "../../db/schema";
+import { queueMail } from "../mail/outbox";
+import { startIntervalWorker } from "../platform/interval-worker";
+import { getSiteSettings } from "../platform/settings";
+import { integrationStatus } from "../property/health";
 
 export const ALERT_PROVIDERS = ["pesapal", "ezee", "mail"] as const;
 export type AlertProvider = (typeof ALERT_PROVIDERS)[number];

@@ -8,8 +8,8 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import * as tar from "tar";
-import { z } from "../../core/zod";
-import { MIGRATIONS_FOLDER } from "../db/migrate";
+import { z } from "~core/zod";
+import { MIGRATIONS_FOLDER } from "../../db/migrate";
 
 export class BackupError extends Error {}
 

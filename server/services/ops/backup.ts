@@ -23,9 +23,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import * as tar from "tar";
-import type { DatabaseKind } from "../db/client";
-import { DataDirLockedError, lockDataDirectory } from "../db/pglite-lock";
-import type { Env } from "../env";
+import type { DatabaseKind } from "../../db/client";
+import { DataDirLockedError, lockDataDirectory } from "../../db/pglite-lock";
+import type { Env } from "../../env";
 import {
   BackupError,
   type BackupManifest,

@@ -4,8 +4,8 @@
  * unreachable database makes health answer "degraded" promptly instead of hanging.
  */
 import { sql } from "drizzle-orm";
-import type { AppServices } from "../context";
-import { checkDataDir } from "../data-dir";
+import type { AppServices } from "../../context";
+import { checkDataDir } from "../../data-dir";
 
 export type HealthPart = "database" | "data_dir" | "mail_outbox";
 

@@ -12,11 +12,11 @@ import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { AppServices, HonoEnv } from "../context";
-import { BOOKING_STATUSES } from "../db/schema";
+import type { AppServices, HonoEnv } from "../../context";
+import { BOOKING_STATUSES } from "../../db/schema";
+import { REFUND_QUEUE } from "../booking/refunds";
+import { EZEE_PUSH_QUEUE } from "../property/push";
 import { ALERT_PROVIDERS, readProviderHealth } from "./alerts";
-import { EZEE_PUSH_QUEUE } from "./ezee/push";
-import { REFUND_QUEUE } from "./pesapal/refunds";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 const PAYMENT_STATUSES = ["completed", "failed", "refunded", "pending", "other"] as const;

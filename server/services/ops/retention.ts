@@ -10,12 +10,12 @@
  * changed meanwhile (a failed push resent, a session used) is re-checked and kept.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { AppServices } from "../context";
-import type { Database } from "../db/client";
-import { SETUP_KEY } from "./auth/admins";
-import { SESSION_IDLE_MS } from "./auth/sessions";
-import { startIntervalWorker } from "./interval-worker";
-import { hitRateLimit } from "./rate-limit";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { SETUP_KEY } from "../admin/admins";
+import { SESSION_IDLE_MS } from "../admin/sessions";
+import { startIntervalWorker } from "../platform/interval-worker";
+import { hitRateLimit } from "../platform/rate-limit";
 
 const DAY_MS = 86_400_000;
 /** eZee availability is read for 2 minutes; older rows are dead (a day of margin). */

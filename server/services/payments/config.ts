@@ -5,14 +5,14 @@
  * "set" plus its last four characters.
  */
 import { eq, sql } from "drizzle-orm";
-import { z } from "../../../core/zod";
+import { z } from "~core/zod";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { pesapalConfig } from "../../db/schema";
 import type { Env } from "../../env";
 import { AppError } from "../../errors";
-import { audit } from "../auth/admins";
-import { decryptSecret, encryptSecret, type MaskedSecret, maskSecret } from "../secrets";
+import { audit } from "../admin/admins";
+import { decryptSecret, encryptSecret, type MaskedSecret, maskSecret } from "../platform/secrets";
 import type { PesapalCredentials, PesapalEnvironment } from "./client";
 import { resetPesapalOutage, verifyPesapalCredentials } from "./verify";
 

@@ -5,8 +5,8 @@
  */
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
-import { audit } from "../auth/admins";
-import { recordIntegrationError, recordIntegrationSuccess } from "../integration-health";
+import { audit } from "../admin/admins";
+import { recordIntegrationError, recordIntegrationSuccess } from "../platform/integration-health";
 import { PesapalClient, PesapalError } from "./client";
 import { credentialsOf, ipnUrlFor, readConfigRow, storeIpn } from "./config";
 import { findOrRegisterIpn, outageRemembered, rememberOutage } from "./verify";

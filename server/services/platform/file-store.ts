@@ -9,8 +9,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, like, notLike } from "drizzle-orm";
-import type { AppServices } from "../context";
-import { storedFiles } from "../db/schema";
+import type { AppServices } from "../../context";
+import { storedFiles } from "../../db/schema";
 
 export type FileStoreServices = Pick<AppServices, "db" | "env">;
 

@@ -5,8 +5,8 @@
  * request dump.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { integrationHealth } from "../db/schema";
+import type { Database } from "../../db/client";
+import { integrationHealth } from "../../db/schema";
 
 export type IntegrationProvider = "pesapal" | "ezee";
 

@@ -16,7 +16,7 @@ export interface IntervalWorkerOptions {
    * One pass. Answering `true` means more is waiting: the next pass follows at once.
    * The signal is aborted by `stop()`.
    */
-  run(signal: AbortSignal): Promise<boolean | undefined | void>;
+  run(signal: AbortSignal): Promise<unknown>;
   /** A pass at start as well as on every tick (default true). */
   runAtStart?: boolean;
   /**

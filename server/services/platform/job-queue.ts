@@ -4,8 +4,8 @@
  * so no job is handed to two workers, and a crashed worker's claim expires.
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { jobs } from "../db/schema";
+import type { Database } from "../../db/client";
+import { jobs } from "../../db/schema";
 
 export type Job = typeof jobs.$inferSelect;
 

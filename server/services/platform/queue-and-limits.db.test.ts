@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../db/schema";
-import { createTestDatabase, type TestDatabase } from "../db/test-database";
+import { jobs } from "../../db/schema";
+import { createTestDatabase, type TestDatabase } from "../../db/test-database";
 import { claimJobs, completeJob, enqueueJob, failJob } from "./job-queue";
 import { hitRateLimit, RATE_LIMITS } from "./rate-limit";
 

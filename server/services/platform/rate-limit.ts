@@ -3,7 +3,7 @@
  * shares one count per key. One upsert per check; no read-modify-write race.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database } from "../../db/client";
 
 /** The one catalogue of limits (a new form adds its limit here). */
 export const RATE_LIMITS = {

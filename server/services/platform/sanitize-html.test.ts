@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { XSS_PAYLOADS } from "../../tests/fixtures/xss-payloads";
+import { XSS_PAYLOADS } from "../../../tests/fixtures/xss-payloads";
 import { sanitizePostHtml } from "./sanitize-html";
 
 /** What must never survive in post HTML, whatever the payload. */

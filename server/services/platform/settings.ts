@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { setHotelTimeZone } from "../../core/dates";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings, SiteSettingsSchema } from "../../core/settings";
-import type { Database } from "../db/client";
-import { siteSettings } from "../db/schema";
+import { setHotelTimeZone } from "~core/dates";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings, SiteSettingsSchema } from "~core/settings";
+import type { Database } from "../../db/client";
+import { siteSettings } from "../../db/schema";
 import { cachedRead } from "./read-cache";
 
 /** The hotel's brand and policy facts; defaults fill anything missing or invalid. */

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { IMAGE_VARIANT_WIDTHS } from "../../core/images";
+import { IMAGE_VARIANT_WIDTHS } from "~core/images";
 import { type FileStore, isStoredPath } from "./file-store";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -16,12 +16,12 @@
  * sell, nothing sellable: error -1) counts as 0 rooms free for that night.
  */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { addDaysIso, nightsBetween } from "../../../core/pricing";
+import { addDaysIso, nightsBetween } from "~core/pricing";
 import type { AppServices } from "../../context";
 import { ezeeAvailabilityCache, ezeeConfig } from "../../db/schema";
 import { AppError } from "../../errors";
-import { recordIntegrationError, recordIntegrationSuccess } from "../integration-health";
-import { getSiteSettings } from "../settings";
+import { recordIntegrationError, recordIntegrationSuccess } from "../platform/integration-health";
+import { getSiteSettings } from "../platform/settings";
 import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
 import { activeEzeeMappings } from "./sync";
 

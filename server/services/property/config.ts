@@ -4,14 +4,14 @@
  * and Active/Inactive. `ezeeClientFor` is the only place the key is decrypted.
  */
 import { eq } from "drizzle-orm";
-import { z } from "../../../core/zod";
+import { z } from "~core/zod";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { ezeeConfig } from "../../db/schema";
 import { AppError } from "../../errors";
-import { audit } from "../auth/admins";
-import { recordIntegrationError, recordIntegrationSuccess } from "../integration-health";
-import { decryptSecret, encryptSecret, type MaskedSecret, maskSecret } from "../secrets";
+import { audit } from "../admin/admins";
+import { recordIntegrationError, recordIntegrationSuccess } from "../platform/integration-health";
+import { decryptSecret, encryptSecret, type MaskedSecret, maskSecret } from "../platform/secrets";
 import { EzeeClient, EzeeError } from "./client";
 
 export const EZEE_KEY_PURPOSE = "ezee.apiKey";

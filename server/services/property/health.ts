@@ -4,12 +4,12 @@
  * jobs pending or given up; Pesapal bookings still awaiting payment).
  */
 import { eq, sql } from "drizzle-orm";
-import type { EzeeOutageMode, PesapalFallback } from "../../../core/settings";
-import type { IntegrationStatus } from "../../../core/types";
+import type { EzeeOutageMode, PesapalFallback } from "~core/settings";
+import type { IntegrationStatus } from "~core/types";
 import type { Database } from "../../db/client";
 import { bookings, ezeeConfig, pesapalConfig } from "../../db/schema";
-import { readIntegrationHealth } from "../integration-health";
-import { getSiteSettings } from "../settings";
+import { readIntegrationHealth } from "../platform/integration-health";
+import { getSiteSettings } from "../platform/settings";
 import { ezeeQueueCounts } from "./push";
 
 const PESAPAL_FALLBACK_TEXT: Record<PesapalFallback, string> = {

@@ -10,7 +10,7 @@
  * cancel job (dedupe keys `ezee:confirm:<id>` / `ezee:cancel:<id>`).
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { stayNights } from "../../../core/pricing";
+import { stayNights } from "~core/pricing";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import {
@@ -22,9 +22,9 @@ import {
   jobs,
 } from "../../db/schema";
 import { AppError } from "../../errors";
-import { audit } from "../auth/admins";
-import { recordIntegrationError, recordIntegrationSuccess } from "../integration-health";
-import { type IntervalWorker, startIntervalWorker } from "../interval-worker";
+import { audit } from "../admin/admins";
+import { recordIntegrationError, recordIntegrationSuccess } from "../platform/integration-health";
+import { type IntervalWorker, startIntervalWorker } from "../platform/interval-worker";
 import {
   claimJobs,
   completeJob,
@@ -32,7 +32,7 @@ import {
   failJob,
   type Job,
   retryDelaySeconds,
-} from "../job-queue";
+} from "../platform/job-queue";
 import { invalidateEzeeAvailability } from "./availability";
 import { type EzeeClient, EzeeError } from "./client";
 import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
@@ -40,7 +40,7 @@ import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
 export const EZEE_PUSH_QUEUE = "ezee-push";
 
 /**
- * `modify`: the guest changed the stay (server/services/self-service.ts). eZee has no
+ * `modify`: the guest changed the stay (server/services/booking/self-service.ts). eZee has no
  * modification call, so the reservation is cancelled and the booking inserted again.
  */
 export type EzeePushKind = "confirm" | "cancel" | "modify";

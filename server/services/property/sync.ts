@@ -15,8 +15,8 @@ import {
   roomTypes,
 } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
-import { audit } from "../auth/admins";
-import { recordIntegrationError, recordIntegrationSuccess } from "../integration-health";
+import { audit } from "../admin/admins";
+import { recordIntegrationError, recordIntegrationSuccess } from "../platform/integration-health";
 import { EzeeError } from "./client";
 import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
 

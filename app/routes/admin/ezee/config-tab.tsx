@@ -1,14 +1,10 @@
 import { useEffect, useState } from "react";
-import { FieldError, INPUT } from "~/components/admin/integration-parts";
-import { formatHotelDateTime } from "../../../../core/format";
-import {
-  type ActionResult,
-  BUTTON,
-  BUTTON_OUTLINE,
-  type Busy,
-  type EzeeData,
-  type Submit,
-} from "./shared";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatHotelDateTime } from "~core/format";
+import type { ActionResult, Busy, EzeeData, Submit } from "./shared";
 
 /** Configuration tab: hotel code, API key (write-only), API URL, active; save or test. */
 export function ConfigTab({
@@ -31,85 +27,57 @@ export function ConfigTab({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-2xl gap-4">
-      <div>
-        <label htmlFor="ezee-hotelCode" className="mb-1 block text-sm font-semibold text-ink">
-          Hotel code
-        </label>
-        <input
-          id="ezee-hotelCode"
+      <Field id="ezee-hotelCode" label="Hotel code" error={errors.hotelCode}>
+        <Input
           name="hotelCode"
           value={hotelCode}
           onChange={(event) => setHotelCode(event.target.value)}
           inputMode="numeric"
           autoComplete="off"
-          aria-invalid={errors.hotelCode ? true : undefined}
-          aria-describedby={errors.hotelCode ? "ezee-hotelCode-error" : undefined}
-          className={INPUT}
         />
-        <FieldError id="ezee-hotelCode-error" message={errors.hotelCode} />
-      </div>
-      <div>
-        <label htmlFor="ezee-apiKey" className="mb-1 block text-sm font-semibold text-ink">
-          API key
-        </label>
-        <input
-          id="ezee-apiKey"
+      </Field>
+      <Field
+        id="ezee-apiKey"
+        label="API key"
+        hint={
+          config.apiKey.isSet
+            ? `A key is saved${config.apiKey.last4 ? ` (ending in ${config.apiKey.last4})` : ""}. It is stored encrypted and never shown again.`
+            : "No key saved yet. It is stored encrypted and never shown again."
+        }
+        error={errors.apiKey}
+      >
+        <Input
           name="apiKey"
           type="password"
           value={apiKey}
           onChange={(event) => setApiKey(event.target.value)}
           autoComplete="new-password"
           placeholder={config.apiKey.isSet ? "Leave empty to keep the saved key" : ""}
-          aria-invalid={errors.apiKey ? true : undefined}
-          aria-describedby={`ezee-apiKey-hint${errors.apiKey ? " ezee-apiKey-error" : ""}`}
-          className={INPUT}
         />
-        <p id="ezee-apiKey-hint" className="mt-1 text-xs text-ink-muted">
-          {config.apiKey.isSet
-            ? `A key is saved${config.apiKey.last4 ? ` (ending in ${config.apiKey.last4})` : ""}. It is stored encrypted and never shown again.`
-            : "No key saved yet. It is stored encrypted and never shown again."}
-        </p>
-        <FieldError id="ezee-apiKey-error" message={errors.apiKey} />
-      </div>
-      <div>
-        <label htmlFor="ezee-apiUrl" className="mb-1 block text-sm font-semibold text-ink">
-          API URL
-        </label>
-        <input
-          id="ezee-apiUrl"
-          name="apiUrl"
-          type="url"
-          defaultValue={configValues?.apiUrl ?? config.apiUrl}
-          aria-invalid={errors.apiUrl ? true : undefined}
-          aria-describedby={errors.apiUrl ? "ezee-apiUrl-error" : undefined}
-          className={INPUT}
-        />
-        <FieldError id="ezee-apiUrl-error" message={errors.apiUrl} />
-      </div>
-      <label className="flex min-h-11 items-center gap-3 text-ink">
-        <input
-          type="checkbox"
-          name="isActive"
-          defaultChecked={configValues ? configValues.isActive === "on" : config.isActive}
-          className="size-5 accent-ocean-700"
-        />
-        Active (push bookings and check eZee availability)
-      </label>
+      </Field>
+      <Field id="ezee-apiUrl" label="API URL" error={errors.apiUrl}>
+        <Input name="apiUrl" type="url" defaultValue={configValues?.apiUrl ?? config.apiUrl} />
+      </Field>
+      <Checkbox
+        label="Active (push bookings and check eZee availability)"
+        name="isActive"
+        defaultChecked={configValues ? configValues.isActive === "on" : config.isActive}
+      />
       <p className="text-sm text-ink-muted">Last sync: {formatHotelDateTime(config.lastSync)}</p>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="save-config" disabled={busy} className={BUTTON}>
+        <Button type="submit" name="intent" value="save-config" disabled={busy}>
           {busyIntent === "save-config" ? "Saving..." : "Save configuration"}
-        </button>
-        <button
+        </Button>
+        <Button
           type="submit"
+          variant="secondary"
           name="intent"
           value="test"
           disabled={busy || !canTest}
           aria-describedby="ezee-test-hint"
-          className={BUTTON_OUTLINE}
         >
           {busyIntent === "test" ? "Testing..." : "Test Connection"}
-        </button>
+        </Button>
       </div>
       <p id="ezee-test-hint" className="text-xs text-ink-muted">
         Test Connection asks eZee for the room types with the values typed here, without saving

@@ -26,8 +26,3 @@ export interface Busy {
 
 /** Sends a form of the screen (the intent is the pressed button's value). */
 export type Submit = (event: FormEvent<HTMLFormElement>) => void;
-
-export const BUTTON =
-  "min-h-11 rounded-lg bg-ocean-700 px-5 font-semibold text-white hover:bg-ocean-800 disabled:cursor-not-allowed disabled:opacity-50";
-export const BUTTON_OUTLINE =
-  "min-h-11 rounded-lg border border-ocean-700 px-5 font-semibold text-ocean-700 hover:bg-ocean-50 disabled:cursor-not-allowed disabled:opacity-50";

@@ -1,7 +1,8 @@
-import { ColumnHeads, callHealthFacts, FactList } from "~/components/admin/integration-parts";
-import { Cell, STACKED } from "~/components/admin/responsive-table";
-import { formatHotelDateTime } from "../../../../core/format";
-import { BUTTON, BUTTON_OUTLINE, type Busy, type EzeeData, type Submit } from "./shared";
+import { callHealthFacts, FactList, NoticeBox } from "~/components/admin/integration-parts";
+import { Button } from "~/components/ui/button";
+import { Cell, Table, TableRow } from "~/components/ui/table";
+import { formatHotelDateTime } from "~core/format";
+import type { Busy, EzeeData, Submit } from "./shared";
 
 /** Synchronization tab: sync rooms and rates, the link's health, failed booking pushes. */
 export function SyncTab({
@@ -21,23 +22,22 @@ export function SyncTab({
 > &
   Busy & { onSubmit: Submit }) {
   const syncButton = (intent: "sync-rooms" | "sync-rates", label: string, busyLabel: string) => (
-    <button
+    <Button
       type="submit"
       name="intent"
       value={intent}
       disabled={busy || !config.isActive}
       aria-describedby={!config.isActive ? "ezee-sync-hint" : undefined}
-      className={BUTTON}
     >
       {busyIntent === intent ? busyLabel : label}
-    </button>
+    </Button>
   );
   return (
     <>
       {!config.isActive ? (
-        <p id="ezee-sync-hint" className="rounded-lg bg-sand-50 p-4 text-ink">
+        <NoticeBox id="ezee-sync-hint">
           Synchronization is available once the configuration is active.
-        </p>
+        </NoticeBox>
       ) : null}
       <form onSubmit={onSubmit} className="mt-4 flex flex-wrap gap-3">
         {syncButton("sync-rooms", "Sync rooms", "Syncing rooms...")}
@@ -59,49 +59,46 @@ export function SyncTab({
       {pushProblems.length === 0 ? (
         <p className="mt-2 text-ink-muted">None: every booking push went through.</p>
       ) : (
-        <div className="mt-3 md:overflow-x-auto">
-          <table className={`${STACKED.table} md:min-w-[40rem]`}>
-            <ColumnHeads
-              columns={[
-                "Booking",
-                "Push",
-                "State",
-                "Last error",
-                { key: "actions", label: <span className="sr-only">Actions</span> },
-              ]}
-            />
-            <tbody className={STACKED.tbody}>
-              {pushProblems.map((push) => (
-                <tr key={push.jobId} className={`${STACKED.row} align-top`}>
-                  <Cell className="font-semibold">{push.reference ?? `#${push.bookingId}`}</Cell>
-                  <Cell label="Push">{push.kind === "cancel" ? "Cancellation" : "Booking"}</Cell>
-                  <Cell label="State">
-                    {push.state === "given_up"
-                      ? `Given up after ${push.attempts} attempts (${formatHotelDateTime(push.gaveUpAt)})`
-                      : `Retrying: attempt ${push.attempts + 1} at ${formatHotelDateTime(push.nextAttemptAt)}`}
-                  </Cell>
-                  <Cell label="Last error">
-                    <span className="text-danger">{push.lastError ?? ""}</span>
-                  </Cell>
-                  <Cell>
-                    <form onSubmit={onSubmit}>
-                      <input type="hidden" name="jobId" value={push.jobId} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="resend-push"
-                        disabled={busy || !config.isActive}
-                        className={BUTTON_OUTLINE}
-                      >
-                        Resend now
-                      </button>
-                    </form>
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            "Booking",
+            "Push",
+            "State",
+            "Last error",
+            { key: "actions", label: <span className="sr-only">Actions</span> },
+          ]}
+          className="md:min-w-[40rem]"
+          wrapperClassName="mt-3"
+        >
+          {pushProblems.map((push) => (
+            <TableRow key={push.jobId} className="align-top">
+              <Cell className="font-semibold">{push.reference ?? `#${push.bookingId}`}</Cell>
+              <Cell label="Push">{push.kind === "cancel" ? "Cancellation" : "Booking"}</Cell>
+              <Cell label="State">
+                {push.state === "given_up"
+                  ? `Given up after ${push.attempts} attempts (${formatHotelDateTime(push.gaveUpAt)})`
+                  : `Retrying: attempt ${push.attempts + 1} at ${formatHotelDateTime(push.nextAttemptAt)}`}
+              </Cell>
+              <Cell label="Last error">
+                <span className="text-danger">{push.lastError ?? ""}</span>
+              </Cell>
+              <Cell>
+                <form onSubmit={onSubmit}>
+                  <input type="hidden" name="jobId" value={push.jobId} />
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    name="intent"
+                    value="resend-push"
+                    disabled={busy || !config.isActive}
+                  >
+                    Resend now
+                  </Button>
+                </form>
+              </Cell>
+            </TableRow>
+          ))}
+        </Table>
       )}
     </>
   );

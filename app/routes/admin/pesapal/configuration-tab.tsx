@@ -1,11 +1,8 @@
-import { callHealthFacts, FactList, FieldError, INPUT } from "~/components/admin/integration-parts";
-import {
-  BUTTON_FILLED,
-  BUTTON_OUTLINE,
-  type BusyWith,
-  type PesapalData,
-  type Submit,
-} from "./shared";
+import { callHealthFacts, FactList } from "~/components/admin/integration-parts";
+import { Button } from "~/components/ui/button";
+import { Field, LABEL_CLASS } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import type { BusyWith, PesapalData, Submit } from "./shared";
 
 type Config = PesapalData["config"];
 
@@ -27,25 +24,14 @@ function CredentialField({
     ? `Set${masked.last4 ? `, ends in ${masked.last4}` : ""}. Leave empty to keep it; stored encrypted.`
     : "Required. Stored encrypted; never shown again.";
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Input
         name={name}
         type={name === "consumerSecret" ? "password" : "text"}
         autoComplete="off"
         spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        className={INPUT}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-        {hint}
-      </p>
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -63,7 +49,7 @@ function YesNoChoice({
 }) {
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
+      <legend className={LABEL_CLASS}>{legend}</legend>
       <div className="flex gap-4">
         {(
           [
@@ -139,9 +125,9 @@ export function ConfigurationTab({
           minutes.
         </p>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={busy("save")} className={BUTTON_FILLED}>
+          <Button type="submit" disabled={busy("save")}>
             {busy("save") ? "Saving..." : "Save configuration"}
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -158,13 +144,13 @@ export function ConfigurationTab({
       />
       <form onSubmit={onSubmit} className="mt-4">
         <input type="hidden" name="intent" value="register-ipn" />
-        <button
+        <Button
           type="submit"
+          variant="secondary"
           disabled={busy("register-ipn") || !config.consumerKey.isSet}
-          className={BUTTON_OUTLINE}
         >
           {busy("register-ipn") ? "Registering..." : "Register IPN"}
-        </button>
+        </Button>
       </form>
     </>
   );

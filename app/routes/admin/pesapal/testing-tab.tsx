@@ -1,11 +1,8 @@
-import { INPUT } from "~/components/admin/integration-parts";
-import {
-  BUTTON_FILLED,
-  BUTTON_OUTLINE,
-  type BusyWith,
-  type PesapalData,
-  type Submit,
-} from "./shared";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import type { BusyWith, PesapalData, Submit } from "./shared";
 
 const PAYMENT_METHODS = [
   "M-PESA",
@@ -31,13 +28,9 @@ export function TestingTab({
       </p>
       <form onSubmit={onSubmit} className="mt-3">
         <input type="hidden" name="intent" value="test-connection" />
-        <button
-          type="submit"
-          disabled={!config.isActive || busy("test-connection")}
-          className={BUTTON_FILLED}
-        >
+        <Button type="submit" disabled={!config.isActive || busy("test-connection")}>
           {busy("test-connection") ? "Testing..." : "Test Connection"}
-        </button>
+        </Button>
       </form>
 
       <h2 className="mt-10 font-display text-2xl text-ink">Payment methods</h2>
@@ -61,34 +54,16 @@ export function TestingTab({
         key={`testing-${config.updatedAt}`}
       >
         <input type="hidden" name="intent" value="save-testing" />
-        <div>
-          <label htmlFor="pesapal-test-cards" className="mb-1 block text-sm font-semibold text-ink">
-            Test card numbers (one per line)
-          </label>
-          <textarea
-            id="pesapal-test-cards"
-            name="testCardNumbers"
-            rows={4}
-            defaultValue={config.testCardNumbers}
-            className={INPUT}
-          />
-        </div>
-        <div>
-          <label htmlFor="pesapal-test-phone" className="mb-1 block text-sm font-semibold text-ink">
-            Test phone number
-          </label>
-          <input
-            id="pesapal-test-phone"
-            name="testPhoneNumber"
-            defaultValue={config.testPhoneNumber}
-            inputMode="tel"
-            className={INPUT}
-          />
-        </div>
+        <Field id="pesapal-test-cards" label="Test card numbers (one per line)">
+          <Textarea name="testCardNumbers" rows={4} defaultValue={config.testCardNumbers} />
+        </Field>
+        <Field id="pesapal-test-phone" label="Test phone number">
+          <Input name="testPhoneNumber" defaultValue={config.testPhoneNumber} inputMode="tel" />
+        </Field>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={busy("save-testing")} className={BUTTON_OUTLINE}>
+          <Button type="submit" variant="secondary" disabled={busy("save-testing")}>
             Save test values
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -1,10 +1,10 @@
 /** Helpers the content services share: image batches, list orders and visibility. */
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
-import { AppError, notFound } from "../../errors";
-import { audit } from "../auth/admins";
-import { type FileStoreServices, fileStore } from "../file-store";
+import type { Database } from "../../../db/client";
+import { AppError, notFound } from "../../../errors";
+import { audit } from "../../admin/admins";
+import { type FileStoreServices, fileStore } from "../../platform/file-store";
 import {
   inspectImage,
   MAX_FILES_PER_UPLOAD,
@@ -12,7 +12,7 @@ import {
   type StoredImage,
   storeImage,
   UploadRejected,
-} from "../uploads";
+} from "../../platform/uploads";
 
 export interface IncomingFile {
   name: string;

@@ -4,11 +4,11 @@
  * GET /api/gallery read the same rows, so changes show at once.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { GalleryImageUpdate, GalleryUploadFields } from "../../../core/schemas/admin-content";
-import type { AppServices } from "../../context";
-import { galleryImages } from "../../db/schema";
-import { notFound, stale } from "../../errors";
-import { audit } from "../auth/admins";
+import type { GalleryImageUpdate, GalleryUploadFields } from "~core/schemas/admin-content";
+import type { AppServices } from "../../../context";
+import { galleryImages } from "../../../db/schema";
+import { notFound, stale } from "../../../errors";
+import { audit } from "../../admin/admins";
 import { type IncomingFile, removeImages, storeImageBatch, writeOrder } from "./common";
 
 type Services = Pick<AppServices, "db" | "env">;

@@ -3,9 +3,9 @@
  * photos, social posts, package pictures, restaurant and dish images). The
  * admin page uploads first, then saves the item with the returned address.
  */
-import type { AppServices } from "../../context";
-import { AppError } from "../../errors";
-import type { StoredImage } from "../uploads";
+import type { AppServices } from "../../../context";
+import { AppError } from "../../../errors";
+import type { StoredImage } from "../../platform/uploads";
 import { type IncomingFile, storeImageBatch } from "./common";
 
 export const MEDIA_FOLDERS = [

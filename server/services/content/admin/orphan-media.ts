@@ -4,12 +4,18 @@
  * folders that no row names any more, and that are older than a day (a form may still be
  * open), are removed with their variants.
  */
-import type { AppServices } from "../../context";
-import { eventPackages, menuItems, restaurants, socialPosts, testimonials } from "../../db/schema";
-import { fileStore, pruneUploadCache } from "../file-store";
-import { startIntervalWorker } from "../interval-worker";
-import { hitRateLimit } from "../rate-limit";
-import { removeStoredImage } from "../uploads";
+import type { AppServices } from "../../../context";
+import {
+  eventPackages,
+  menuItems,
+  restaurants,
+  socialPosts,
+  testimonials,
+} from "../../../db/schema";
+import { fileStore, pruneUploadCache } from "../../platform/file-store";
+import { startIntervalWorker } from "../../platform/interval-worker";
+import { hitRateLimit } from "../../platform/rate-limit";
+import { removeStoredImage } from "../../platform/uploads";
 import { MEDIA_FOLDERS } from "./media";
 
 type Services = Pick<AppServices, "db" | "env" | "logger">;
@@ -61,7 +67,7 @@ export async function removeOrphanMedia(
  * Runs the clean-up about once a day across all processes: the shared `rate_limits` row
  * lets one process in per window (started by server/run.ts only, like the other workers).
  * With the shared store every process also drops, each hour, its disk copies of files
- * deleted elsewhere (server/services/file-store.ts).
+ * deleted elsewhere (server/services/platform/file-store.ts).
  */
 export function startOrphanMediaSweeper(services: Services, intervalMs = 60 * 60_000) {
   return startIntervalWorker({

@@ -1,11 +1,11 @@
 /** Event packages in the admin: create, edit, reorder, hide, delete (/packages reads the same rows). */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import type { EventPackageInput, EventPackageUpdate } from "../../../core/schemas/admin-content";
-import type { AppServices } from "../../context";
-import type { Database } from "../../db/client";
-import { eventPackages } from "../../db/schema";
-import { notFound, stale } from "../../errors";
-import { audit } from "../auth/admins";
+import type { EventPackageInput, EventPackageUpdate } from "~core/schemas/admin-content";
+import type { AppServices } from "../../../context";
+import type { Database } from "../../../db/client";
+import { eventPackages } from "../../../db/schema";
+import { notFound, stale } from "../../../errors";
+import { audit } from "../../admin/admins";
 import { removeImages, setRowVisible, writeOrder } from "./common";
 
 type Services = Pick<AppServices, "db" | "env">;

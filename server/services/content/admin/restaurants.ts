@@ -4,17 +4,13 @@
  * edit them but do not add or remove restaurants.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type {
-  MenuItemInput,
-  MenuItemUpdate,
-  RestaurantInput,
-} from "../../../core/schemas/admin-content";
-import type { MenuKind } from "../../../core/types";
-import type { AppServices } from "../../context";
-import type { Database } from "../../db/client";
-import { menuItems, menuPages, menus, restaurants } from "../../db/schema";
-import { notFound, stale } from "../../errors";
-import { audit } from "../auth/admins";
+import type { MenuItemInput, MenuItemUpdate, RestaurantInput } from "~core/schemas/admin-content";
+import type { MenuKind } from "~core/types";
+import type { AppServices } from "../../../context";
+import type { Database } from "../../../db/client";
+import { menuItems, menuPages, menus, restaurants } from "../../../db/schema";
+import { notFound, stale } from "../../../errors";
+import { audit } from "../../admin/admins";
 import { type IncomingFile, removeImages, storeImageBatch, writeOrder } from "./common";
 
 type Services = Pick<AppServices, "db" | "env">;

@@ -6,15 +6,15 @@
  * amounts they were charged: only new quotes use new figures.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import { setHotelTimeZone } from "../../../core/dates";
-import type { SettingsUpdate } from "../../../core/schemas/admin-content";
-import { type SiteSettings, SiteSettingsSchema } from "../../../core/settings";
-import type { Database } from "../../db/client";
-import { roomTypes, siteSettings } from "../../db/schema";
-import { AppError, stale } from "../../errors";
-import { audit } from "../auth/admins";
-import { invalidateReadCache } from "../read-cache";
-import { getSiteSettings, settingsFromRow } from "../settings";
+import { setHotelTimeZone } from "~core/dates";
+import type { SettingsUpdate } from "~core/schemas/admin-content";
+import { type SiteSettings, SiteSettingsSchema } from "~core/settings";
+import type { Database } from "../../../db/client";
+import { roomTypes, siteSettings } from "../../../db/schema";
+import { AppError, stale } from "../../../errors";
+import { audit } from "../../admin/admins";
+import { invalidateReadCache } from "../../platform/read-cache";
+import { getSiteSettings, settingsFromRow } from "../../platform/settings";
 
 /** JSON with object keys sorted, so {en, fr} and {fr, en} compare equal. */
 function stable(value: unknown): string {

@@ -5,11 +5,11 @@ import type {
   SocialPostUpdate,
   TestimonialInput,
   TestimonialUpdate,
-} from "../../../core/schemas/admin-content";
-import type { AppServices } from "../../context";
-import { socialPosts, testimonials } from "../../db/schema";
-import { notFound, stale } from "../../errors";
-import { audit } from "../auth/admins";
+} from "~core/schemas/admin-content";
+import type { AppServices } from "../../../context";
+import { socialPosts, testimonials } from "../../../db/schema";
+import { notFound, stale } from "../../../errors";
+import { audit } from "../../admin/admins";
 import { removeImages, setRowVisible, writeOrder } from "./common";
 
 type Services = Pick<AppServices, "db" | "env">;

@@ -4,8 +4,8 @@
  * counts as missing, since the pages then fall back to English).
  */
 import { asc } from "drizzle-orm";
-import { LANGUAGES, type Lang, type LocalizedText } from "../../../core/i18n/languages";
-import type { Database } from "../../db/client";
+import { LANGUAGES, type Lang, type LocalizedText } from "~core/i18n/languages";
+import type { Database } from "../../../db/client";
 import {
   eventPackages,
   galleryImages,
@@ -13,8 +13,8 @@ import {
   restaurants,
   roomTypes,
   testimonials,
-} from "../../db/schema";
-import { getSiteSettings } from "../settings";
+} from "../../../db/schema";
+import { getSiteSettings } from "../../platform/settings";
 
 export interface MissingTranslation {
   /** What kind of content: "Gallery image", "Package" … */
