@@ -7,8 +7,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import type { AdminApiPath } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
 import { type FieldErrors, formObject, type StaleState, staleState } from "./admin-form";
-import type { ListActions } from "./list-actions";
-import { movedIds } from "./list-actions";
+import { ListActions, movedIds } from "./list-actions";
 import { StaleNotice } from "./stale-notice";
 import { useAdminCall } from "./use-admin-call";
 
@@ -223,6 +222,68 @@ export function NewItemPanel({
       </Heading>
       {children}
     </section>
+  );
+}
+
+/**
+ * The new row's panel while it is open, then the rows (or `empty` when there are none),
+ * each with its actions and, while it is edited, its form. `ordered` numbers the rows and
+ * adds the move buttons; `compact` is the tighter list of a section.
+ */
+export function EditableRows<T extends Row>({
+  list,
+  rows,
+  newPanel,
+  empty,
+  ordered = false,
+  compact = false,
+  rowId,
+  label,
+  form,
+  summary,
+}: {
+  list: ReturnType<typeof useEditableList>;
+  rows: T[];
+  newPanel: { id: string; title: string; level?: 2 | 3 };
+  empty: string;
+  ordered?: boolean;
+  compact?: boolean;
+  rowId?: (row: T) => string;
+  label: (row: T) => string;
+  form: (row: T | null) => ReactNode;
+  summary: (row: T) => ReactNode;
+}) {
+  const List = ordered ? "ol" : "ul";
+  const order = ordered ? rows.map((row) => row.id) : undefined;
+  return (
+    <>
+      {list.editing === "new" ? (
+        <NewItemPanel id={newPanel.id} title={newPanel.title} level={newPanel.level}>
+          {form(null)}
+        </NewItemPanel>
+      ) : null}
+      {rows.length === 0 ? (
+        <p className={`${compact ? "mt-4" : "mt-6"} text-ink-muted`}>{empty}</p>
+      ) : (
+        <List aria-busy={list.busy} className={compact ? "mt-4 grid gap-3" : "mt-6 grid gap-4"}>
+          {rows.map((row, index) => (
+            <EditableRow
+              key={row.id}
+              id={rowId?.(row)}
+              compact={compact}
+              actions={
+                <ListActions
+                  {...list.rowActions(row, index, { label: label(row), count: rows.length, order })}
+                />
+              }
+              form={list.editing === row.id ? form(row) : null}
+            >
+              {summary(row)}
+            </EditableRow>
+          ))}
+        </List>
+      )}
+    </>
   );
 }
 

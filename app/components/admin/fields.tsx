@@ -2,7 +2,7 @@
 import { ImagePlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { adminApi, failureMessage } from "~/admin/api-client";
-import { Button, buttonClass } from "~/components/ui/button";
+import { Button, FileButton } from "~/components/ui/button";
 import { Field, LABEL_CLASS } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -102,13 +102,21 @@ export function ImageField({
         ) : (
           <span className="text-sm text-ink-muted">No image</span>
         )}
-        <label
-          htmlFor={id}
-          className={buttonClass({
-            variant: "secondary",
-            className:
-              "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700",
-          })}
+        <FileButton
+          id={id}
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          disabled={busy}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (!file) return;
+            setBusy(true);
+            setError(null);
+            const result = await uploadOne(folder, file);
+            setBusy(false);
+            if (result.src) set(result.src);
+            else setError(result.message ?? "Failed to upload the image.");
+          }}
         >
           <ImagePlus aria-hidden="true" className="size-4" />
           {busy
@@ -116,25 +124,7 @@ export function ImageField({
             : src
               ? `Replace ${label.toLowerCase()}`
               : `Upload ${label.toLowerCase()}`}
-          <input
-            id={id}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            className="sr-only"
-            disabled={busy}
-            onChange={async (event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (!file) return;
-              setBusy(true);
-              setError(null);
-              const result = await uploadOne(folder, file);
-              setBusy(false);
-              if (result.src) set(result.src);
-              else setError(result.message ?? "Failed to upload the image.");
-            }}
-          />
-        </label>
+        </FileButton>
         {src ? (
           <Button variant="danger-outline" onClick={() => set(null)}>
             <Trash2 aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { Clock, ConciergeBell, Trees, Van } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { TitledCard } from "~/components/ui/card";
 import { kshInText } from "~core/bidi";
 import { formatTime } from "~core/format";
 
@@ -36,13 +37,12 @@ export function GoodToKnow({
     },
   ];
   return (
-    <section
-      aria-labelledby="good-to-know-heading"
-      className="mt-8 rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200"
+    <TitledCard
+      id="good-to-know-heading"
+      title={t("booking.goodToKnow")}
+      tone="sand"
+      className="mt-8"
     >
-      <h2 id="good-to-know-heading" className="font-display text-2xl text-ink">
-        {t("booking.goodToKnow")}
-      </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {items.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-start gap-2 text-ink">
@@ -52,21 +52,19 @@ export function GoodToKnow({
         ))}
       </ul>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <h3 className="flex items-center gap-2 font-semibold text-ink">
-            <Trees aria-hidden="true" className="size-4 text-palm-600" />
-            {t("booking.facilities")}
-          </h3>
-          <p className="mt-1 text-sm text-ink-muted">{t("booking.facilityList")}</p>
-        </div>
-        <div>
-          <h3 className="flex items-center gap-2 font-semibold text-ink">
-            <ConciergeBell aria-hidden="true" className="size-4 text-palm-600" />
-            {t("booking.services")}
-          </h3>
-          <p className="mt-1 text-sm text-ink-muted">{t("booking.serviceList")}</p>
-        </div>
+        {[
+          { icon: Trees, heading: t("booking.facilities"), text: t("booking.facilityList") },
+          { icon: ConciergeBell, heading: t("booking.services"), text: t("booking.serviceList") },
+        ].map(({ icon: Icon, heading, text }) => (
+          <div key={heading}>
+            <h3 className="flex items-center gap-2 font-semibold text-ink">
+              <Icon aria-hidden="true" className="size-4 text-palm-600" />
+              {heading}
+            </h3>
+            <p className="mt-1 text-sm text-ink-muted">{text}</p>
+          </div>
+        ))}
       </div>
-    </section>
+    </TitledCard>
   );
 }

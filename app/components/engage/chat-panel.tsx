@@ -42,6 +42,12 @@ export default function ChatPanel({
 }) {
   const { t, i18n, ready } = useTranslation("engage");
   const { search } = useLocation();
+  /** The way out to the contact page (after a failure, or offered by a reply). */
+  const contactLink = (className: string) => (
+    <Link to={withLang("/contact", search)} onClick={onNavigate} className={className}>
+      {t("chat.contactPage")}
+    </Link>
+  );
   const lang = i18n.language;
   const [facts, setFacts] = useState<ChatFacts | null>(null);
   const [failed, setFailed] = useState(false);
@@ -122,14 +128,7 @@ export default function ChatPanel({
       </h2>
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-ink">
-          {t("chat.unavailable")}{" "}
-          <Link
-            to={withLang("/contact", search)}
-            onClick={onNavigate}
-            className="text-ocean-700 underline"
-          >
-            {t("chat.contactPage")}
-          </Link>
+          {t("chat.unavailable")} {contactLink("text-ocean-700 underline")}
         </p>
       ) : null}
       <div
@@ -184,15 +183,9 @@ export default function ChatPanel({
                 {message.reply.link.label}
               </Link>
             ) : null}
-            {message.reply?.contactLink ? (
-              <Link
-                to={withLang("/contact", search)}
-                onClick={onNavigate}
-                className="mt-1 block font-semibold text-ocean-700 underline"
-              >
-                {t("chat.contactPage")}
-              </Link>
-            ) : null}
+            {message.reply?.contactLink
+              ? contactLink("mt-1 block font-semibold text-ocean-700 underline")
+              : null}
           </div>
         ))}
         {typing ? (

@@ -1,4 +1,5 @@
 import { Check, Plus, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
@@ -42,27 +43,19 @@ export function PackageCard({ pkg, priority }: { pkg: EventPackageDto; priority:
           </span>
         </p>
         <p className="mt-4 text-ink">{pkg.description}</p>
-        <h3 className="mt-5 font-semibold text-ink">{t("packages.includes")}</h3>
-        <ul className="mt-2 grid gap-1.5 text-sm text-ink">
-          {pkg.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-palm-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <PointList
+          heading={t("packages.includes")}
+          points={pkg.features}
+          icon={<Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-palm-700" />}
+          className="text-ink"
+        />
         {pkg.addOns.length > 0 ? (
-          <>
-            <h3 className="mt-5 font-semibold text-ink">{t("packages.addOns")}</h3>
-            <ul className="mt-2 grid gap-1.5 text-sm text-ink-muted">
-              {pkg.addOns.map((addOn) => (
-                <li key={addOn} className="flex gap-2">
-                  <Plus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-coral-700" />
-                  {addOn}
-                </li>
-              ))}
-            </ul>
-          </>
+          <PointList
+            heading={t("packages.addOns")}
+            points={pkg.addOns}
+            icon={<Plus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-coral-700" />}
+            className="text-ink-muted"
+          />
         ) : null}
         <div className="mt-auto pt-6">
           <ButtonLink
@@ -77,5 +70,32 @@ export function PackageCard({ pkg, priority }: { pkg: EventPackageDto; priority:
         </div>
       </div>
     </article>
+  );
+}
+
+/** A titled list of a package's points, each after its icon. */
+function PointList({
+  heading,
+  points,
+  icon,
+  className,
+}: {
+  heading: string;
+  points: string[];
+  icon: ReactNode;
+  className: string;
+}) {
+  return (
+    <>
+      <h3 className="mt-5 font-semibold text-ink">{heading}</h3>
+      <ul className={`mt-2 grid gap-1.5 text-sm ${className}`}>
+        {points.map((point) => (
+          <li key={point} className="flex gap-2">
+            {icon}
+            {point}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

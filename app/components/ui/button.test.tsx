@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Button, ButtonAnchor, ButtonLink, buttonClass } from "./button";
+import { Button, ButtonAnchor, ButtonLink, buttonClass, FileButton } from "./button";
 
 function inRouter(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/"] });
@@ -84,5 +84,20 @@ describe("ButtonLink and ButtonAnchor", () => {
       </ButtonAnchor>,
     );
     expect(anchor).toMatch(/^<a class="[^"]*border-ocean-700[^"]*" href="tel:\+254700000000">/);
+  });
+});
+
+describe("FileButton", () => {
+  it("is a button-like label around its own hidden file input", () => {
+    const html = renderToStaticMarkup(
+      <FileButton id="menu-upload" accept="image/webp" multiple disabled>
+        Upload pages
+      </FileButton>,
+    );
+    expect(html).toMatch(/^<label for="menu-upload" class="[^"]*border-ocean-700[^"]*">/);
+    expect(html).toContain("has-[:focus-visible]:outline-2");
+    expect(html).toMatch(
+      /Upload pages<input id="menu-upload" type="file" class="sr-only" accept="image\/webp" multiple="" disabled=""\/><\/label>$/,
+    );
   });
 });

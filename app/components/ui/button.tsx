@@ -78,3 +78,27 @@ export type ButtonAnchorProps = Omit<ComponentProps<"a">, "className"> & ButtonS
 export function ButtonAnchor({ variant, size, pill, className, ...props }: ButtonAnchorProps) {
   return <a className={buttonClass({ variant, size, pill, className })} {...props} />;
 }
+
+/**
+ * A file picker that looks like a secondary button: a label (showing keyboard focus)
+ * around a visually hidden file input; `children` is the label's icon and text.
+ */
+export function FileButton({
+  id,
+  children,
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "className"> & { id: string }) {
+  return (
+    <label
+      htmlFor={id}
+      className={buttonClass({
+        variant: "secondary",
+        className:
+          "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700",
+      })}
+    >
+      {children}
+      <input id={id} type="file" className="sr-only" {...props} />
+    </label>
+  );
+}

@@ -1,17 +1,31 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
 
-const PADDING = { none: "", sm: "p-4", md: "p-5", lg: "p-5 md:p-8" } as const;
+const PADDING = { none: "", sm: "p-4", md: "p-5", roomy: "p-6", lg: "p-5 md:p-8" } as const;
 
-/** The white, sand-ringed panel of forms, summaries and admin sections. */
+/** The panel's background, and the colour of its title. */
+const TONES = {
+  /** Forms, summaries and admin sections. */
+  white: { panel: "bg-white ring-1 ring-sand-200", title: "text-ink" },
+  /** Side notes beside a form (good to know). */
+  sand: { panel: "bg-sand-50 ring-1 ring-sand-200", title: "text-ink" },
+  /** A dark highlight band; its text is white. */
+  ocean: { panel: "bg-ocean-900 text-white", title: "" },
+} as const;
+
+type Tone = keyof typeof TONES;
+
+/** The rounded panel of forms, summaries and admin sections (white and sand-ringed unless `tone`). */
 export function cardClass({
   padding = "md",
+  tone = "white",
   className,
 }: {
   padding?: keyof typeof PADDING;
+  tone?: Tone;
   className?: string;
 } = {}): string {
-  return cn("rounded-2xl bg-white ring-1 ring-sand-200", PADDING[padding], className);
+  return cn("rounded-2xl", TONES[tone].panel, PADDING[padding], className);
 }
 
 export function Card({
@@ -31,27 +45,40 @@ export function CardSection({
   return <section className={cardClass({ padding, className })} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 className={cn("font-display text-2xl text-ink", className)} {...props} />;
+export function CardTitle({
+  tone = "white",
+  className,
+  ...props
+}: ComponentProps<"h2"> & { tone?: Tone }) {
+  return <h2 className={cn("font-display text-2xl", TONES[tone].title, className)} {...props} />;
+}
+
+/** A section named by its `h2` title (`id` is the title's, the section's label). */
+export function TitledSection({
+  id,
+  title,
+  tone,
+  children,
+  ...props
+}: Omit<ComponentProps<"section">, "title"> & { id: string; title: ReactNode; tone?: Tone }) {
+  return (
+    <section aria-labelledby={id} {...props}>
+      <CardTitle id={id} tone={tone}>
+        {title}
+      </CardTitle>
+      {children}
+    </section>
+  );
 }
 
 /** A card section named by its title (`id` is the title's, the section's label). */
 export function TitledCard({
-  id,
-  title,
   padding,
+  tone,
   className,
-  children,
   ...props
-}: Omit<ComponentProps<"section">, "title"> & {
-  id: string;
-  title: ReactNode;
-  padding?: keyof typeof PADDING;
-}) {
+}: ComponentProps<typeof TitledSection> & { padding?: keyof typeof PADDING }) {
   return (
-    <section aria-labelledby={id} className={cardClass({ padding, className })} {...props}>
-      <CardTitle id={id}>{title}</CardTitle>
-      {children}
-    </section>
+    <TitledSection tone={tone} className={cardClass({ padding, tone, className })} {...props} />
   );
 }

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { TitledCard } from "./card";
+import { TitledCard, TitledSection } from "./card";
 import { LoadingStatus } from "./loading-status";
 import { SideArrows } from "./side-arrows";
 
@@ -52,6 +52,37 @@ describe("TitledCard and LoadingStatus", () => {
     expect(html).toMatch(/<h2[^>]*id="price-heading"[^>]*>Price<\/h2>/);
     expect(html.match(/id="price-heading"/g)).toHaveLength(1);
     expect(html).toContain("mt-6");
+  });
+
+  it("takes a tone: sand is a pale card, ocean a dark band whose title stays white", () => {
+    const sand = renderToStaticMarkup(
+      <TitledCard id="a" title="A" tone="sand">
+        x
+      </TitledCard>,
+    );
+    expect(sand).toMatch(
+      /^<section aria-labelledby="a" class="[^"]*bg-sand-50 ring-1 ring-sand-200/,
+    );
+    expect(sand).toMatch(/<h2 class="[^"]*text-ink" id="a"/);
+    const ocean = renderToStaticMarkup(
+      <TitledCard id="b" title="B" tone="ocean" padding="roomy">
+        x
+      </TitledCard>,
+    );
+    expect(ocean).toMatch(/class="rounded-2xl bg-ocean-900 text-white p-6"/);
+    expect(ocean).not.toContain("ring-sand-200");
+    expect(ocean).toMatch(/<h2 class="font-display text-2xl" id="b">B<\/h2>/);
+  });
+
+  it("names a plain section by its title, with no card look", () => {
+    const html = renderToStaticMarkup(
+      <TitledSection id="map" title="Map" className="mt-12">
+        <p>body</p>
+      </TitledSection>,
+    );
+    expect(html).toBe(
+      '<section aria-labelledby="map" class="mt-12"><h2 class="font-display text-2xl text-ink" id="map">Map</h2><p>body</p></section>',
+    );
   });
 
   it("announces loading politely with a hidden spinner", () => {

@@ -7,15 +7,13 @@ import {
   listToLines,
 } from "~/components/admin/admin-form";
 import {
-  EditableRow,
+  EditableRows,
   FormButtons,
   ListHeader,
-  NewItemPanel,
   RowVersion,
   useEditableList,
 } from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
-import { ListActions } from "~/components/admin/list-actions";
 import { LocalizedFieldList, type LocalizedFieldSpec } from "~/components/admin/localized-fields";
 import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { useAdminCall } from "~/components/admin/use-admin-call";
@@ -174,41 +172,25 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
           newLabel="New dish"
           onNew={() => dishes.toggle("new")}
         />
-        {dishes.editing === "new" ? (
-          <NewItemPanel id="new-dish" title="New dish" level={3}>
-            {itemForm(null)}
-          </NewItemPanel>
-        ) : null}
-        {items.length === 0 ? (
-          <p className="mt-4 text-ink-muted">No dishes yet.</p>
-        ) : (
-          <ol aria-busy={dishes.busy} className="mt-4 grid gap-3">
-            {items.map((item, index) => (
-              <EditableRow
-                key={item.id}
-                id={`dish-${item.id}`}
-                compact
-                actions={
-                  <ListActions
-                    {...dishes.rowActions(item, index, {
-                      label: item.name.en,
-                      count: items.length,
-                      order: items.map((row) => row.id),
-                    })}
-                  />
-                }
-                form={dishes.editing === item.id ? itemForm(item) : null}
-              >
-                <div>
-                  <h3 className="font-semibold text-ink">{item.name.en}</h3>
-                  <p className="text-sm text-ink-muted">
-                    {item.category.en} · {formatKsh(item.price)}
-                  </p>
-                </div>
-              </EditableRow>
-            ))}
-          </ol>
-        )}
+        <EditableRows
+          list={dishes}
+          rows={items}
+          newPanel={{ id: "new-dish", title: "New dish", level: 3 }}
+          empty="No dishes yet."
+          ordered
+          compact
+          rowId={(item) => `dish-${item.id}`}
+          label={(item) => item.name.en}
+          form={itemForm}
+          summary={(item) => (
+            <div>
+              <h3 className="font-semibold text-ink">{item.name.en}</h3>
+              <p className="text-sm text-ink-muted">
+                {item.category.en} · {formatKsh(item.price)}
+              </p>
+            </div>
+          )}
+        />
       </section>
     </>
   );

@@ -4,7 +4,7 @@ import { Link, useRevalidator } from "react-router";
 import { uploadWithProgress } from "~/admin/api-client";
 import { ListActions, movedIds } from "~/components/admin/list-actions";
 import { useAdminCall } from "~/components/admin/use-admin-call";
-import { buttonClass } from "~/components/ui/button";
+import { FileButton } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "~core/images";
 import {
@@ -113,29 +113,19 @@ function MenuPages({ menu }: { menu: Route.ComponentProps["loaderData"]["menus"]
         <h3 id={`menu-${menu.kind}`} className="font-semibold text-ink">
           {menu.title} ({menu.pages.length} pages)
         </h3>
-        <label
-          htmlFor={inputId}
-          className={buttonClass({
-            variant: "secondary",
-            className:
-              "cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700",
-          })}
+        <FileButton
+          id={inputId}
+          multiple
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          disabled={progress !== null}
+          onChange={(event) => {
+            void upload(event.target.files);
+            event.target.value = "";
+          }}
         >
           <Upload aria-hidden="true" className="size-4" />
           Upload pages to {menu.title}
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            className="sr-only"
-            disabled={progress !== null}
-            onChange={(event) => {
-              void upload(event.target.files);
-              event.target.value = "";
-            }}
-          />
-        </label>
+        </FileButton>
       </div>
       {progress !== null ? (
         <div className="mt-3">

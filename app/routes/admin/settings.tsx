@@ -265,26 +265,30 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           <h2 id="s-fallbacks" className={heading}>
             When a provider fails
           </h2>
-          <ChoiceGroup
-            name="pesapalFallback"
-            legend="While Pesapal payments fail (Pesapal active)"
-            value={settings.pesapalFallback}
-            errors={errors}
-            choices={[
-              ["pay_at_hotel", "Take the booking to pay at the hotel, and tell the guest"],
-              ["no_online_bookings", "Refuse online bookings until Pesapal answers again"],
-            ]}
-          />
-          <ChoiceGroup
-            name="ezeeOutage"
-            legend="While eZee cannot be reached (eZee active)"
-            value={settings.ezeeOutage}
-            errors={errors}
-            choices={[
-              ["sell_own_counts", "Sell mapped rooms from the site's own counts"],
-              ["pause_mapped", "Pause online sales of mapped room types until eZee answers"],
-            ]}
-          />
+          {(
+            [
+              {
+                name: "pesapalFallback",
+                legend: "While Pesapal payments fail (Pesapal active)",
+                value: settings.pesapalFallback,
+                choices: [
+                  ["pay_at_hotel", "Take the booking to pay at the hotel, and tell the guest"],
+                  ["no_online_bookings", "Refuse online bookings until Pesapal answers again"],
+                ],
+              },
+              {
+                name: "ezeeOutage",
+                legend: "While eZee cannot be reached (eZee active)",
+                value: settings.ezeeOutage,
+                choices: [
+                  ["sell_own_counts", "Sell mapped rooms from the site's own counts"],
+                  ["pause_mapped", "Pause online sales of mapped room types until eZee answers"],
+                ],
+              },
+            ] as const
+          ).map((group) => (
+            <ChoiceGroup key={group.name} {...group} errors={errors} />
+          ))}
         </section>
 
         <div>
@@ -333,7 +337,7 @@ function ChoiceGroup(props: {
   legend: string;
   value: string;
   errors: FieldErrors;
-  choices: [value: string, label: string][];
+  choices: readonly (readonly [value: string, label: string])[];
 }) {
   const error = props.errors[props.name];
   return (

@@ -1,15 +1,13 @@
 import {
-  EditableRow,
+  EditableRows,
   FormButtons,
   ListHeader,
-  NewItemPanel,
   RowVersion,
   useEditableList,
   VisibleField,
   withVisibility,
 } from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
-import { ListActions } from "~/components/admin/list-actions";
 import { RowSummary } from "~/components/admin/row-summary";
 import { hotelToday } from "~core/dates";
 import { listAdminSocialPosts } from "~server/services/content/admin/testimonials";
@@ -118,39 +116,23 @@ export default function AdminSocialPosts({ loaderData }: Route.ComponentProps) {
         The social section of the home and gallery pages shows these stored posts only when neither
         the web feed nor the Instagram API gives any: newest date first, at most twelve.
       </p>
-      {list.editing === "new" ? (
-        <NewItemPanel id="new-post" title="New post">
-          {form(null)}
-        </NewItemPanel>
-      ) : null}
-      {posts.length === 0 ? (
-        <p className="mt-6 text-ink-muted">No stored posts yet.</p>
-      ) : (
-        <ul aria-busy={busy} className="mt-6 grid gap-4">
-          {posts.map((post, index) => (
-            <EditableRow
-              key={post.id}
-              actions={
-                <ListActions
-                  {...list.rowActions(post, index, {
-                    label: post.caption.slice(0, 40),
-                    count: posts.length,
-                  })}
-                />
-              }
-              form={list.editing === post.id ? form(post) : null}
-            >
-              <RowSummary image={post.image} imageClassName="size-20 rounded-lg">
-                <h2 className="font-semibold text-ink">{post.caption.slice(0, 80)}</h2>
-                <p className="text-sm text-ink-muted">
-                  {post.postedAt} · {post.likes} likes
-                  {post.isVisible ? "" : " · hidden from the website"}
-                </p>
-              </RowSummary>
-            </EditableRow>
-          ))}
-        </ul>
-      )}
+      <EditableRows
+        list={list}
+        rows={posts}
+        newPanel={{ id: "new-post", title: "New post" }}
+        empty="No stored posts yet."
+        label={(post) => post.caption.slice(0, 40)}
+        form={form}
+        summary={(post) => (
+          <RowSummary image={post.image} imageClassName="size-20 rounded-lg">
+            <h2 className="font-semibold text-ink">{post.caption.slice(0, 80)}</h2>
+            <p className="text-sm text-ink-muted">
+              {post.postedAt} · {post.likes} likes
+              {post.isVisible ? "" : " · hidden from the website"}
+            </p>
+          </RowSummary>
+        )}
+      />
     </>
   );
 }

@@ -1,16 +1,14 @@
 import { Star } from "lucide-react";
 import {
-  EditableRow,
+  EditableRows,
   FormButtons,
   ListHeader,
-  NewItemPanel,
   RowVersion,
   useEditableList,
   VisibleField,
   withVisibility,
 } from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
-import { ListActions } from "~/components/admin/list-actions";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { RowSummary } from "~/components/admin/row-summary";
 import { Field } from "~/components/ui/field";
@@ -105,45 +103,29 @@ export default function AdminTestimonials({ loaderData }: Route.ComponentProps) 
         The home page shows the visible ones in this order, each in the languages it is written in;
         a language without any shows no testimonials.
       </p>
-      {list.editing === "new" ? (
-        <NewItemPanel id="new-heading" title="New testimonial">
-          {form(null)}
-        </NewItemPanel>
-      ) : null}
-      {testimonials.length === 0 ? (
-        <p className="mt-6 text-ink-muted">No testimonials yet.</p>
-      ) : (
-        <ol aria-busy={busy} className="mt-6 grid gap-4">
-          {testimonials.map((item, index) => (
-            <EditableRow
-              key={item.id}
-              id={`testimonial-${item.id}`}
-              actions={
-                <ListActions
-                  {...list.rowActions(item, index, {
-                    label: item.name,
-                    count: testimonials.length,
-                    order: testimonials.map((row) => row.id),
-                  })}
-                />
-              }
-              form={list.editing === item.id ? form(item) : null}
-            >
-              <RowSummary image={item.image} imageClassName="size-14 rounded-full">
-                <h2 className="font-semibold text-ink">
-                  {item.name}{" "}
-                  <span className="text-sm font-normal text-ink-muted">{item.location.en}</span>
-                </h2>
-                <p className="flex items-center gap-1 text-sm text-ink-muted">
-                  <Star aria-hidden="true" className="size-4 fill-coral-500 text-coral-500" />
-                  {item.rating} of 5{item.isVisible ? "" : " · hidden from the website"}
-                </p>
-                <p className="mt-2 max-w-3xl text-ink">{item.content.en}</p>
-              </RowSummary>
-            </EditableRow>
-          ))}
-        </ol>
-      )}
+      <EditableRows
+        list={list}
+        rows={testimonials}
+        newPanel={{ id: "new-heading", title: "New testimonial" }}
+        empty="No testimonials yet."
+        ordered
+        rowId={(item) => `testimonial-${item.id}`}
+        label={(item) => item.name}
+        form={form}
+        summary={(item) => (
+          <RowSummary image={item.image} imageClassName="size-14 rounded-full">
+            <h2 className="font-semibold text-ink">
+              {item.name}{" "}
+              <span className="text-sm font-normal text-ink-muted">{item.location.en}</span>
+            </h2>
+            <p className="flex items-center gap-1 text-sm text-ink-muted">
+              <Star aria-hidden="true" className="size-4 fill-coral-500 text-coral-500" />
+              {item.rating} of 5{item.isVisible ? "" : " · hidden from the website"}
+            </p>
+            <p className="mt-2 max-w-3xl text-ink">{item.content.en}</p>
+          </RowSummary>
+        )}
+      />
     </>
   );
 }

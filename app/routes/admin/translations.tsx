@@ -60,55 +60,57 @@ export default function AdminTranslations({ loaderData }: Route.ComponentProps) 
           ))}
         </Select>
       </Field>
-      {items.length === 0 ? (
-        <p role="status" className="mt-6 rounded-lg bg-palm-600/10 p-3 text-palm-700">
-          Everything is translated.
-        </p>
-      ) : (
-        <FieldTable
-          caption="Content fields missing a translation"
-          languagesHeading="Missing in"
-          action="Edit"
-          rows={items.map((item) => ({ ...item, languages: item.missing }))}
-          className="mt-6"
-        />
-      )}
+      <FieldTable
+        caption="Content fields missing a translation"
+        languagesHeading="Missing in"
+        action="Edit"
+        rows={items.map((item) => ({ ...item, languages: item.missing }))}
+        empty="Everything is translated."
+        className="mt-6"
+      />
       <h2 className="mt-10 font-display text-2xl text-ink">Older than the English text</h2>
       <p className="mt-2 max-w-3xl text-ink-muted">
         The English text changed after these translations were written. Check each one and save it;
         saving the translation clears its mark.
       </p>
-      {stale.length === 0 ? (
-        <p role="status" className="mt-4 rounded-lg bg-palm-600/10 p-3 text-palm-700">
-          No translation is older than its English text.
-        </p>
-      ) : (
-        <FieldTable
-          caption="Translations older than the English text"
-          languagesHeading="Older in"
-          action="Update"
-          rows={stale.map((item) => ({ ...item, languages: item.stale }))}
-          className="mt-4"
-        />
-      )}
+      <FieldTable
+        caption="Translations older than the English text"
+        languagesHeading="Older in"
+        action="Update"
+        rows={stale.map((item) => ({ ...item, languages: item.stale }))}
+        empty="No translation is older than its English text."
+        className="mt-4"
+      />
     </>
   );
 }
 
-/** Content fields and the languages they lack or hold outdated, each with a link to edit it. */
+/**
+ * Content fields and the languages they lack or hold outdated, each with a link to edit it;
+ * `empty` is said instead when there is none.
+ */
 function FieldTable({
   caption,
   languagesHeading,
   action,
   rows,
+  empty,
   className,
 }: {
   caption: string;
   languagesHeading: string;
   action: string;
   rows: { editUrl: string; field: string; kind: string; item: string; languages: Lang[] }[];
+  empty: string;
   className: string;
 }) {
+  if (rows.length === 0) {
+    return (
+      <p role="status" className={`${className} rounded-lg bg-palm-600/10 p-3 text-palm-700`}>
+        {empty}
+      </p>
+    );
+  }
   return (
     <div className={`${className} overflow-x-auto`}>
       <table className="w-full min-w-[40rem] text-start text-sm">

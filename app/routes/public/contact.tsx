@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { ContactForm } from "~/components/engage/contact-form";
 import { SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "~/components/shell/brand-marks";
+import { TitledSection } from "~/components/ui/card";
 import { submitContactForm } from "~/engage/contact-submit.server";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
@@ -199,10 +200,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         />
       </div>
 
-      <section aria-labelledby="contact-map" className="mt-12">
-        <h2 id="contact-map" className="font-display text-2xl text-ink">
-          {t("contact.mapTitle")}
-        </h2>
+      <TitledSection id="contact-map" title={t("contact.mapTitle")} className="mt-12">
         <div className="mt-4 overflow-hidden rounded-2xl bg-ocean-50 ring-1 ring-sand-200">
           <iframe
             title={t("contact.mapFrameTitle", { hotel: brand.hotelName })}
@@ -225,7 +223,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </a>{" "}
           <span className="text-ink-muted">{t("contact.directions")}</span>
         </p>
-      </section>
+      </TitledSection>
     </div>
   );
 }

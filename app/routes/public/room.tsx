@@ -26,6 +26,7 @@ import {
 import { StatusPanel } from "~/components/booking/status-panel";
 import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
+import { CardTitle, cardClass, TitledCard, TitledSection } from "~/components/ui/card";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
@@ -206,17 +207,11 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <RoomCarousel images={room.images} roomName={room.name} />
 
-          <section aria-labelledby="about-heading" className="mt-8">
-            <h2 id="about-heading" className="font-display text-2xl text-ink">
-              {t("room.about")}
-            </h2>
+          <TitledSection id="about-heading" title={t("room.about")} className="mt-8">
             <p className="mt-3 leading-relaxed text-ink">{room.description}</p>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="amenities-heading" className="mt-8">
-            <h2 id="amenities-heading" className="font-display text-2xl text-ink">
-              {t("room.amenities")}
-            </h2>
+          <TitledSection id="amenities-heading" title={t("room.amenities")} className="mt-8">
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {room.amenities.map((amenity) => (
                 <li key={amenity} className="flex items-center gap-2 text-ink">
@@ -225,12 +220,9 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="info-heading" className="mt-8">
-            <h2 id="info-heading" className="font-display text-2xl text-ink">
-              {t("room.information")}
-            </h2>
+          <TitledSection id="info-heading" title={t("room.information")} className="mt-8">
             <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
               {[
                 {
@@ -279,7 +271,7 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-          </section>
+          </TitledSection>
         </div>
 
         <aside aria-labelledby="book-heading" className="lg:sticky lg:top-24 lg:self-start">
@@ -294,13 +286,13 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <section
-        aria-labelledby="premium-heading"
-        className="mt-12 rounded-2xl bg-ocean-900 p-6 text-white"
+      <TitledCard
+        id="premium-heading"
+        title={t("room.premium")}
+        tone="ocean"
+        padding="roomy"
+        className="mt-12"
       >
-        <h2 id="premium-heading" className="font-display text-2xl">
-          {t("room.premium")}
-        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {[
             { icon: Wifi, label: t("room.premiumWifi") },
@@ -313,7 +305,7 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledCard>
     </div>
   );
 }
@@ -373,10 +365,8 @@ function BookingPanel({
   };
 
   return (
-    <div className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-sand-200">
-      <h2 id="book-heading" className="font-display text-2xl text-ink">
-        {t("room.bookYourStay")}
-      </h2>
+    <div className={cardClass({ className: "shadow-lg" })}>
+      <CardTitle id="book-heading">{t("room.bookYourStay")}</CardTitle>
       <p className="mt-3">
         <span
           data-testid="room-rate"
