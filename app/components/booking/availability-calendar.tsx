@@ -4,11 +4,12 @@ import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
 import { hotelToday } from "~core/dates";
-import { DATE_LOCALES, formatDate } from "~core/format";
-import { directionOf, type Lang } from "~core/i18n/languages";
+import { formatDate } from "~core/format";
+import type { Lang } from "~core/i18n/languages";
 import { addDaysIso } from "~core/pricing";
 import type { RoomAvailabilityDto } from "~core/types";
 import { availabilityMonths, nightState } from "./availability-range";
+import { calendarText } from "./calendar-text";
 
 /**
  * Nights free for one room type over the next 61 nights (GET /api/rooms/{id}/availability),
@@ -64,13 +65,7 @@ export function AvailabilityView({
   const stateOf = (date: Date) => nightState(format(date, "yyyy-MM-dd"), today, byDate);
   const months = availabilityMonths(data);
   const first = parseISO(months.first);
-  const monthName = new Intl.DateTimeFormat(DATE_LOCALES[lang], {
-    month: "long",
-    year: "numeric",
-  });
-  const weekday = new Intl.DateTimeFormat(DATE_LOCALES[lang], {
-    weekday: "narrow",
-  });
+  const text = calendarText(lang, t);
   return (
     <div className="mt-4">
       <DayPicker
@@ -79,7 +74,8 @@ export function AvailabilityView({
         startMonth={first}
         endMonth={parseISO(months.last)}
         hideNavigation={months.count <= 2}
-        dir={directionOf(lang)}
+        locale={text.locale}
+        dir={text.dir}
         showOutsideDays={false}
         disabled={(date) => ["past", "unknown"].includes(stateOf(date))}
         modifiers={{
@@ -94,13 +90,9 @@ export function AvailabilityView({
           few: "pwani-night-few",
           free: "pwani-night-free",
         }}
-        formatters={{
-          formatCaption: (month) => monthName.format(month),
-          formatWeekdayName: (day) => weekday.format(day),
-        }}
+        formatters={text.formatters}
         labels={{
-          labelPrevious: () => t("search.calendar.previousMonth"),
-          labelNext: () => t("search.calendar.nextMonth"),
+          ...text.navLabels,
           labelGridcell: (date) => {
             const iso = format(date, "yyyy-MM-dd");
             const label = formatDate(iso, lang);

@@ -1,42 +1,21 @@
 import * as Popover from "@radix-ui/react-popover";
 import { format, parseISO } from "date-fns";
 import { useState } from "react";
-import { DayPicker, type Locale } from "react-day-picker";
-import { arSA, de, enGB, enUS, es, fr, it } from "react-day-picker/locale";
+import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useTranslation } from "react-i18next";
-import { DATE_LOCALES } from "~core/format";
-import { directionOf, type Lang } from "~core/i18n/languages";
+import { calendarText } from "./calendar-text";
 import { type DateFieldProps, DateTrigger } from "./date-field";
 
-/** date-fns has no Swahili: Kenya's week starts on Monday like en-GB; names come from Intl. */
-const LOCALES: Record<Lang, Locale> = { en: enUS, fr, es, it, de, ar: arSA, sw: enGB };
-
-export default function DateCalendarPopover({
-  id,
-  labelId,
-  label,
-  value,
-  onChange,
-  min,
-  lang,
-  invalid,
-  describedBy,
-}: Omit<DateFieldProps, "name"> & { labelId: string }) {
+/** The calendar of a hydrated DateField: the same props, and the id of its label. */
+export default function DateCalendarPopover(props: DateFieldProps & { labelId: string }) {
+  const { id, labelId, label, value, onChange, min, lang, invalid, describedBy } = props;
   const { t } = useTranslation("booking");
   // Opened by the click that loaded this code.
   const [open, setOpen] = useState(true);
   const selected = value ? parseISO(value) : undefined;
   const minDate = parseISO(min);
-  const intl = DATE_LOCALES[lang] ?? "en-US";
-  const monthName = new Intl.DateTimeFormat(intl, { month: "long", year: "numeric" });
-  const dayName = new Intl.DateTimeFormat(intl, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-  const weekday = new Intl.DateTimeFormat(intl, { weekday: "narrow" });
+  const text = calendarText(lang, t);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
@@ -56,7 +35,7 @@ export default function DateCalendarPopover({
           collisionPadding={8}
           aria-label={label}
           className="z-50 rounded-xl bg-white p-2 text-ink shadow-lg ring-1 ring-sand-200"
-          dir={directionOf(lang)}
+          dir={text.dir}
         >
           <DayPicker
             mode="single"
@@ -70,18 +49,14 @@ export default function DateCalendarPopover({
               if (date) onChange(format(date, "yyyy-MM-dd"));
               setOpen(false);
             }}
-            locale={LOCALES[lang]}
-            dir={directionOf(lang)}
-            formatters={{
-              formatCaption: (month) => monthName.format(month),
-              formatWeekdayName: (day) => weekday.format(day),
-            }}
+            locale={text.locale}
+            dir={text.dir}
+            formatters={text.formatters}
             labels={{
-              labelPrevious: () => t("search.calendar.previousMonth"),
-              labelNext: () => t("search.calendar.nextMonth"),
+              ...text.navLabels,
               labelDayButton: (date, modifiers) =>
                 [
-                  dayName.format(date),
+                  text.dayName(date),
                   modifiers.today ? t("search.calendar.today") : "",
                   modifiers.selected ? t("search.calendar.selected") : "",
                 ]

@@ -48,17 +48,8 @@ export function DateTrigger({
  * form; once hydrated it becomes a button that opens a localised calendar
  * (react-day-picker, right to left in Arabic), whose code loads on first use.
  */
-export function DateField({
-  id,
-  name,
-  label,
-  value,
-  onChange,
-  min,
-  lang,
-  invalid,
-  describedBy,
-}: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { id, name, label, value, min, lang, invalid, describedBy } = props;
   const hydrated = useHydrated();
   const [requested, setRequested] = useState(false);
   if (!hydrated) {
@@ -99,17 +90,7 @@ export function DateField({
       <input key="hidden" type="hidden" name={name} value={value} />
       {requested ? (
         <Suspense fallback={trigger}>
-          <DateCalendarPopover
-            id={id}
-            labelId={labelId}
-            value={value}
-            onChange={onChange}
-            min={min}
-            lang={lang}
-            invalid={invalid}
-            describedBy={describedBy}
-            label={label}
-          />
+          <DateCalendarPopover {...props} labelId={labelId} />
         </Suspense>
       ) : (
         trigger

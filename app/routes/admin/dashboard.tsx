@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { IntegrationHealthPanel } from "~/components/admin/integration-health";
+import { RoomRowEnd } from "~/components/admin/room-row-actions";
 import { ButtonLink } from "~/components/ui/button";
-import { Cell, RowActions, RowLink, Table, TableRow } from "~/components/ui/table";
+import { Cell, Table, TableRow } from "~/components/ui/table";
 import { formatHotelDateTime, formatKsh } from "~core/format";
 import { dashboardFigures } from "~server/services/booking/admin-bookings";
 import { paymentsNeedingAttention } from "~server/services/booking/refunds";
@@ -153,22 +154,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               {formatKsh(room.price)}
             </Cell>
             <Cell label="Capacity">{room.capacity}</Cell>
-            <Cell label="Status">
-              {room.isActive && room.totalRooms > 0 ? "Available" : "Unavailable"}
-            </Cell>
-            <Cell>
-              <RowActions>
-                <RowLink to={`/admin/rooms/edit/${room.id}`} aria-label={`Edit ${room.name}`}>
-                  Edit
-                </RowLink>
-                <RowLink
-                  to={`/admin/rooms/${room.id}/images`}
-                  aria-label={`Manage images of ${room.name}`}
-                >
-                  Manage Images
-                </RowLink>
-              </RowActions>
-            </Cell>
+            <RoomRowEnd room={room} images="Manage Images" />
           </TableRow>
         ))}
       </Table>

@@ -1,5 +1,6 @@
+import { RoomRowEnd } from "~/components/admin/room-row-actions";
 import { ButtonLink } from "~/components/ui/button";
-import { Cell, RowActions, RowLink, Table, TableRow } from "~/components/ui/table";
+import { Cell, Table, TableRow } from "~/components/ui/table";
 import { formatKsh } from "~core/format";
 import { adminRoomList } from "~server/services/content/admin-rooms";
 import type { Route } from "./+types/rooms";
@@ -44,22 +45,7 @@ export default function AdminRooms({ loaderData }: Route.ComponentProps) {
             <Cell label="Capacity">
               {room.capacity} {room.capacity === 1 ? "Guest" : "Guests"}
             </Cell>
-            <Cell label="Status">
-              {room.totalRooms > 0 && room.isActive ? "Available" : "Unavailable"}
-            </Cell>
-            <Cell>
-              <RowActions>
-                <RowLink
-                  to={`/admin/rooms/${room.id}/images`}
-                  aria-label={`Images of ${room.name}`}
-                >
-                  Images
-                </RowLink>
-                <RowLink to={`/admin/rooms/edit/${room.id}`} aria-label={`Edit ${room.name}`}>
-                  Edit
-                </RowLink>
-              </RowActions>
-            </Cell>
+            <RoomRowEnd room={room} images="Images" />
           </TableRow>
         ))}
       </Table>

@@ -8,32 +8,25 @@
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, deadlineText, keepLang } from "~/booking/manage";
+import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
 import { ManageAlert, ManageBlocked, ManagePage } from "~/components/booking/manage-page";
 import { withLang } from "~/components/shell/nav-links";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
-import { routeResources } from "~/i18n/route-resources.server";
-import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { privatePageMeta } from "~/seo";
 import { isolate, kshInText } from "~core/bidi";
 import { formatDate } from "~core/format";
-import { getBookingByToken } from "~server/services/booking/booking";
 import { cancelGuestBooking } from "~server/services/booking/booking-commands";
-import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/booking-cancel";
 import { BookingNotFound } from "./booking-confirmation";
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const i18n = routeResources(request, ["booking"]);
-  const { t } = serverTranslator(request);
-  const key = bookingKey(request);
-  const booking = await getBookingByToken(context.services, key.reference, key.token);
-  const settings = await getSiteSettings(context.services.db);
-  const contact = { phone: settings.phones[0] ?? "", email: settings.emails.reservations };
-  const title = t("booking:manage.cancel.title");
+  const { i18n, booking, contact, title } = await loadManagedBooking(
+    request,
+    context.services,
+    "booking:manage.cancel.title",
+  );
   return data(
     { i18n, booking, contact, title },
     { status: booking ? 200 : 404, headers: NO_STORE },

@@ -11,14 +11,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, keepLang } from "~/booking/manage";
+import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
 import { ManageAlert, ManageBlocked, ManagePage } from "~/components/booking/manage-page";
 import { buttonClass } from "~/components/ui/button";
 import { CardTitle, cardClass, TitledCard } from "~/components/ui/card";
 import { Label } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
-import { routeResources } from "~/i18n/route-resources.server";
-import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { privatePageMeta } from "~/seo";
 import { isolate, kshInText } from "~core/bidi";
@@ -26,15 +25,12 @@ import { hotelToday } from "~core/dates";
 import { formatDate, formatKsh } from "~core/format";
 import { addDaysIso } from "~core/pricing";
 import { BOOKING_HORIZON_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/booking";
-import { getBookingByToken } from "~server/services/booking/booking";
 import { changeGuestBooking } from "~server/services/booking/booking-commands";
 import type { ChangeQuote } from "~server/services/booking/self-service";
 import { activeRoomTypes } from "~server/services/content/rooms";
-import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/booking-change";
 import { BookingNotFound } from "./booking-confirmation";
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const FIELDS = [
   "roomId",
   "checkIn",
@@ -47,11 +43,11 @@ const FIELDS = [
 type Values = Record<(typeof FIELDS)[number], string>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const i18n = routeResources(request, ["booking"]);
-  const { t } = serverTranslator(request);
-  const key = bookingKey(request);
-  const booking = await getBookingByToken(context.services, key.reference, key.token);
-  const settings = await getSiteSettings(context.services.db);
+  const { i18n, booking, settings, contact, title } = await loadManagedBooking(
+    request,
+    context.services,
+    "booking:manage.change.title",
+  );
   const rooms = (await activeRoomTypes(context.services.db)).map(({ row: room }) => ({
     id: room.id,
     name: room.name,
@@ -64,9 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       booking,
       rooms,
       maxExtraGuests: settings.maxExtraGuests,
-      contact: { phone: settings.phones[0] ?? "", email: settings.emails.reservations },
+      contact,
       dates: { min: today, max: addDaysIso(today, BOOKING_HORIZON_DAYS) },
-      title: t("booking:manage.change.title"),
+      title,
     },
     { status: booking ? 200 : 404, headers: NO_STORE },
   );
