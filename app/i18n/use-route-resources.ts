@@ -1,5 +1,5 @@
 import type { Resource, ResourceLanguage } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 // Bundles already merged into each instance (the server makes one instance per
 // request while its catalogue objects are cached and shared between requests).

@@ -2,7 +2,7 @@ import { format, parseISO } from "date-fns";
 import { useEffect, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { hotelToday } from "~core/dates";
 import { formatDate } from "~core/format";
 import type { Lang } from "~core/i18n/languages";

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { confirmationTarget } from "~/booking/confirmation-target";
 import { Button } from "~/components/ui/button";
@@ -12,6 +11,7 @@ import { PhoneHint } from "~/components/ui/phone-hint";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
+import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import { formatKsh, formatTime } from "~core/format";
 import { type PricingPolicy, type Quote, quoteStay } from "~core/pricing";

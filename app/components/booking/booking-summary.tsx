@@ -1,7 +1,8 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { PaymentMarks } from "~/components/shell/brand-marks";
 import { withLang } from "~/components/shell/nav-links";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import type { Quote } from "~core/pricing";

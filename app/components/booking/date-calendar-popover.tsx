@@ -3,7 +3,7 @@ import { format, parseISO } from "date-fns";
 import { useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { calendarText } from "./calendar-text";
 import { type DateFieldProps, DateTrigger } from "./date-field";
 

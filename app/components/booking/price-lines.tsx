@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import { formatKsh } from "~core/format";
 import type { Quote } from "~core/pricing";

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import { nightlyRate, type Quote } from "~core/pricing";
 import type { RoomTypeDto } from "~core/types";

@@ -1,5 +1,5 @@
 import { Maximize2, Users, Wifi } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RoomTypeDto } from "~core/types";
 
 /**

@@ -1,11 +1,11 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";
 import { nightsBetween } from "~core/pricing";
 import { DateField } from "./date-field";

@@ -1,5 +1,5 @@
 import { Quote, Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { TestimonialDto } from "~core/types";
 
 /**

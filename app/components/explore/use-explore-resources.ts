@@ -1,6 +1,6 @@
 import type { Resource } from "i18next";
-import { useTranslation } from "react-i18next";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * useRouteResources adds a namespace only once; explore pages send just their own

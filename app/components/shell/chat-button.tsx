@@ -1,7 +1,7 @@
 import { MessageCircle, Phone, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ButtonAnchor } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 
 // The assistant (its code, its texts in the "engage" catalogue, its facts) loads on
 // the first open, so it weighs nothing on pages where nobody opens it.

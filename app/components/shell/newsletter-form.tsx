@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/use-toast";
+import { useTranslation } from "~/i18n/use-translation";
 import { EMAIL_PATTERN } from "~core/patterns";
 
 /** Idle, submitting (button disabled), then success or error toasts. */

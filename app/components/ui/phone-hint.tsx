@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * A phone field's hint, whose example number reads left to right in every page:

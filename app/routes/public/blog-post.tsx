@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { langHref } from "~/components/explore/links";
 import { languageNames } from "~/components/journal/language-names";
@@ -10,6 +9,7 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import {
   findJournalPost,

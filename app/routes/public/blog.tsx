@@ -1,5 +1,4 @@
 import { Loader2, Rss } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { langHref } from "~/components/explore/links";
 import { FeaturedStory } from "~/components/journal/featured-story";
@@ -9,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { journalPage } from "~server/services/content/blog";
 import { getSiteSettings } from "~server/services/platform/settings";

@@ -8,7 +8,6 @@
  */
 
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, keepLang } from "~/booking/manage";
 import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
@@ -19,6 +18,7 @@ import { Label } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import { isolate, kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";

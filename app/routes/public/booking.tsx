@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { submitBooking } from "~/booking/submit.server";
 import { BookingForm } from "~/components/booking/booking-form";
@@ -14,6 +13,7 @@ import { withLang } from "~/components/shell/nav-links";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { failureInit } from "~/ssr/failure.server";
 import { hotelToday } from "~core/dates";

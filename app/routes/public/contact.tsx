@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { ContactForm } from "~/components/engage/contact-form";
 import { SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "~/components/shell/brand-marks";
@@ -8,6 +7,7 @@ import { submitContactForm } from "~/engage/contact-submit.server";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { ltr } from "~core/format";

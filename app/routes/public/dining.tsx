@@ -1,6 +1,5 @@
 import { Moon, Sun, Users, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { fallbackRestaurants } from "~/components/explore/fallback-restaurants";
@@ -12,6 +11,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { LoadingStatus } from "~/components/ui/loading-status";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { formatTime } from "~core/format";
 import type { RestaurantDto } from "~core/types";

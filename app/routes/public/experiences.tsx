@@ -1,5 +1,4 @@
 import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import {
   StoryCallout,
   StoryLayout,
@@ -8,6 +7,7 @@ import {
 } from "~/components/explore/story-page";
 import { storyPageData } from "~/components/explore/story-page.server";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/experiences";
 
 const HERO = "/uploads/demo/hero/pergola-cafe.webp";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { FeedbackForm } from "~/components/engage/feedback-form";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { hotelToday } from "~core/dates";
 import { getSiteSettings } from "~server/services/platform/settings";

@@ -1,6 +1,5 @@
 import type { ResourceKey } from "i18next";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { SocialFeedSection } from "~/components/engage/social-feed-section";
 import { exploreResources } from "~/components/explore/explore-resources.server";
@@ -12,6 +11,7 @@ import { panelId, TabList, tabId } from "~/components/ui/tabs";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { listGallery } from "~server/services/content/content";
 import { getSiteSettings } from "~server/services/platform/settings";

@@ -11,7 +11,6 @@ import {
   Wifi,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { RoomCard } from "~/components/booking/room-card";
 import { SearchBar } from "~/components/booking/search-bar";
@@ -26,6 +25,7 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { ButtonLink } from "~/components/ui/button";
 import { DotList } from "~/components/ui/dot-list";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { hotelFacts } from "~core/hotel-facts";
 import { type Lang, localize } from "~core/i18n/languages";

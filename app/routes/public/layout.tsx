@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { ChatButton } from "~/components/shell/chat-button";
 import { RouteErrorPage } from "~/components/shell/error-page";
@@ -7,6 +6,7 @@ import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { useReveal } from "~/components/shell/use-reveal";
 import { useScrollToTop } from "~/components/shell/use-scroll-to-top";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/layout";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { fallbackRestaurants } from "~/components/explore/fallback-restaurants";
@@ -10,6 +9,7 @@ import { useExploreResources } from "~/components/explore/use-explore-resources"
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { ButtonLink } from "~/components/ui/button";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import type { MenuItemDto } from "~core/types";
 import { listMenuItems, listPrintedMenus, listRestaurants } from "~server/services/content/content";

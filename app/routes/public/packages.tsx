@@ -1,5 +1,4 @@
 import { Mail, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { PackageCard } from "~/components/explore/package-card";
@@ -7,6 +6,7 @@ import { useExploreResources } from "~/components/explore/use-explore-resources"
 import { useReveal } from "~/components/shell/use-reveal";
 import { ButtonAnchor } from "~/components/ui/button";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { isolate } from "~core/bidi";

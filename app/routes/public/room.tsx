@@ -9,7 +9,7 @@ import {
   Wifi,
 } from "lucide-react";
 import { useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { ChoiceGroup } from "~/components/booking/choice-group";
 import { PartyNotice } from "~/components/booking/party-notice";
@@ -30,6 +30,7 @@ import { CardTitle, cardClass, TitledCard, TitledSection } from "~/components/ui
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { kshInText } from "~core/bidi";
 import { formatKsh, formatTime } from "~core/format";

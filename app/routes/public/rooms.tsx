@@ -1,6 +1,5 @@
 import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { guestsLabel } from "~/components/booking/price-lines";
 import { RoomCard } from "~/components/booking/room-card";
@@ -13,6 +12,7 @@ import { toast } from "~/components/ui/use-toast";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
+import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { failureInit } from "~/ssr/failure.server";
 import { hotelToday } from "~core/dates";
