@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Resource } from "i18next";
-import { DEFAULT_LANGUAGE, type Lang } from "~core/i18n/languages";
+import type { Lang } from "~core/i18n/languages";
 import { projectPath } from "~server/paths";
 import { NAMESPACES } from "./i18n";
 
@@ -21,13 +21,12 @@ function readNamespace(lang: Lang, ns: string): Record<string, unknown> {
   return value;
 }
 
-/** Catalogues in a language plus English as the fallback (every namespace unless named). */
+/**
+ * The catalogues of one language (every namespace unless named). English, the fallback
+ * language, is not added: every catalogue has every key and the plural forms of its
+ * language (tests/unit/catalogues.test.ts), so a page in another language would only carry
+ * a second copy of its texts in its hydration data that nothing reads.
+ */
 export function loadResources(lang: Lang, namespaces: readonly string[] = NAMESPACES): Resource {
-  const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
-  return Object.fromEntries(
-    languages.map((lng) => [
-      lng,
-      Object.fromEntries(namespaces.map((ns) => [ns, readNamespace(lng, ns)])),
-    ]),
-  );
+  return { [lang]: Object.fromEntries(namespaces.map((ns) => [ns, readNamespace(lang, ns)])) };
 }
