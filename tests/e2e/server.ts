@@ -42,7 +42,10 @@ export function runServer(
   const dev = args.includes("--dev");
   const rest = args.filter((arg) => arg !== "--dev");
   const entry = dev ? "server/dev.ts" : "build/server/index.js";
-  const child = spawn(dev ? TSX : process.execPath, [entry, ...rest], {
+  // As `npm run serve`: a 192 MB old space keeps the heap near 120 MB under load instead of
+  // letting it grow past 200 MB (the live data is about 60 MB).
+  const flags = dev ? [] : ["--max-old-space-size=192"];
+  const child = spawn(dev ? TSX : process.execPath, [...flags, entry, ...rest], {
     env: {
       ...process.env,
       NODE_ENV: "production",
