@@ -47,8 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: "shared",
                   // The project's own core/ only (node_modules/zod/v4/core is not "core"), and
-                  // not core/schemas: they bring zod, which only the pages with forms load.
-                  test: /^(?!.*(node_modules|[\\/]core[\\/]schemas[\\/])).*[\\/](core|app[\\/](i18n|seo|nonce))[\\/.]/,
+                  // not core/schemas (they bring zod, which only the pages with forms load)
+                  // nor core/phone.ts (the phone library, which only admin forms load).
+                  test: /^(?!.*(node_modules|[\\/]core[\\/]schemas[\\/]|[\\/]core[\\/]phone\.ts)).*[\\/](core|app[\\/](i18n|seo|nonce))[\\/.]/,
                   minShareCount: 1,
                 },
               ],

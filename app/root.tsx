@@ -12,9 +12,11 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { requestCurrency } from "~core/currency";
 import { setHotelTimeZone } from "~core/dates";
 import { directionOf, isLang, LANGUAGES, localize } from "~core/i18n/languages";
 import { requestLanguage } from "~core/i18n/request-language";
+import { formatPhoneInternational } from "~core/phone";
 import { firstHeroImage } from "~server/services/content/content";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/root";
@@ -45,7 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brand: {
       hotelName: settings.hotelName,
       description: localize(settings.description, lang),
-      phones: settings.phones,
+      brandName: settings.brandName,
+      /** Formatted for display; `telHref` (core/phone.ts) links them in E.164. */
+      phones: settings.phones.map(formatPhoneInternational),
+      whatsapp: settings.whatsapp,
       emails: { general: settings.emails.general, events: settings.emails.events },
       address: settings.address,
       social: settings.social,
@@ -54,6 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     /** The hotel's time zone (settings): the browser counts "today" and deadlines in it. */
     timeZone: settings.timeZone,
+    /** Approximate prices (core/currency.ts): the guest's display currency and the rates. */
+    currency: admin ? ("KES" as const) : requestCurrency(request),
+    exchangeRates: settings.exchangeRates,
   };
 }
 

@@ -54,6 +54,7 @@ export default [
     route("rooms/upload", "routes/admin/rooms-upload.tsx"),
     route("rooms/:id/images", "routes/admin/room-images.tsx"),
     route("rooms/edit/:id", "routes/admin/room-edit.tsx"),
+    route("rates", "routes/admin/rates.tsx"),
     // Content screens.
     route("settings", "routes/admin/settings.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),

@@ -38,6 +38,8 @@ export type ManageBlock =
 export interface BookingForPolicy {
   checkIn: string;
   nightlyRate: number;
+  /** Each night's rate as charged; without it every night costs nightlyRate. */
+  nightRates?: { date: string; rate: number }[] | null;
   roomCount: number;
   nights: number;
   taxPercent: number;
@@ -65,7 +67,11 @@ export function lateCancellationCharge(
   policy: CancellationPolicy,
 ): number {
   const nights = Math.min(policy.lateCancellationNights, booking.nights);
-  const rooms = booking.nightlyRate * booking.roomCount * nights;
+  // The first nights of the stay, at what they were charged.
+  const perRoom = booking.nightRates
+    ? booking.nightRates.slice(0, nights).reduce((sum, night) => sum + night.rate, 0)
+    : booking.nightlyRate * nights;
+  const rooms = perRoom * booking.roomCount;
   return Math.min(booking.totalAmount, rooms + taxesOn(rooms, booking.taxPercent));
 }
 

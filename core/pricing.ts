@@ -26,20 +26,45 @@ export interface StayOptions {
   needsLateCheckout: boolean;
 }
 
+/** What one night costs one room, as quoted (the rate calendar's rate for the party). */
+export interface NightRate {
+  date: string;
+  rate: number;
+}
+
 export interface Quote {
   nights: number;
   roomCount: number;
+  /** The average rate of a room per night, rounded half up (the nights may differ). */
   nightlyRate: number;
-  /** nightlyRate x nights x roomCount */
+  /** Each night's rate for one room, check-in first. */
+  nightRates: NightRate[];
+  /** The sum of the night rates x roomCount */
   roomsTotal: number;
   extraGuests: number;
   extraGuestsTotal: number;
   lateCheckoutTotal: number;
+  /** Rooms and surcharges, before any discount. */
   subtotal: number;
+  /** What a promo code takes off the rooms (never more than the rooms total). */
+  discount: number;
   taxPercent: number;
+  /** taxPercent of (subtotal - discount). */
   taxes: number;
   total: number;
 }
+
+/** A promo code's terms as the price engine needs them (the server checks the rest). */
+export interface DiscountTerms {
+  kind: "percent" | "amount";
+  value: number;
+}
+
+/**
+ * The rates of each night: one set for every night (a room type's base rates), or a
+ * function giving each night's rates (the rate calendar, core/rate-calendar.ts).
+ */
+export type StayRates = RoomRatesDto | ((date: string) => RoomRatesDto);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -83,11 +108,25 @@ export function taxesOn(subtotal: number, taxPercent: number): number {
 
 export class QuoteError extends Error {}
 
+/** What a promo code takes off a rooms total: a percentage rounded half up, or an amount. */
+export function discountOn(roomsTotal: number, terms: DiscountTerms | null | undefined): number {
+  if (!terms) return 0;
+  const off =
+    terms.kind === "percent" ? Math.floor((roomsTotal * terms.value + 50) / 100) : terms.value;
+  return Math.max(0, Math.min(roomsTotal, off));
+}
+
 /**
- * Subtotal = rate x nights x rooms + extra guests + late check-out; taxes and fees
- * are taxPercent of the subtotal; total = subtotal + taxes.
+ * Each night's rate for the party's occupancy and meal choice, summed over the nights
+ * and rooms; plus extra guests and late check-out; minus a promo code's discount on
+ * the rooms; taxes are taxPercent of what remains; total = subtotal - discount + taxes.
  */
-export function quoteStay(rates: RoomRatesDto, stay: StayOptions, policy: PricingPolicy): Quote {
+export function quoteStay(
+  rates: StayRates,
+  stay: StayOptions,
+  policy: PricingPolicy,
+  discount?: DiscountTerms | null,
+): Quote {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   if (nights <= 0) throw new QuoteError("Check-out date must be after check-in date.");
   if (!Number.isInteger(stay.roomCount) || stay.roomCount < 1) {
@@ -100,25 +139,42 @@ export function quoteStay(rates: RoomRatesDto, stay: StayOptions, policy: Pricin
   ) {
     throw new QuoteError(`Extra guests must be between 0 and ${policy.maxExtraGuests}.`);
   }
-  const rate = nightlyRate(rates, stay);
-  const roomsTotal = rate * nights * stay.roomCount;
+  const ratesOf = typeof rates === "function" ? rates : () => rates;
+  const nightRates = stayNights(stay.checkIn, stay.checkOut).map((date) => ({
+    date,
+    rate: nightlyRate(ratesOf(date), stay),
+  }));
+  const perRoom = nightRates.reduce((sum, night) => sum + night.rate, 0);
+  const roomsTotal = perRoom * stay.roomCount;
   const extraGuestsTotal = policy.extraGuestCharge * stay.extraGuests;
   const lateCheckoutTotal = stay.needsLateCheckout ? policy.lateCheckoutCharge : 0;
   const subtotal = roomsTotal + extraGuestsTotal + lateCheckoutTotal;
-  const taxes = taxesOn(subtotal, policy.taxPercent);
+  const off = discountOn(roomsTotal, discount);
+  const taxes = taxesOn(subtotal - off, policy.taxPercent);
   return {
     nights,
     roomCount: stay.roomCount,
-    nightlyRate: rate,
+    nightlyRate: Math.floor((perRoom * 2 + nights) / (2 * nights)),
+    nightRates,
     roomsTotal,
     extraGuests: stay.extraGuests,
     extraGuestsTotal,
     lateCheckoutTotal,
     subtotal,
+    discount: off,
     taxPercent: policy.taxPercent,
     taxes,
-    total: subtotal + taxes,
+    total: subtotal - off + taxes,
   };
+}
+
+/** What the rooms of a stored booking cost: its subtotal without the surcharges. */
+export function storedRoomsTotal(booking: {
+  subtotal: number;
+  extraGuestsAmount: number;
+  lateCheckoutAmount: number;
+}): number {
+  return booking.subtotal - booking.extraGuestsAmount - booking.lateCheckoutAmount;
 }
 
 /** The nights of a stay as YYYY-MM-DD, check-in included, check-out excluded. */

@@ -4,6 +4,7 @@
  * changing these values.
  */
 import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
+import { DEFAULT_EXCHANGE_RATES, ExchangeRatesSchema } from "./currency";
 import { DEFAULT_HOTEL_TIME_ZONE, isTimeZone } from "./dates";
 import { z } from "./zod";
 
@@ -33,7 +34,10 @@ export const SiteSettingsSchema = z.object({
     countryCode: z.string().length(2),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  /** E.164 when saved (core/phone.ts); older rows may hold them as typed, shown formatted. */
   phones: z.array(z.string().min(1)).min(1),
+  /** The number guests chat with on WhatsApp, E.164. */
+  whatsapp: z.string().min(1),
   emails: z.object({
     general: z.email(),
     events: z.email(),
@@ -79,6 +83,8 @@ export const SiteSettingsSchema = z.object({
     freeCancellationDays: z.number().int().min(0).max(60),
     lateCancellationNights: z.number().int().min(0).max(30),
   }),
+  /** KSh for one USD, EUR and GBP (guests' approximate prices, core/currency.ts). */
+  exchangeRates: ExchangeRatesSchema,
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -98,7 +104,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     countryCode: "KE",
   },
   geo: { latitude: -4.0303, longitude: 39.7191 },
-  phones: ["+254 711 000 111", "+254 733 000 222"],
+  phones: ["+254711000111", "+254733000222"],
+  whatsapp: "+254711000111",
   emails: {
     general: "info@pwanibay.example",
     events: "events@pwanibay.example",
@@ -127,4 +134,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   pesapalFallback: "pay_at_hotel",
   ezeeOutage: "sell_own_counts",
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+  exchangeRates: DEFAULT_EXCHANGE_RATES,
 };

@@ -110,6 +110,27 @@ export interface AvailableRoomDto extends RoomTypeDto {
   quote: import("./pricing").Quote;
 }
 
+/** GET /api/quote: what a stay costs, night by night, as POST /api/bookings will charge it. */
+export interface StayQuoteDto {
+  roomId: number;
+  checkIn: string;
+  checkOut: string;
+  /** Each night's rate for one room. */
+  nights: { date: string; rate: number }[];
+  roomCount: number;
+  roomsTotal: number;
+  extraGuestsTotal: number;
+  lateCheckoutTotal: number;
+  /** Rooms and surcharges before the discount. */
+  subtotal: number;
+  discount: number;
+  promoCode: string | null;
+  taxPercent: number;
+  tax: number;
+  total: number;
+  currency: string;
+}
+
 export interface RoomAvailabilityDto {
   roomId: number;
   totalRooms: number;
@@ -142,6 +163,10 @@ export interface BookingViewDto {
   price: {
     nightlyRate: number;
     roomsTotal: number;
+    /** Each night's rate for one room as charged (null on bookings made before the rate calendar). */
+    nights: { date: string; rate: number }[] | null;
+    /** What a promo code took off. */
+    discount: number;
     extraGuestsTotal: number;
     lateCheckoutTotal: number;
     subtotal: number;

@@ -10,6 +10,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { currencyCookie, isCurrency } from "~core/currency";
 import { isLang, LANGUAGE_COOKIE } from "~core/i18n/languages";
 import { createApi } from "./api";
 import { clientIp } from "./api/client-ip";
@@ -228,6 +229,15 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
         response.headers.append(
           "Set-Cookie",
           `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${env.publicUrl.startsWith("https:") ? "; Secure" : ""}`,
+        );
+      }
+      // The same for ?currency= (core/currency.ts), also on a client navigation's data.
+      const currency = c.req.query("currency");
+      const type = response.headers.get("content-type") ?? "";
+      if (isCurrency(currency) && (type.startsWith("text/html") || c.req.path.endsWith(".data"))) {
+        response.headers.append(
+          "Set-Cookie",
+          currencyCookie(currency, env.publicUrl.startsWith("https:")),
         );
       }
       return response;

@@ -100,6 +100,16 @@ describe("page cache keys", () => {
     expect(keyOf("/", { Cookie: "_ga=GA1.2; i18nextLng=en" })).toBe(keyOf("/"));
   });
 
+  it("keys by the display currency the pages resolve (?currency=, cookie, KSh)", () => {
+    const eur = keyOf("/rooms", { Cookie: "currency=EUR" });
+    expect(eur).not.toBe(keyOf("/rooms"));
+    expect(eur).toContain(" EUR ");
+    // ?currency= wins over the cookie; junk is KSh.
+    expect(keyOf("/rooms?currency=GBP", { Cookie: "currency=EUR" })).toContain(" GBP ");
+    expect(keyOf("/rooms", { Cookie: "currency=XYZ" })).toBe(keyOf("/rooms"));
+    expect(keyOf("/rooms", { Cookie: "currency=KES" })).toBe(keyOf("/rooms"));
+  });
+
   it("never caches private pages, sessions, posts, data requests or dated searches", () => {
     const bypassed: [string, Record<string, string>?, string?][] = [
       ["/", {}, "POST"],

@@ -8,7 +8,8 @@
  * /api and the newsletter link, not a `.data` request, and without `checkIn`/`checkOut` in
  * the query (a searched stay reads availability and prices for its dates; those are always
  * rendered). The key is the path, the sorted query, the page language resolved as the
- * pages resolve it (`?lang=`, `i18nextLng`, Accept-Language) and whether the client is a
+ * pages resolve it (`?lang=`, `i18nextLng`, Accept-Language), the display currency
+ * (`?currency=`, the `currency` cookie, KSh: core/currency.ts) and whether the client is a
  * crawler (crawlers get the document whole, browsers streamed).
  *
  * CSP: the HTML is stored without the nonce of the request that rendered it; a cached
@@ -30,6 +31,7 @@ import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import pg from "pg";
+import { requestCurrency } from "~core/currency";
 import { hotelToday } from "~core/dates";
 import { requestLanguage } from "~core/i18n/request-language";
 import type { AppServices, HonoEnv } from "./context";
@@ -78,9 +80,10 @@ export function pageCacheKey(request: RequestLike): PageCacheKey {
   if (params.some(([name]) => DATED_PARAMS.has(name.toLowerCase()))) return { bypass: "dates" };
   const query = new URLSearchParams(params).toString();
   const lang = requestLanguage(request);
+  const currency = requestCurrency(request);
   const userAgent = request.headers.get("user-agent");
   const client = userAgent && isbot(userAgent) ? "bot" : "browser";
-  return { key: `${lang} ${client} ${path}${query ? `?${query}` : ""}` };
+  return { key: `${lang} ${currency} ${client} ${path}${query ? `?${query}` : ""}` };
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -457,8 +460,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       const method = req.method ?? "GET";
       if (!enabled || !live || (method !== "GET" && method !== "HEAD")) return null;
       const rawUrl = req.url ?? "/";
-      // ?lang= answers also save the choice in a cookie: the app does that.
-      if (/[?&]lang=/.test(rawUrl)) return null;
+      // ?lang= and ?currency= answers also save the choice in a cookie: the app does that.
+      if (/[?&](lang|currency)=/.test(rawUrl)) return null;
       const header = (name: string) => {
         const value = req.headers[name];
         return Array.isArray(value) ? value.join(", ") : (value ?? null);

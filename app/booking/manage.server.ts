@@ -1,6 +1,7 @@
 /** What the cancel and change pages both load first: the booking of the link and how to reach the hotel. */
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
+import { formatPhoneInternational } from "~core/phone";
 import type { AppServices } from "~server/context";
 import { getBookingByToken } from "~server/services/booking/booking";
 import { getSiteSettings } from "~server/services/platform/settings";
@@ -22,6 +23,9 @@ export async function loadManagedBooking(
     title: serverTranslator(request).t(titleKey),
     booking,
     settings,
-    contact: { phone: settings.phones[0] ?? "", email: settings.emails.reservations },
+    contact: {
+      phone: formatPhoneInternational(settings.phones[0] ?? ""),
+      email: settings.emails.reservations,
+    },
   };
 }

@@ -124,6 +124,12 @@ function pageFailure(refusal: Exclude<PlaceBookingResult, { ok: true }>): Submit
       return { kind: "priceChanged", quote: refusal.quote };
     case "unavailable":
       return { kind: "unavailable" };
+    case "restricted":
+      return {
+        kind: "restricted",
+        restriction: refusal.restriction,
+        suggestion: refusal.suggestion,
+      };
     // This form's key already made a booking with other details (sent again from an
     // old page): say so, and never show that other booking.
     case "keyReused":

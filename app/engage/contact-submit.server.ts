@@ -8,6 +8,7 @@ import type { ContactSubmitted, ContactTyped } from "~/components/engage/contact
 import type { PageContext } from "~/load-context";
 import { requestLanguage } from "~core/i18n/request-language";
 import { ContactSchema } from "~core/schemas/contact";
+import { AppError } from "~server/errors";
 import { createContactMessage } from "~server/services/content/contact";
 import { hitRateLimit } from "~server/services/platform/rate-limit";
 
@@ -40,7 +41,17 @@ export async function submitContactForm(request: Request, context: PageContext) 
     return data<ContactSubmitted>({ status: "invalid", values, errors }, { status: 400 });
   }
   // A filled honeypot is a bot: answer as if it worked, store and send nothing.
-  if (!parsed.data.website)
-    await createContactMessage(context.services, parsed.data, requestLanguage(request));
+  if (!parsed.data.website) {
+    try {
+      await createContactMessage(context.services, parsed.data, requestLanguage(request));
+    } catch (error) {
+      // The server's own checks (a phone number that is not valid) name their field.
+      if (!(error instanceof AppError) || error.code !== "validation" || !error.errors) throw error;
+      return data<ContactSubmitted>(
+        { status: "invalid", values, errors: error.errors },
+        { status: 400 },
+      );
+    }
+  }
   return data<ContactSubmitted>({ status: "sent" });
 }

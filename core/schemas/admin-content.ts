@@ -7,6 +7,7 @@
 
 import { isTimeZone } from "../dates";
 import { LANGUAGES, type Lang, type LocalizedText } from "../i18n/languages";
+import { normalizePhone } from "../phone";
 import { isIsoDate } from "../pricing";
 import { EZEE_OUTAGE_MODES, PESAPAL_FALLBACKS } from "../settings";
 import { z } from "../zod";
@@ -52,6 +53,17 @@ const decimal = (message: string, min: number, max: number) =>
 /** KSh amounts: whole shillings, 0 or more. */
 const ksh = (label: string) =>
   wholeNumber(`${label} must be a whole number of KSh, 0 or more`, 0, 10_000_000);
+
+/** KSh for one unit of a guest currency: above 0, at most 4 decimals (`setOn` is the server's). */
+const exchangeRate = (code: string) => {
+  const message = `KSh for 1 ${code} must be a number above 0 with at most 4 decimals`;
+  return z.object({
+    kesPerUnit: decimal(message, 0, 1_000_000).refine(
+      (value) => value > 0 && Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6,
+      message,
+    ),
+  });
+};
 
 const required = (label: string, max = 200) =>
   singleLine(`${label} is required`)
@@ -143,7 +155,9 @@ const time = (label: string) =>
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use the 24-hour HH:MM format, e.g. 11:00`);
 
-const PHONE = /^\+?[0-9][0-9 ()-]{5,22}$/;
+const PHONES_MESSAGE = "Enter phone numbers such as +254 711 000 111";
+export const WHATSAPP_MESSAGE =
+  "Enter a phone number with its country code, such as +254 711 000 111";
 
 // ---------------------------------------------------------------- settings
 
@@ -180,10 +194,13 @@ export const SettingsUpdateSchema = z
       )
       .pipe(
         z
-          .array(z.string().regex(PHONE, "Enter phone numbers such as +254 711 000 111"))
+          // Any format; libphonenumber decides below (superRefine).
+          .array(z.string().max(40, PHONES_MESSAGE))
           .min(1, "At least one phone number is required")
           .max(5, "At most 5 phone numbers"),
       ),
+    // Optional: a client that does not send it keeps the stored number.
+    whatsapp: singleLine(WHATSAPP_MESSAGE).max(40, WHATSAPP_MESSAGE).optional(),
     emails: z.object({
       general: email("General e-mail"),
       events: email("Events e-mail"),
@@ -240,9 +257,34 @@ export const SettingsUpdateSchema = z
         ),
       })
       .optional(),
+    // Optional: without it the stored rates stay. The server dates a changed rate.
+    exchangeRates: z
+      .object({ USD: exchangeRate("USD"), EUR: exchangeRate("EUR"), GBP: exchangeRate("GBP") })
+      .optional(),
     /** The settings version the form loaded. */
     version: versionField,
   })
+  .superRefine(
+    (value, ctx) => {
+      // Numbers are read in the hotel's country unless written with a country code.
+      value.phones.forEach((phone, index) => {
+        if (!normalizePhone(phone, value.address.countryCode))
+          ctx.addIssue({ code: "custom", path: ["phones", index], message: PHONES_MESSAGE });
+      });
+      if (
+        value.whatsapp !== undefined &&
+        !normalizePhone(value.whatsapp, value.address.countryCode)
+      )
+        ctx.addIssue({ code: "custom", path: ["whatsapp"], message: WHATSAPP_MESSAGE });
+    },
+    // Also when other fields are wrong, so every field's message shows at once.
+    {
+      when: ({ issues }) =>
+        !issues.some((issue) =>
+          ["phones", "whatsapp", "address"].includes(String(issue.path?.[0])),
+        ),
+    },
+  )
   .superRefine((value, ctx) => {
     if (value.poolOpens && value.poolCloses && value.poolCloses <= value.poolOpens) {
       ctx.addIssue({
@@ -258,6 +300,16 @@ export const SettingsUpdateSchema = z
         message: "Late check-out must end after the normal check-out time",
       });
     }
+  })
+  // Stored in E.164 (the check above refused any that does not parse).
+  .transform((value) => {
+    const e164 = (phone: string) => normalizePhone(phone, value.address.countryCode) ?? phone;
+    const { whatsapp } = value;
+    return {
+      ...value,
+      phones: value.phones.map(e164),
+      ...(whatsapp === undefined ? {} : { whatsapp: e164(whatsapp) }),
+    };
   });
 export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 

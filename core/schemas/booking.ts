@@ -97,6 +97,36 @@ export const BookingRequestSchema = BookingFormSchema.extend({
 
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 
+/** A yes/no query flag: 1/true or 0/false. */
+const flag = z
+  .enum(["0", "1", "true", "false"], { message: "Use 1 or 0" })
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+/**
+ * Query of GET /api/quote: the stay as the search gives it, the booking form's options
+ * (bed only, no extras unless asked) and a promo code.
+ */
+export const StayQuoteSchema = z
+  .object({
+    roomId: count(1, 2_147_483_647, "Choose a room"),
+    checkIn: isoDate,
+    checkOut: isoDate,
+    adults: count(1, MAX_ADULTS, `Adults must be between 1 and ${MAX_ADULTS}`).default(1),
+    children: count(0, MAX_CHILDREN, `Children must be between 0 and ${MAX_CHILDREN}`).default(0),
+    rooms: count(1, MAX_ROOMS, `Rooms must be between 1 and ${MAX_ROOMS}`).default(1),
+    includeBreakfast: flag,
+    lateCheckout: flag,
+    extraGuests: count(0, MAX_EXTRA_GUESTS, BOOKING_MESSAGES.extraGuests).default(0),
+    promoCode: singleLine("Enter a promo code").max(40, "Enter a promo code").optional(),
+  })
+  .refine((value) => nightsBetween(value.checkIn, value.checkOut) > 0, {
+    message: BOOKING_MESSAGES.invalidRange,
+    path: ["checkOut"],
+  });
+
+export type StayQuoteRequest = z.infer<typeof StayQuoteSchema>;
+
 /** "Find my booking": reference plus the e-mail it was made with. */
 export const FindBookingSchema = z.object({
   reference: singleLine("Enter your booking reference")

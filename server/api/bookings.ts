@@ -16,6 +16,7 @@ import {
   changeGuestBooking,
   findGuestBooking,
   placeBooking,
+  quoteGuestStay,
 } from "../services/booking/booking-commands";
 import { bookingIcs } from "../services/booking/booking-mail";
 import { confirmationPath } from "../services/booking/booking-store";
@@ -75,6 +76,13 @@ export const bookingsApi = new Hono<HonoEnv>()
     const calendar = await roomAvailabilityCalendar(c.var.services, id, from, to);
     if (!calendar) throw notFound("Room not found");
     return c.json(calendar);
+  })
+  .get("/quote", async (c) => {
+    const result = await quoteGuestStay(c.var.services, c.req.query());
+    // Prices and rooms change: never kept by a browser or a CDN.
+    c.header("Cache-Control", "no-store");
+    if (!result.ok) return refusalJson(c, result);
+    return c.json(result.quote);
   })
   .post("/bookings", async (c) => {
     const result = await placeBooking(c.var.services, await jsonBody(c), {

@@ -6,6 +6,7 @@
  */
 import { Hono } from "hono";
 import type { ChatFacts } from "~core/chat-facts";
+import { formatPhoneInternational } from "~core/phone";
 import type { HonoEnv } from "../context";
 import { listEventPackages, listRestaurants } from "../services/content/content";
 import { listRoomTypes } from "../services/content/rooms";
@@ -44,7 +45,7 @@ export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
     maxExtraGuests: settings.maxExtraGuests,
     transferVanPrice: settings.transferVanPrice,
     taxPercent: settings.taxPercent,
-    phone: settings.phones[0] ?? "",
+    phone: formatPhoneInternational(settings.phones[0] ?? ""),
     emails: { general: settings.emails.general, events: settings.emails.events },
     address: [
       address.street,

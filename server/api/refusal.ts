@@ -14,6 +14,9 @@ export function refusalJson(c: Context, refusal: Refusal) {
       ...(refusal.current !== undefined ? { current: refusal.current } : {}),
       ...("quote" in refusal ? { quote: refusal.quote } : {}),
       ...("reason" in refusal ? { reason: refusal.reason } : {}),
+      ...("restriction" in refusal
+        ? { restriction: refusal.restriction, suggestion: refusal.suggestion }
+        : {}),
     },
     refusal.status as ContentfulStatusCode,
   );

@@ -144,6 +144,94 @@ export const roomInventory = pgTable(
   ],
 );
 
+/**
+ * The rate calendar: what one room type costs and how it may be sold on one night.
+ * A night without a row sells at the room type's four base rates with no restriction;
+ * a null rate on a row also falls back to the base rate. Restrictions are read over the
+ * nights of a stay (core/rate-calendar.ts): the longest minimum stay and the shortest
+ * maximum stay of any night apply, a closed night cannot be stayed, arrival and
+ * departure are checked on their own dates.
+ */
+export const roomRates = pgTable(
+  "room_rates",
+  {
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    night: date("night").notNull(),
+    singleBedOnly: integer("single_bed_only"),
+    singleBreakfast: integer("single_breakfast"),
+    doubleBedOnly: integer("double_bed_only"),
+    doubleBreakfast: integer("double_breakfast"),
+    minStay: integer("min_stay"),
+    maxStay: integer("max_stay"),
+    closed: boolean("closed").notNull().default(false),
+    closedToArrival: boolean("closed_to_arrival").notNull().default(false),
+    closedToDeparture: boolean("closed_to_departure").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    check(
+      "room_rates_non_negative",
+      sql`coalesce(${t.singleBedOnly}, 0) >= 0 AND coalesce(${t.singleBreakfast}, 0) >= 0 AND coalesce(${t.doubleBedOnly}, 0) >= 0 AND coalesce(${t.doubleBreakfast}, 0) >= 0`,
+    ),
+    check(
+      "room_rates_stay_limits",
+      sql`coalesce(${t.minStay}, 1) >= 1 AND coalesce(${t.maxStay}, 1) >= 1 AND coalesce(${t.minStay}, 1) <= coalesce(${t.maxStay}, 2147483647)`,
+    ),
+  ],
+);
+
+export const PROMO_KINDS = ["percent", "amount"] as const;
+
+/**
+ * Promo codes. `uses <= max_uses` is enforced by the database, so parallel bookings
+ * can never use a code more often than its limit (as room_inventory does for rooms).
+ */
+export const promoCodes = pgTable(
+  "promo_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** Upper case, compared case-insensitively by upper-casing the guest's entry. */
+    code: text("code").notNull().unique(),
+    description: text("description").notNull().default(""),
+    kind: text("kind", { enum: PROMO_KINDS }).notNull(),
+    /** Percent (1-100) or whole KSh off the stay's subtotal. */
+    value: integer("value").notNull(),
+    bookFrom: date("book_from"),
+    bookTo: date("book_to"),
+    stayFrom: date("stay_from"),
+    stayTo: date("stay_to"),
+    /** Room type ids the code applies to; empty means every room type. */
+    roomTypeIds: jsonb("room_type_ids").$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    minNights: integer("min_nights").notNull().default(1),
+    maxUses: integer("max_uses"),
+    maxUsesPerGuest: integer("max_uses_per_guest"),
+    uses: integer("uses").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    check("promo_codes_kind_valid", sql`${t.kind} IN ('percent', 'amount')`),
+    check(
+      "promo_codes_value_range",
+      sql`${t.value} > 0 AND (${t.kind} <> 'percent' OR ${t.value} <= 100)`,
+    ),
+    check("promo_codes_min_nights", sql`${t.minNights} >= 1`),
+    check(
+      "promo_codes_uses_within_limit",
+      sql`${t.uses} >= 0 AND ${t.uses} <= coalesce(${t.maxUses}, ${t.uses})`,
+    ),
+    check(
+      "promo_codes_limits_positive",
+      sql`coalesce(${t.maxUses}, 1) >= 1 AND coalesce(${t.maxUsesPerGuest}, 1) >= 1`,
+    ),
+  ],
+);
+
 export const BOOKING_STATUSES = ["pending_payment", "confirmed", "cancelled", "expired"] as const;
 
 export const bookings = pgTable(
@@ -186,6 +274,12 @@ export const bookings = pgTable(
     taxes: integer("taxes").notNull(),
     totalAmount: integer("total_amount").notNull(),
     currency: text("currency").notNull().default("KES"),
+    /** What each night cost per room, as charged (null on bookings made before the rate calendar). */
+    nightRates: jsonb("night_rates").$type<{ date: string; rate: number }[]>(),
+    /** The promo code applied, as typed in upper case, and what it took off the subtotal. */
+    promoCodeId: integer("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
+    promoCode: text("promo_code"),
+    discount: integer("discount").notNull().default(0),
     status: text("status", { enum: BOOKING_STATUSES }).notNull(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     ezeeReservationNo: text("ezee_reservation_no"),
@@ -225,6 +319,8 @@ export const bookings = pgTable(
       sql`${t.status} IN ('pending_payment', 'confirmed', 'cancelled', 'expired')`,
     ),
     index("bookings_room_dates").on(t.roomTypeId, t.checkIn),
+    index("bookings_promo_code").on(t.promoCodeId),
+    check("bookings_discount_non_negative", sql`${t.discount} >= 0`),
   ],
 );
 

@@ -202,7 +202,8 @@ describe("site settings", () => {
       "taxPercent",
     ]);
     const facts = (await t.getJson("/api/chat/facts")).body as ChatFacts;
-    expect(facts.phone).toBe("+254 700 123 456");
+    // Stored in E.164, shown in the international format.
+    expect(facts.phone).toBe("+254 700 123456");
     expect(facts.checkOutTime).toBe("11:00");
     expect(facts.taxPercent).toBe(16);
     const audits = await auditActions("site_settings");

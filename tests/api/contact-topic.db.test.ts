@@ -212,7 +212,7 @@ describe("acknowledgement e-mail to the guest", () => {
     expect(ack!.subject).toContain("Fête de remise de diplôme");
     expect(ack!.text).toContain("Demande d'événement");
     expect(ack!.text).toContain("sous un jour ouvré");
-    expect(ack!.text).toContain("+254 711 000 111");
+    expect(ack!.text).toContain("+254 711 000111");
     expect(ack!.text).toContain("info@pwanibay.example");
     expect(ack!.text).toContain(guest.message);
     expect(ack!.html).toContain('lang="fr"');

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestCurrency } from "~core/currency";
 import { requestLanguage } from "~core/i18n/request-language";
 import { createApp, nodeListener, type PageHandler } from "~server/app";
 import type { AppServices } from "~server/context";
@@ -38,7 +39,7 @@ function instance(database: Pick<TestDatabase, "db" | "kind" | "url">) {
     const url = new URL(request.url);
     renders.set(url.pathname, (renders.get(url.pathname) ?? 0) + 1);
     const settings = await getSiteSettings(context.services.db);
-    const html = `<!DOCTYPE html><html lang="${requestLanguage(request)}"><head><script nonce="${context.nonce}">window.__boot = 1;</script></head><body><h1>${settings.hotelName}</h1><p>${url.pathname}${url.search}</p></body></html>`;
+    const html = `<!DOCTYPE html><html lang="${requestLanguage(request)}"><head><script nonce="${context.nonce}">window.__boot = 1;</script></head><body><h1>${settings.hotelName}</h1><p>${url.pathname}${url.search}</p><p>${requestCurrency(request)}</p></body></html>`;
     const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
     if (url.pathname === "/sets-cookie") headers.append("Set-Cookie", "seen=1; Path=/");
     const body = request.method === "HEAD" ? null : html;
@@ -137,6 +138,27 @@ describe("page cache in the app", () => {
     });
     expect(notModified.status).toBe(304);
     expect(one.rendersOf("/rooms/1")).toBe(1);
+  });
+
+  it("keeps a KSh and a euro page of one URL apart, and saves a ?currency= choice", async () => {
+    const kes = await one.get("/prices");
+    const eur = await one.get("/prices", { Cookie: "currency=EUR" });
+    expect([state(kes), state(eur)]).toEqual(["miss", "miss"]);
+    expect(await kes.text()).toContain("<p>KES</p>");
+    expect(await eur.text()).toContain("<p>EUR</p>");
+    const eurAgain = await one.get("/prices", { Cookie: "i18nextLng=en; currency=EUR" });
+    const kesAgain = await one.get("/prices", { Cookie: "currency=nonsense" });
+    expect([state(eurAgain), state(kesAgain)]).toEqual(["hit", "hit"]);
+    expect(await eurAgain.text()).toContain("<p>EUR</p>");
+    expect(await kesAgain.text()).toContain("<p>KES</p>");
+    expect(one.rendersOf("/prices")).toBe(2);
+    // An explicit choice is saved for the next pages, even without JavaScript.
+    const chosen = await one.get("/prices?currency=GBP");
+    expect(await chosen.text()).toContain("<p>GBP</p>");
+    expect(chosen.headers.get("set-cookie")).toBe(
+      "currency=GBP; Path=/; Max-Age=31536000; SameSite=Lax",
+    );
+    expect((await one.get("/prices?currency=XYZ")).headers.get("set-cookie")).toBeNull();
   });
 
   it("never caches a signed-in visitor, a cookie-setting answer, the booking flow or dated searches", async () => {
@@ -304,6 +326,8 @@ describe("the fast path before the app (server/run.ts's Node listener)", () => {
       expect(signedIn.headers.get("x-page-cache")).toBe("bypass");
       const chosen = await get("/fast?lang=fr");
       expect(chosen.headers.get("set-cookie")).toContain("i18nextLng=fr");
+      const currency = await get("/fast?currency=EUR");
+      expect(currency.headers.get("set-cookie")).toContain("currency=EUR");
       expect(fast).toEqual([]);
       const saved = await one.app.request("/api/admin/settings", { headers: { Cookie: cookie } });
       const { currency: _currency, ...settings } = (await saved.json()) as Record<string, unknown>;

@@ -70,13 +70,13 @@ describe("site settings", () => {
       .filter({ hasText: "Settings saved (2 changes)." })
       .waitFor();
 
-    // The footer and the contact page.
+    // The footer and the contact page: stored in E.164, shown in the international format.
     const contact = await guest("/contact");
     const footer = contact.locator("footer");
-    await expect(footer.textContent()).resolves.toContain("+254 799 555 010");
+    await expect(footer.textContent()).resolves.toContain("+254 799 555010");
     await expect(footer.textContent()).resolves.toContain("11:00 AM");
-    await expect(contact.locator("main").textContent()).resolves.toContain("+254 799 555 010");
-    expect(await contact.locator("main").textContent()).not.toContain("+254 711 000 111");
+    await expect(contact.locator("main").textContent()).resolves.toContain("+254 799 555010");
+    expect(await contact.locator("main").textContent()).not.toContain("+254 711 000111");
 
     // A room page: its information list and its structured data.
     const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as { id: number }[];
@@ -86,7 +86,7 @@ describe("site settings", () => {
       .locator('script[type="application/ld+json"]')
       .allTextContents();
     expect(structured.join("")).toContain('"checkoutTime":"11:00"');
-    expect(structured.join("")).toContain("+254 799 555 010");
+    expect(structured.join("")).toContain("+254799555010");
 
     // The chat assistant.
     await contact.getByRole("button", { name: "Chat with us" }).click();
@@ -106,7 +106,7 @@ describe("site settings", () => {
       return (await log.locator(":scope > *").last().textContent()) ?? "";
     };
     expect(await ask("What time is check-out?")).toContain("11:00 AM");
-    expect(await ask("What is your phone number?")).toContain("+254 799 555 010");
+    expect(await ask("What is your phone number?")).toContain("+254 799 555010");
     await contact.context().close();
     await page.close();
   });

@@ -15,19 +15,27 @@ import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import { formatKsh, formatTime } from "~core/format";
 import { type PricingPolicy, type Quote, quoteStay } from "~core/pricing";
+import type { StayRestriction } from "~core/rate-calendar";
 import {
   type BookingFormInput,
   BookingFormSchema,
   type BookingFormValues,
   type StaySearch,
 } from "~core/schemas/booking";
-import type { RoomTypeDto } from "~core/types";
+import type { RoomRatesDto, RoomTypeDto } from "~core/types";
+import { RestrictionNotice, restrictionText } from "./restriction-notice";
 
 /** Why a form post without JavaScript booked nothing (app/booking/submit.server.ts). */
 export type SubmitFailure =
   | { kind: "invalid"; errors: Record<string, string> }
   | { kind: "priceChanged"; quote: Quote }
   | { kind: "unavailable" }
+  /** The rate calendar does not sell these dates (rules changed since the page loaded). */
+  | {
+      kind: "restricted";
+      restriction: StayRestriction;
+      suggestion: { checkIn: string; checkOut: string } | null;
+    }
   | { kind: "keyReused" }
   | { kind: "rateLimited" }
   /** Pesapal is failing and the settings take no online bookings meanwhile (503). */
@@ -69,6 +77,7 @@ export function BookingForm({
   room,
   stay,
   policy,
+  nightRates,
   lateCheckoutUntil,
   soldOut: initiallySoldOut,
   initialOptions,
@@ -81,6 +90,8 @@ export function BookingForm({
   room: RoomTypeDto;
   stay: StaySearch;
   policy: PricingPolicy;
+  /** Each night's rates from the rate calendar (a night missing: the room's base rates). */
+  nightRates?: { date: string; rates: RoomRatesDto }[];
   lateCheckoutUntil: string;
   soldOut: boolean;
   /** isDoubleOccupancy follows the party (core/party.ts); the guest does not choose it. */
@@ -143,10 +154,15 @@ export function BookingForm({
   });
   // Errors the API gave on the stay itself (the party, the dates): fixed by another search.
   const [stayErrors, setStayErrors] = useState<Record<string, string>>({});
+  const ratesOf = useMemo(() => {
+    const byDate = new Map((nightRates ?? []).map((night) => [night.date, night.rates]));
+    return (date: string) => byDate.get(date) ?? room.rates;
+  }, [nightRates, room.rates]);
+  const [restricted, setRestricted] = useState(failure?.kind === "restricted" ? failure : null);
   const localQuote = useMemo(
     () =>
       quoteStay(
-        room.rates,
+        ratesOf,
         {
           checkIn: stay.checkIn,
           checkOut: stay.checkOut,
@@ -158,7 +174,7 @@ export function BookingForm({
         },
         policy,
       ),
-    [room.rates, stay, policy, includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests],
+    [ratesOf, stay, policy, includeBreakfast, isDoubleOccupancy, needsLateCheckout, extraGuests],
   );
   // After a 409 the server's quote stands until the guest changes an option.
   const options = optionsKey([includeBreakfast, needsLateCheckout, extraGuests]);
@@ -283,6 +299,20 @@ export function BookingForm({
       });
       return;
     }
+    if (response.status === 409 && body?.code === "restricted" && body.restriction) {
+      const next = {
+        kind: "restricted" as const,
+        restriction: body.restriction as StayRestriction,
+        suggestion: (body.suggestion ?? null) as { checkIn: string; checkOut: string } | null,
+      };
+      setRestricted(next);
+      toast({
+        variant: "destructive",
+        title: t("booking.failedTitle"),
+        description: restrictionText(t, next.restriction, i18n.language),
+      });
+      return;
+    }
     if (response.status === 422 && body?.code === "idempotency_key_reused") {
       // The key already booked other details; the next submit is a new booking.
       idempotencyKey.current = null;
@@ -364,6 +394,21 @@ export function BookingForm({
           <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-4 text-ink">
             {t("booking.unavailable")}
           </p>
+        ) : null}
+        {restricted ? (
+          <div className="mt-4">
+            <RestrictionNotice
+              role="alert"
+              restriction={restricted.restriction}
+              suggestion={restricted.suggestion}
+              suggestionHref={(dates) => {
+                const params = new URLSearchParams(location.search);
+                params.set("checkIn", dates.checkIn);
+                params.set("checkOut", dates.checkOut);
+                return `/booking?${params.toString()}`;
+              }}
+            />
+          </div>
         ) : null}
         {stayMessages.length > 0 ? (
           <div

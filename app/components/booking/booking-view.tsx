@@ -230,6 +230,7 @@ export function BookingView({
               <PriceLines
                 price={{
                   ...price,
+                  nightRates: price.nights,
                   nights: booking.nights,
                   roomCount: booking.roomCount,
                   extraGuests: booking.extraGuests,

@@ -1,8 +1,9 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
-import { formatKsh } from "~core/format";
+import { formatDate, formatKsh } from "~core/format";
 import type { Quote } from "~core/pricing";
+import { ApproxPrice } from "./approx-price";
 
 /** One term and value of a summary list (a <div> group inside a <dl>). */
 export function SummaryRow({
@@ -12,7 +13,7 @@ export function SummaryRow({
   className = "",
 }: {
   term: string;
-  value: string;
+  value: React.ReactNode;
   strong?: boolean;
   className?: string;
 }) {
@@ -21,7 +22,7 @@ export function SummaryRow({
       className={`flex justify-between gap-4 py-1 ${strong ? "text-lg font-semibold" : ""} ${className}`}
     >
       <dt className={strong ? "text-ink" : "text-ink-muted"}>{term}</dt>
-      <dd className="text-end tabular-nums text-ink">{value}</dd>
+      <dd className="whitespace-nowrap text-end tabular-nums text-ink">{value}</dd>
     </div>
   );
 }
@@ -49,44 +50,86 @@ export type PriceBreakdown = Pick<
   | "taxPercent"
   | "taxes"
   | "total"
->;
+> & {
+  /** Each night's rate for one room (the guest can open the list). */
+  nightRates?: { date: string; rate: number }[] | null;
+  /** What a promo code took off the rooms. */
+  discount?: number;
+  promoCode?: string | null;
+};
 
 /** The price lines of a stay, from the nightly rate to the total (summary and confirmation). */
 export function PriceLines({ price, live }: { price: PriceBreakdown; live?: boolean }) {
   const { t, i18n } = useTranslation("booking");
+  const lang = i18n.language;
+  const nights = price.nightRates ?? [];
+  const varied = nights.some((night) => night.rate !== nights[0]?.rate);
+  const discount = price.discount ?? 0;
   return (
-    <dl className="text-sm" aria-live={live ? "polite" : undefined}>
-      <SummaryRow
-        term={t("booking.rateLine", {
-          rate: kshInText(price.nightlyRate, i18n.language),
-          count: price.nights,
-          rooms: t("rooms.roomCount", { count: price.roomCount }),
-        })}
-        value={formatKsh(price.roomsTotal)}
-      />
-      {price.extraGuestsTotal > 0 ? (
+    <>
+      <dl className="text-sm" aria-live={live ? "polite" : undefined}>
         <SummaryRow
-          term={t("booking.extraGuestsLine", { count: price.extraGuests })}
-          value={formatKsh(price.extraGuestsTotal)}
+          term={t(varied ? "booking.rateLineAverage" : "booking.rateLine", {
+            rate: kshInText(price.nightlyRate, lang),
+            count: price.nights,
+            rooms: t("rooms.roomCount", { count: price.roomCount }),
+          })}
+          value={formatKsh(price.roomsTotal)}
         />
-      ) : null}
-      {price.lateCheckoutTotal > 0 ? (
+        {price.extraGuestsTotal > 0 ? (
+          <SummaryRow
+            term={t("booking.extraGuestsLine", { count: price.extraGuests })}
+            value={formatKsh(price.extraGuestsTotal)}
+          />
+        ) : null}
+        {price.lateCheckoutTotal > 0 ? (
+          <SummaryRow
+            term={t("booking.lateCheckoutLine")}
+            value={formatKsh(price.lateCheckoutTotal)}
+          />
+        ) : null}
+        <SummaryRow term={t("booking.subtotal")} value={formatKsh(price.subtotal)} />
+        {discount > 0 ? (
+          <SummaryRow
+            term={t("booking.discountLine", { code: price.promoCode ?? "" })}
+            value={`−${formatKsh(discount)}`}
+          />
+        ) : null}
         <SummaryRow
-          term={t("booking.lateCheckoutLine")}
-          value={formatKsh(price.lateCheckoutTotal)}
+          term={t("booking.taxes", { percent: price.taxPercent })}
+          value={formatKsh(price.taxes)}
         />
+        <SummaryRow
+          term={t("booking.total")}
+          value={
+            <>
+              {formatKsh(price.total)}{" "}
+              <ApproxPrice kes={price.total} className="block text-sm font-normal text-ink-muted" />
+            </>
+          }
+          strong
+          className="mt-2 border-t border-sand-200 pt-2"
+        />
+      </dl>
+      {nights.length > 1 ? (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium text-ocean-700 underline-offset-2 hover:underline">
+            {t("booking.perNightTitle")}
+          </summary>
+          <dl className="mt-2">
+            {nights.map((night) => (
+              <SummaryRow
+                key={night.date}
+                term={formatDate(night.date, lang)}
+                value={formatKsh(night.rate)}
+              />
+            ))}
+          </dl>
+          {price.roomCount > 1 ? (
+            <p className="mt-1 text-ink-muted">{t("booking.perNightPerRoom")}</p>
+          ) : null}
+        </details>
       ) : null}
-      <SummaryRow term={t("booking.subtotal")} value={formatKsh(price.subtotal)} />
-      <SummaryRow
-        term={t("booking.taxes", { percent: price.taxPercent })}
-        value={formatKsh(price.taxes)}
-      />
-      <SummaryRow
-        term={t("booking.total")}
-        value={formatKsh(price.total)}
-        strong
-        className="mt-2 border-t border-sand-200 pt-2"
-      />
-    </dl>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import { nightlyRate, type Quote } from "~core/pricing";
 import type { RoomTypeDto } from "~core/types";
+import { ApproxPrice } from "./approx-price";
 import { RoomFacts } from "./room-facts";
 import { RoomImage } from "./room-image";
 
@@ -81,7 +82,11 @@ export function RoomCard({
         />
         <div className="mt-auto pt-4">
           <p className="text-lg font-semibold tabular-nums text-ocean-800">
-            {t("rooms.perNight", { price: kshInText(quote?.nightlyRate ?? room.price, lang) })}
+            {t("rooms.perNight", { price: kshInText(quote?.nightlyRate ?? room.price, lang) })}{" "}
+            <ApproxPrice
+              kes={quote?.nightlyRate ?? room.price}
+              className="text-sm font-normal text-ink-muted"
+            />
           </p>
           {room.rackRates ? (
             <p className="text-sm text-ink-muted">
@@ -97,7 +102,8 @@ export function RoomCard({
           ) : null}
           {quote ? (
             <p className="mt-1 text-sm font-medium text-ink">
-              {t("rooms.stayTotal", { count: quote.nights, total: kshInText(quote.total, lang) })}
+              {t("rooms.stayTotal", { count: quote.nights, total: kshInText(quote.total, lang) })}{" "}
+              <ApproxPrice kes={quote.total} className="font-normal text-ink-muted" />
             </p>
           ) : null}
         </div>

@@ -59,6 +59,10 @@ const booking: BookingRow = {
   cancellationCharge: null,
   cancelledBy: null,
   changeCount: 0,
+  nightRates: null,
+  promoCodeId: null,
+  promoCode: null,
+  discount: 0,
   createdAt: new Date("2025-05-01T10:00:00Z"),
   updatedAt: new Date("2025-05-01T10:00:00Z"),
 };

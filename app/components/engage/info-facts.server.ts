@@ -6,6 +6,7 @@
 import type { TFunction } from "i18next";
 import { formatTime, ltr } from "~core/format";
 import { hotelFacts, QUIET_HOURS } from "~core/hotel-facts";
+import { formatPhoneInternational } from "~core/phone";
 import type { SiteSettings } from "~core/settings";
 
 export type InfoPageKey =
@@ -22,7 +23,7 @@ export function infoFacts(settings: SiteSettings, lang: string): Record<string, 
     hotel: settings.hotelName,
     email: settings.emails.general,
     eventsEmail: settings.emails.events,
-    phone: ltr(settings.phones[0] ?? ""),
+    phone: ltr(formatPhoneInternational(settings.phones[0] ?? "")),
     tax: String(settings.taxPercent),
     quietFrom: formatTime(QUIET_HOURS.from, lang),
     quietUntil: formatTime(QUIET_HOURS.until, lang),

@@ -2,6 +2,7 @@ import { MessageCircle, Phone, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { ButtonAnchor } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
+import { telHref } from "~core/phone-links";
 
 // The assistant (its code, its texts in the "engage" catalogue, its facts) loads on
 // the first open, so it weighs nothing on pages where nobody opens it.
@@ -28,7 +29,8 @@ function useVisualViewportHeight(active: boolean): number | undefined {
   return height;
 }
 
-export function ChatButton({ phone }: { phone: string }) {
+/** `beside`: the WhatsApp link, on the chat button's inner side (mirrored in Arabic). */
+export function ChatButton({ phone, beside }: { phone: string; beside?: React.ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const viewportHeight = useVisualViewportHeight(open);
@@ -50,7 +52,10 @@ export function ChatButton({ phone }: { phone: string }) {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
   return (
-    <div className="fixed end-4 bottom-4 z-30 flex flex-col items-end gap-3">
+    <aside
+      aria-label={t("chat.dock")}
+      className="fixed end-4 bottom-4 z-30 flex flex-col items-end gap-3"
+    >
       {open ? (
         <section
           id={panelId}
@@ -67,7 +72,7 @@ export function ChatButton({ phone }: { phone: string }) {
                   {t("chat.title")}
                 </h2>
                 <p className="mt-2 text-sm text-ink-muted">{t("chat.intro")}</p>
-                <ButtonAnchor href={`tel:${phone.replace(/\s+/g, "")}`} size="sm" className="mt-3">
+                <ButtonAnchor href={telHref(phone)} size="sm" className="mt-3">
                   <Phone aria-hidden="true" className="size-4" />
                   {t("chat.callFrontDesk")}
                 </ButtonAnchor>
@@ -78,21 +83,24 @@ export function ChatButton({ phone }: { phone: string }) {
           </Suspense>
         </section>
       ) : null}
-      <button
-        ref={buttonRef}
-        type="button"
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-label={open ? t("chat.close") : t("chat.open")}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-ocean-700 text-white shadow-lg hover:bg-ocean-800"
-      >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <MessageCircle aria-hidden="true" className="size-6" />
-        )}
-      </button>
-    </div>
+      <div className="flex items-center gap-3">
+        {beside}
+        <button
+          ref={buttonRef}
+          type="button"
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label={open ? t("chat.close") : t("chat.open")}
+          className="inline-flex size-14 items-center justify-center rounded-full bg-ocean-700 text-white shadow-lg hover:bg-ocean-800"
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <MessageCircle aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </div>
+    </aside>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
+import { CurrencyList } from "./currency-menu";
 import { MobileMenuTrigger } from "./mobile-menu";
 import { CONTACT_LINKS, MAIN_LINKS, withLang } from "./nav-links";
 
@@ -61,6 +62,12 @@ export default function MobileMenuPopup({ defaultOpen }: { defaultOpen: boolean 
           >
             {t("nav.bookNow")}
           </NavLink>
+          <nav aria-label={t("currency.label")} className="mt-2 border-t border-sand-200 pt-2">
+            <CurrencyList
+              onChoose={close}
+              itemClass="flex min-h-12 items-center rounded-lg px-3 text-base text-ink hover:bg-sand-100"
+            />
+          </nav>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { isolate } from "~core/bidi";
 import { formatTime } from "~core/format";
+import { telHref } from "~core/phone-links";
 import { PaymentMarks, SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "./brand-marks";
 import { withLang } from "./nav-links";
 import { NewsletterForm } from "./newsletter-form";
@@ -96,7 +97,7 @@ export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
               {brand.address.postalCode} {brand.address.city}, {brand.address.country}
             </span>
             {brand.phones.map((number) => (
-              <a key={number} className={linkClass} href={`tel:${number.replace(/\s+/g, "")}`}>
+              <a key={number} className={linkClass} href={telHref(number)}>
                 <span className="sr-only">{t("footer.phone")}: </span>
                 <bdi dir="ltr">{number}</bdi>
               </a>

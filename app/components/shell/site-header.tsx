@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";
 import { ContactMenu } from "./contact-menu";
+import { CurrencyMenu } from "./currency-menu";
 import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
 import { MAIN_LINKS, withLang } from "./nav-links";
@@ -78,6 +79,7 @@ export function SiteHeader({ hotelName, lang }: { hotelName: string; lang: Lang 
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageMenu current={lang} />
+          <CurrencyMenu />
           <ButtonLink
             to={withLang("/booking", location.search)}
             variant="accent"

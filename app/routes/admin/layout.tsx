@@ -20,6 +20,7 @@ const GROUPS = [
     label: "Content",
     links: [
       { to: "/admin/rooms", label: "Rooms" },
+      { to: "/admin/rates", label: "Rates" },
       { to: "/admin/gallery", label: "Gallery" },
       { to: "/admin/restaurants", label: "Restaurants" },
       { to: "/admin/packages", label: "Packages" },

@@ -9,6 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
+import { GUEST_CURRENCIES } from "~core/currency";
+import { formatDate } from "~core/format";
 import { adminSiteSettings } from "~server/services/content/admin/settings";
 import type { Route } from "./+types/settings";
 
@@ -154,6 +156,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             multiline
             hint="One per line; the first is the main number (chat, booking pages)."
           />
+          {field("whatsapp", "WhatsApp number", settings.whatsapp, {
+            type: "tel",
+            inputMode: "tel",
+            hint: "Guests chat with this number from every page and the e-mails.",
+          })}
           {field("emails.general", "General e-mail", settings.emails.general, { type: "email" })}
           {field("emails.events", "Events e-mail", settings.emails.events, { type: "email" })}
           {field("emails.reservations", "Reservations e-mail", settings.emails.reservations, {
@@ -259,6 +266,27 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
             settings.cancellationPolicy.lateCancellationNights,
             { inputMode: "numeric" },
           )}
+        </section>
+
+        <section aria-labelledby="s-rates" className={section}>
+          <h2 id="s-rates" className={heading}>
+            Exchange rates (KSh for 1 unit)
+          </h2>
+          <p className="text-sm text-ink-muted sm:col-span-2">
+            Guests may show approximate prices in these currencies; they are always charged in KSh.
+            Pages show the date a rate was set, dated when you change it.
+          </p>
+          {GUEST_CURRENCIES.map((code) => (
+            <TextField
+              key={code}
+              name={`exchangeRates.${code}.kesPerUnit`}
+              label={`KSh for 1 ${code}`}
+              value={settings.exchangeRates[code].kesPerUnit}
+              errors={errors}
+              inputMode="decimal"
+              hint={`Set on ${formatDate(settings.exchangeRates[code].setOn)}`}
+            />
+          ))}
         </section>
 
         <section aria-labelledby="s-fallbacks" className={section}>

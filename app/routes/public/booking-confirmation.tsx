@@ -10,6 +10,7 @@ import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import type { Lang } from "~core/i18n/languages";
+import { formatPhoneInternational } from "~core/phone";
 import { getBookingByToken, getBookingRowByToken } from "~server/services/booking/booking";
 import { refreshBookingRefunds } from "~server/services/booking/refunds";
 import { startBalancePayment } from "~server/services/booking/self-service";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const settings = await getSiteSettings(context.services.db);
   const contact = {
-    phone: settings.phones[0] ?? "",
+    phone: formatPhoneInternational(settings.phones[0] ?? ""),
     email: settings.emails.reservations,
     checkInTime: settings.checkInTime,
     checkOutTime: settings.checkOutTime,

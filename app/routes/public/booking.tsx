@@ -5,6 +5,7 @@ import { BookingForm } from "~/components/booking/booking-form";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { GoodToKnow } from "~/components/booking/good-to-know";
 import { PartyNotice } from "~/components/booking/party-notice";
+import { RestrictionNotice } from "~/components/booking/restriction-notice";
 import { SearchBar } from "~/components/booking/search-bar";
 import { stayQueryString } from "~/components/booking/search-params";
 import { StatusPanel } from "~/components/booking/status-panel";
@@ -20,8 +21,15 @@ import { hotelToday } from "~core/dates";
 import type { Lang } from "~core/i18n/languages";
 import { requestLanguage } from "~core/i18n/request-language";
 import { fitParty } from "~core/party";
+import { stayNights } from "~core/pricing";
+import { nearestAllowedStay } from "~core/rate-calendar";
 import { idFromParam } from "~core/schemas/text";
 import { freeRoomsByType, pricingPolicy } from "~server/services/booking/availability";
+import {
+  loadRateCalendar,
+  SUGGESTION_REACH_DAYS,
+  stayWindow,
+} from "~server/services/booking/rate-calendar";
 import { getRoomType, listRoomTypes } from "~server/services/content/rooms";
 import { isPesapalActive } from "~server/services/payments/config";
 import { getSiteSettings } from "~server/services/platform/settings";
@@ -91,6 +99,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         alternatives: others.map((other) => ({ id: other.id, name: other.name })),
       };
     }
+    const window = stayWindow(search.checkIn, search.checkOut);
+    const calendar = await loadRateCalendar(db, room, window.from, window.to);
+    const restriction = calendar.restriction(search.checkIn, search.checkOut);
+    if (restriction) {
+      // Dates the rate calendar does not sell: why, and the nearest ones that do.
+      return {
+        i18n,
+        mode: "restricted" as const,
+        ...head,
+        query,
+        search,
+        room: { id: room.id, name: room.name },
+        restriction,
+        suggestion: nearestAllowedStay(calendar, search.checkIn, search.checkOut, {
+          earliest: hotelToday(),
+          reach: SUGGESTION_REACH_DAYS,
+        }),
+      };
+    }
     const free =
       (await freeRoomsByType(context.services, [room], search.checkIn, search.checkOut)).get(
         room.id,
@@ -106,6 +133,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       payOnline: await isPesapalActive(db),
       formKey: crypto.randomUUID(),
       policy,
+      // Each night's rates, for the form's live quote (the server prices it again).
+      nightRates: stayNights(search.checkIn, search.checkOut).map((date) => ({
+        date,
+        rates: calendar.night(date).rates,
+      })),
       info,
       fit,
       initialOptions: {
@@ -275,7 +307,32 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
     );
   }
 
-  const { room, search, policy, info, free, fit, initialOptions, payOnline, formKey } = loaderData;
+  if (loaderData.mode === "restricted") {
+    const { room, search, restriction, suggestion } = loaderData;
+    const langParam = new URLSearchParams(location.search).get("lang");
+    const extra: Record<string, string> = langParam ? { lang: langParam } : {};
+    return (
+      <div className="mx-auto max-w-3xl px-4 pb-20 pt-10">
+        <h1 className="font-display text-4xl text-ink">{t("booking.title")}</h1>
+        <h2 className="mt-6 font-display text-2xl text-ink">{room.name}</h2>
+        <div className="mt-4">
+          <RestrictionNotice
+            restriction={restriction}
+            suggestion={suggestion}
+            suggestionHref={(dates) =>
+              `/booking?${stayQueryString({ ...search, ...dates }, { ...extra, roomId: String(room.id) })}`
+            }
+          />
+        </div>
+        <div className="mt-8">
+          <SearchBar lang={lang} initial={loaderData.query} />
+        </div>
+      </div>
+    );
+  }
+
+  const { room, search, policy, info, free, fit, initialOptions, payOnline, formKey, nightRates } =
+    loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
       <h1 className="font-display text-4xl text-ink">{t("booking.title")}</h1>
@@ -284,6 +341,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         room={room}
         stay={search}
         policy={policy}
+        nightRates={nightRates}
         lateCheckoutUntil={info.lateCheckoutUntil}
         soldOut={free < search.rooms}
         initialOptions={initialOptions}

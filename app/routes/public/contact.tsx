@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { ContactForm } from "~/components/engage/contact-form";
 import { SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "~/components/shell/brand-marks";
+import { WhatsAppLink } from "~/components/shell/whatsapp-button";
 import { TitledSection } from "~/components/ui/card";
 import { submitContactForm } from "~/engage/contact-submit.server";
 import { routeResources } from "~/i18n/route-resources.server";
@@ -11,6 +12,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { ltr } from "~core/format";
+import { telHref } from "~core/phone-links";
 import { type ContactSubject, subjectFromQuery } from "~core/schemas/contact";
 import { findContactTopic } from "~server/services/content/contact";
 import { getSiteSettings } from "~server/services/platform/settings";
@@ -128,16 +130,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <ul>
                 {brand.phones.map((phone) => (
                   <li key={phone}>
-                    <a
-                      className="text-ocean-700 underline"
-                      href={`tel:${phone.replace(/\s+/g, "")}`}
-                    >
+                    <a className="text-ocean-700 underline" href={telHref(phone)}>
                       {ltr(phone)}
                     </a>
                   </li>
                 ))}
               </ul>
               <p className="text-sm text-ink-muted">{t("contact.phoneHours")}</p>
+              <p className="mt-2">
+                <WhatsAppLink number={brand.whatsapp} brandName={brand.brandName} />
+              </p>
             </div>
           </div>
           <div className="flex gap-3">

@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { CurrencyNotice } from "~/components/booking/approx-price";
 import { ChatButton } from "~/components/shell/chat-button";
 import { RouteErrorPage } from "~/components/shell/error-page";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
@@ -6,6 +7,7 @@ import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { useReveal } from "~/components/shell/use-reveal";
 import { useScrollToTop } from "~/components/shell/use-scroll-to-top";
+import { WhatsAppButton } from "~/components/shell/whatsapp-button";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/layout";
@@ -50,9 +52,14 @@ function PublicShell({ children }: { children: React.ReactNode }) {
       <SiteHeader hotelName={root.brand.hotelName} lang={root.lang} />
       <main id="main" className="pt-16 md:pt-20">
         {children}
+        {/* Once per page while approximate prices show: the charge stays in KSh. */}
+        <CurrencyNotice className="mx-auto max-w-6xl px-4 py-4" />
       </main>
       <SiteFooter brand={root.brand} />
-      <ChatButton phone={root.brand.phones[0] ?? ""} />
+      <ChatButton
+        phone={root.brand.phones[0] ?? ""}
+        beside={<WhatsAppButton number={root.brand.whatsapp} brandName={root.brand.brandName} />}
+      />
     </>
   );
 }

@@ -11,8 +11,10 @@ import {
 import { useRef, useState } from "react";
 import { Trans } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
+import { ApproxPrice } from "~/components/booking/approx-price";
 import { ChoiceGroup } from "~/components/booking/choice-group";
 import { PartyNotice } from "~/components/booking/party-notice";
+import { RestrictionNotice } from "~/components/booking/restriction-notice";
 import { StarRating } from "~/components/booking/room-card";
 import { RoomCarousel } from "~/components/booking/room-carousel";
 import { SearchBar } from "~/components/booking/search-bar";
@@ -33,13 +35,20 @@ import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { kshInText } from "~core/bidi";
+import { hotelToday } from "~core/dates";
 import { formatKsh, formatTime } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import { fitParty } from "~core/party";
 import { nightlyRate } from "~core/pricing";
+import { nearestAllowedStay, type StayRestriction } from "~core/rate-calendar";
 import { idFromParam } from "~core/schemas/text";
 import type { RoomTypeDto } from "~core/types";
 import { freeRoomsByType } from "~server/services/booking/availability";
+import {
+  loadRateCalendar,
+  SUGGESTION_REACH_DAYS,
+  stayWindow,
+} from "~server/services/booking/rate-calendar";
 import { getRoomType, listRoomTypes } from "~server/services/content/rooms";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/room";
@@ -62,15 +71,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         times,
         others: [],
         maxExtraGuests: 0,
+        stayRules: null,
         title: t("booking:room.notFoundTitle"),
         jsonLd: null,
       },
       { status: 404 },
     );
   }
+  let stayRules: {
+    restriction: StayRestriction;
+    suggestion: { checkIn: string; checkOut: string } | null;
+  } | null = null;
   if (search) {
     const free = await freeRoomsByType(context.services, [room], search.checkIn, search.checkOut);
     room.available = free.get(room.id) ?? 0;
+    // The rate calendar: the searched nights' rates, or why these dates are not sold.
+    const window = stayWindow(search.checkIn, search.checkOut);
+    const calendar = await loadRateCalendar(db, room, window.from, window.to);
+    const restriction = calendar.restriction(search.checkIn, search.checkOut);
+    if (restriction) {
+      const suggestion = nearestAllowedStay(calendar, search.checkIn, search.checkOut, {
+        earliest: hotelToday(),
+        reach: SUGGESTION_REACH_DAYS,
+      });
+      stayRules = { restriction, suggestion };
+    } else room.rates = calendar.averageRates(search.checkIn, search.checkOut);
   }
   const address = settings.address;
   const jsonLd = {
@@ -130,7 +155,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     .filter((other) => other.id !== room.id)
     .map((other) => ({ id: other.id, name: other.name, capacity: other.capacity }));
   const maxExtraGuests = settings.maxExtraGuests;
-  return { i18n, room, query, times, others, maxExtraGuests, title: room.name, jsonLd };
+  return {
+    i18n,
+    room,
+    query,
+    times,
+    others,
+    maxExtraGuests,
+    stayRules,
+    title: room.name,
+    jsonLd,
+  };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -165,7 +200,7 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language as Lang;
   const navigation = useNavigation();
   const location = useLocation();
-  const { room, query, times, others, maxExtraGuests } = loaderData;
+  const { room, query, times, others, maxExtraGuests, stayRules } = loaderData;
 
   if (navigation.state === "loading" && navigation.location?.pathname.startsWith("/rooms/")) {
     return (
@@ -276,6 +311,20 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside aria-labelledby="book-heading" className="lg:sticky lg:top-24 lg:self-start">
+          {stayRules ? (
+            <div className="mb-4">
+              <RestrictionNotice
+                restriction={stayRules.restriction}
+                suggestion={stayRules.suggestion}
+                suggestionHref={(dates) => {
+                  const params = new URLSearchParams(location.search);
+                  params.set("checkIn", dates.checkIn);
+                  params.set("checkOut", dates.checkOut);
+                  return `/rooms/${room.id}?${params.toString()}`;
+                }}
+              />
+            </div>
+          ) : null}
           <BookingPanel
             key={location.search}
             room={room}
@@ -376,6 +425,7 @@ function BookingPanel({
           {formatKsh(rate)}
         </span>{" "}
         <span className="text-ink-muted">{t("room.perNight")}</span>
+        <ApproxPrice kes={rate} className="block text-ink-muted" />
       </p>
       {rack ? (
         <p className="text-sm text-ink-muted">

@@ -2,6 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { guestsLabel } from "~/components/booking/price-lines";
+import { RestrictionNotice } from "~/components/booking/restriction-notice";
 import { RoomCard } from "~/components/booking/room-card";
 import { roomListJsonLd } from "~/components/booking/room-list-json-ld";
 import { SearchBar } from "~/components/booking/search-bar";
@@ -28,7 +29,7 @@ import {
   MAX_ROOMS,
 } from "~core/schemas/booking";
 import type { AvailableRoomDto, RoomTypeDto } from "~core/types";
-import { listAvailableRoomTypes } from "~server/services/booking/availability";
+import { searchRoomTypes } from "~server/services/booking/availability";
 import { listRoomTypes } from "~server/services/content/rooms";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/rooms";
@@ -45,9 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: t("booking:rooms.metaDescription", { hotel: settings.hotelName }),
   };
   try {
-    const rooms: (RoomTypeDto | AvailableRoomDto)[] = search
-      ? await listAvailableRoomTypes(context.services, search, settings, lang)
+    const found = search ? await searchRoomTypes(context.services, search, settings, lang) : null;
+    const rooms: (RoomTypeDto | AvailableRoomDto)[] = found
+      ? found.available
       : await listRoomTypes(db, lang);
+    // Room types free for these dates that the rate calendar does not sell: why, and when.
+    const restricted = found?.restricted ?? [];
     // The plain list (the page to index) describes its room types as structured data.
     const jsonLd = search
       ? null
@@ -65,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       searched: search !== null,
       error,
       rooms,
+      restricted,
       failed: false,
       jsonLd,
     };
@@ -78,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         searched: search !== null,
         error,
         rooms: [],
+        restricted: [],
         failed: true,
         jsonLd: null,
       },
@@ -113,7 +119,7 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
   const lang = i18n.language as Lang;
   const location = useLocation();
   const navigation = useNavigation();
-  const { query, searched, error, rooms, failed } = loaderData;
+  const { query, searched, error, rooms, restricted, failed } = loaderData;
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/rooms";
   const notice = new URLSearchParams(location.search).get("notice");
 
@@ -244,6 +250,28 @@ export default function Rooms({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
+
+      {!loading && restricted.length > 0 ? (
+        <section aria-labelledby="restricted-heading" className="mt-10">
+          <h2 id="restricted-heading" className="font-display text-2xl text-ink">
+            {t("restriction.roomsTitle")}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {restricted.map((room) => (
+              <li key={room.id}>
+                <h3 className="mb-2 font-semibold text-ink">{room.name}</h3>
+                <RestrictionNotice
+                  restriction={room.restriction}
+                  suggestion={room.suggestion}
+                  suggestionHref={(dates) =>
+                    `/rooms?${stayQueryString({ ...query, ...dates }, extra)}`
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

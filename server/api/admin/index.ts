@@ -46,6 +46,7 @@ import { contentAdminApi } from "./content";
 import { ezeeAdminApi } from "./ezee";
 import { adminPesapalApi } from "./pesapal";
 import { requireAdmin } from "./protect";
+import { adminRatesApi } from "./rates";
 
 /** A room's photos in their new order: every photo's id, first to last. */
 const ReorderSchema = z.object({
@@ -59,6 +60,7 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/blog", adminBlogApi)
   .route("/pesapal", adminPesapalApi)
   .route("/ezee", ezeeAdminApi)
+  .route("/rates", adminRatesApi)
   .get("/dashboard", async (c) =>
     c.json({
       ...(await dashboardFigures(c.var.services.db)),

@@ -6,9 +6,17 @@
  * (booking.ts, admin-rooms.ts); the smaller of the two is read here all the same.
  */
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { hotelToday } from "~core/dates";
 import type { Lang } from "~core/i18n/languages";
 import { fitParty } from "~core/party";
-import { addDaysIso, nightsBetween, type PricingPolicy, quoteStay } from "~core/pricing";
+import {
+  addDaysIso,
+  nightsBetween,
+  type PricingPolicy,
+  quoteStay,
+  stayNights,
+} from "~core/pricing";
+import { nearestAllowedStay, RateCalendar, type StayRestriction } from "~core/rate-calendar";
 import type { StaySearch } from "~core/schemas/booking";
 import type { SiteSettings } from "~core/settings";
 import type { AvailableRoomDto, RoomAvailabilityDto } from "~core/types";
@@ -22,6 +30,7 @@ import {
   ezeeFreeRoomsByType,
   ezeeSalesPaused,
 } from "../property/availability";
+import { loadRateCalendars, SUGGESTION_REACH_DAYS, stayWindow } from "./rate-calendar";
 
 /**
  * Callers pass the services to also consult eZee (when active, for mapped room
@@ -84,32 +93,66 @@ export async function freeRoomsByType(
   return free;
 }
 
+/** A room type the party fits and rooms are free, but the rate calendar does not sell. */
+export interface RestrictedRoomDto {
+  id: number;
+  name: string;
+  restriction: StayRestriction;
+  /** The nearest stay that works (rules and local rooms), or null within reach. */
+  suggestion: { checkIn: string; checkOut: string } | null;
+}
+
 /**
  * Room types with enough rooms free on every night that take the party (the shared
- * rule, core/party.ts), each with the all-in quote for the stay at the party's
- * occupancy, bed only, no extras.
+ * rule, core/party.ts) and that the rate calendar sells for these dates, each with the
+ * all-in quote for the stay at the party's occupancy, bed only, no extras; and those
+ * the calendar does not sell, with the rule and the nearest dates that work.
  */
-export async function listAvailableRoomTypes(
+export async function searchRoomTypes(
   source: AvailabilitySource,
   search: StaySearch,
   settings: SiteSettings,
   lang: Lang,
-): Promise<AvailableRoomDto[]> {
-  const rooms = await listRoomTypes(sourceParts(source).db, lang, { withTonight: false });
+): Promise<{ available: AvailableRoomDto[]; restricted: RestrictedRoomDto[] }> {
+  const { db } = sourceParts(source);
+  const rooms = await listRoomTypes(db, lang, { withTonight: false });
   const free = await freeRoomsByType(source, rooms, search.checkIn, search.checkOut);
   const policy = pricingPolicy(settings);
   const party = { adults: search.adults, children: search.children, rooms: search.rooms };
-  return rooms
+  const offered = rooms
     .map((room) => ({
       ...room,
       available: free.get(room.id) ?? 0,
       fit: fitParty(room.capacity, party, settings.maxExtraGuests),
     }))
-    .filter((room) => room.available >= search.rooms && room.fit.fits)
-    .map(({ fit, ...room }) => ({
+    .filter((room) => room.available >= search.rooms && room.fit.fits);
+  const window = stayWindow(search.checkIn, search.checkOut);
+  const calendars = await loadRateCalendars(db, offered, window.from, window.to);
+  const available: AvailableRoomDto[] = [];
+  const restricted: RestrictedRoomDto[] = [];
+  const today = hotelToday();
+  let freeByNight: Map<number, Map<string, number>> | null = null;
+  for (const { fit, ...room } of offered) {
+    const calendar = calendars.get(room.id) ?? new RateCalendar(room.rates);
+    const restriction = calendar.restriction(search.checkIn, search.checkOut);
+    if (restriction) {
+      freeByNight ??= await localFreeByNight(db, offered, window.from, window.to);
+      const nights = freeByNight.get(room.id);
+      const suggestion = nearestAllowedStay(calendar, search.checkIn, search.checkOut, {
+        earliest: today,
+        reach: SUGGESTION_REACH_DAYS,
+        allowed: (checkIn, checkOut) =>
+          stayNights(checkIn, checkOut).every(
+            (night) => (nights?.get(night) ?? room.totalRooms) >= search.rooms,
+          ),
+      });
+      restricted.push({ id: room.id, name: room.name, restriction, suggestion });
+      continue;
+    }
+    available.push({
       ...room,
       quote: quoteStay(
-        room.rates,
+        calendar.rates,
         {
           checkIn: search.checkIn,
           checkOut: search.checkOut,
@@ -121,7 +164,49 @@ export async function listAvailableRoomTypes(
         },
         policy,
       ),
-    }));
+    });
+  }
+  return { available, restricted };
+}
+
+/** The search's offered room types (GET /api/rooms/available). */
+export async function listAvailableRoomTypes(
+  source: AvailabilitySource,
+  search: StaySearch,
+  settings: SiteSettings,
+  lang: Lang,
+): Promise<AvailableRoomDto[]> {
+  return (await searchRoomTypes(source, search, settings, lang)).available;
+}
+
+/** Rooms free per night (local inventory only) for the nights of [from, to]. */
+async function localFreeByNight(
+  db: Database,
+  types: readonly { id: number; totalRooms: number }[],
+  from: string,
+  to: string,
+): Promise<Map<number, Map<string, number>>> {
+  const out = new Map(types.map((type) => [type.id, new Map<string, number>()]));
+  if (types.length === 0) return out;
+  const totals = new Map(types.map((type) => [type.id, type.totalRooms]));
+  const rows = await db
+    .select()
+    .from(roomInventory)
+    .where(
+      and(
+        inArray(
+          roomInventory.roomTypeId,
+          types.map((type) => type.id),
+        ),
+        gte(roomInventory.night, from),
+        lt(roomInventory.night, to),
+      ),
+    );
+  for (const row of rows) {
+    const capacity = Math.min(row.capacity, totals.get(row.roomTypeId) ?? row.capacity);
+    out.get(row.roomTypeId)?.set(row.night, Math.max(0, capacity - row.booked));
+  }
+  return out;
 }
 
 /** Rooms free per night of [from, to) for one room type (the booking page's calendar). */

@@ -8,15 +8,17 @@
  */
 import type { Lang } from "~core/i18n/languages";
 import type { Quote } from "~core/pricing";
+import type { StayRestriction } from "~core/rate-calendar";
 import {
   BookingChangeConfirmSchema,
   BookingChangeSchema,
   BookingRequestSchema,
   FindBookingSchema,
   GuestCancelSchema,
+  StayQuoteSchema,
 } from "~core/schemas/booking";
 import { NOT_ALLOWED_MESSAGE, nulPath } from "~core/schemas/text";
-import type { BookingCreatedDto, BookingViewDto } from "~core/types";
+import type { BookingCreatedDto, BookingViewDto, StayQuoteDto } from "~core/types";
 import type { z } from "~core/zod";
 import type { AppServices } from "../../context";
 import { AppError } from "../../errors";
@@ -33,6 +35,8 @@ import {
 } from "./booking";
 import type { ManageBlock } from "./booking-outlook";
 import { OnlineBookingsPausedError } from "./payment-fallback";
+import { quoteStayRequest } from "./quote";
+import { StayRestrictedError } from "./rate-calendar";
 import {
   type ChangeQuote,
   changeBooking,
@@ -80,6 +84,12 @@ export type Refusal =
   | (RefusalBase & { kind: "priceChanged"; quote: Quote })
   /** Sold out: the rooms went meanwhile (or eZee has none). */
   | (RefusalBase & { kind: "unavailable" })
+  /** The rate calendar does not sell this stay (minimum stay, closed for arrival…). */
+  | (RefusalBase & {
+      kind: "restricted";
+      restriction: StayRestriction;
+      suggestion: { checkIn: string; checkOut: string } | null;
+    })
   /** The key already made a booking with other details. */
   | (RefusalBase & { kind: "keyReused" })
   /** eZee cannot be reached and the settings pause this mapped room type meanwhile. */
@@ -185,7 +195,12 @@ async function limited(
 }
 
 /** The answer to a price that moved or rooms that went, shared by booking and changing. */
-function priceOrRooms(error: unknown): Kinds<"priceChanged" | "unavailable"> | null {
+function priceOrRooms(error: unknown): Kinds<"priceChanged" | "unavailable" | "restricted"> | null {
+  if (error instanceof StayRestrictedError) {
+    const { message, restriction, suggestion } = error;
+    const base = { ok: false, status: 409, code: "restricted", message } as const;
+    return { ...base, kind: "restricted", restriction, suggestion };
+  }
   if (error instanceof PriceChangedError) {
     const { status, message, quote } = error;
     return { ok: false, kind: "priceChanged", status, code: "price_changed", message, quote };
@@ -210,6 +225,7 @@ export type PlaceBookingResult =
       | "rateLimited"
       | "priceChanged"
       | "unavailable"
+      | "restricted"
       | "keyReused"
       | "salesPaused"
       | "paymentsPaused"
@@ -274,6 +290,34 @@ export async function placeBooking(
       return { ...base, kind: "paymentsPaused", reason: "payments_paused" };
     }
     // A party that does not fit, dates not sold, an unknown room: the service's own words.
+    return serviceRefusal(error);
+  }
+}
+
+export type QuoteStayResult =
+  | { ok: true; quote: StayQuoteDto }
+  | Kinds<"invalid" | "unavailable" | "restricted" | "salesPaused" | "refused">;
+
+/**
+ * A guest asks what a stay costs (GET /api/quote): the same checks and price as
+ * placing the booking, with nothing stored.
+ */
+export async function quoteGuestStay(
+  services: AppServices,
+  input: unknown,
+): Promise<QuoteStayResult> {
+  const valid = validate(StayQuoteSchema, input);
+  if (!valid.ok) return valid;
+  try {
+    return { ok: true, quote: await quoteStayRequest(services, valid.data) };
+  } catch (error) {
+    const conflict = priceOrRooms(error);
+    if (conflict && conflict.kind !== "priceChanged") return conflict;
+    if (error instanceof EzeeSalesPausedError) {
+      const { code, message } = error;
+      const base = { ok: false, status: 503, code, message, retryAfter: 60 } as const;
+      return { ...base, kind: "salesPaused", reason: "sales_paused" };
+    }
     return serviceRefusal(error);
   }
 }
@@ -360,6 +404,7 @@ export type ChangeBookingResult =
       | "unconfirmed"
       | "nothingChanged"
       | "unavailable"
+      | "restricted"
       | "termsChanged"
       | "blocked"
       | "stale"

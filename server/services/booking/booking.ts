@@ -11,13 +11,21 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { LANGUAGES, type Lang } from "~core/i18n/languages";
 import { fitParty } from "~core/party";
-import { addDaysIso, nightsBetween, type Quote, quoteStay, stayNights } from "~core/pricing";
+import {
+  addDaysIso,
+  nightsBetween,
+  type Quote,
+  quoteStay,
+  stayNights,
+  storedRoomsTotal,
+} from "~core/pricing";
 import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "~core/schemas/booking";
 import type { BookingCreatedDto, BookingViewDto } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { bookings, paymentTransactions, roomImages, roomTypes } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { guestPhone } from "../platform/guest-phone";
 import { getSiteSettings } from "../platform/settings";
 import { ezeeHasRooms } from "../property/availability";
 import { enqueueEzeeBookingPush } from "../property/push";
@@ -28,6 +36,7 @@ import { accessToken, confirmationPath, managePath, pgErrorCode, takeRooms } fro
 import { paymentPath, storedGuestSummary } from "./guest-state";
 import { PAY_AT_HOTEL_NOTICE, paymentMode, startPaymentOrFallback } from "./payment-fallback";
 import { existingPaymentRedirect, HOLD_MINUTES } from "./payments";
+import { assertStayAllowed, baseRates, loadRateCalendar, stayWindow } from "./rate-calendar";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -137,7 +146,10 @@ const PARTY_MESSAGES = {
  * fits (core/party.ts). Returns the occupancy the party books.
  */
 export function checkStay(
-  input: BookingRequest,
+  input: Pick<
+    BookingRequest,
+    "checkIn" | "checkOut" | "adults" | "children" | "roomCount" | "extraGuests"
+  > & { isDoubleOccupancy?: boolean | undefined },
   capacity: number,
   maxExtraGuests: number,
   today: string,
@@ -188,17 +200,17 @@ export async function createBooking(
   if (!room) throw notFound("Room not found");
   const settings = await getSiteSettings(db);
   // Read now, so a maximum staff lowered since the guest's page loaded applies.
-  const isDoubleOccupancy = checkStay(input, room.capacity, settings.maxExtraGuests, hotelToday());
-  const quote = quoteStay(
-    {
-      singleBedOnly: room.rateSingleBedOnly,
-      singleBreakfast: room.rateSingleBreakfast,
-      doubleBedOnly: room.rateDoubleBedOnly,
-      doubleBreakfast: room.rateDoubleBreakfast,
-    },
-    { ...input, isDoubleOccupancy },
-    pricingPolicy(settings),
+  const today = hotelToday();
+  const isDoubleOccupancy = checkStay(input, room.capacity, settings.maxExtraGuests, today);
+  const window = stayWindow(input.checkIn, input.checkOut);
+  const calendar = await loadRateCalendar(
+    db,
+    { id: room.id, rates: baseRates(room) },
+    window.from,
+    window.to,
   );
+  assertStayAllowed(calendar, input.checkIn, input.checkOut, today);
+  const quote = quoteStay(calendar.rates, { ...input, isDoubleOccupancy }, pricingPolicy(settings));
   if (quote.total !== input.totalAmount) throw new PriceChangedError(quote);
 
   const language = (LANGUAGES as readonly string[]).includes(input.language ?? "")
@@ -232,13 +244,18 @@ export async function createBooking(
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
-    phone: input.phone,
+    // E.164, or a 400 on `phone` (platform/guest-phone.ts).
+    phone: guestPhone(input, settings),
     address: input.address,
     city: input.city,
     country: input.country,
     specialRequests: input.specialRequests || null,
     language,
     nightlyRate: quote.nightlyRate,
+    nightRates: quote.nightRates,
+    promoCodeId: null,
+    promoCode: null,
+    discount: quote.discount,
     extraGuestsAmount: quote.extraGuestsTotal,
     lateCheckoutAmount: quote.lateCheckoutTotal,
     taxPercent: quote.taxPercent,
@@ -356,7 +373,9 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
     specialRequests: row.specialRequests ?? "",
     price: {
       nightlyRate: row.nightlyRate,
-      roomsTotal: row.nightlyRate * row.nights * row.roomCount,
+      roomsTotal: storedRoomsTotal(row),
+      nights: row.nightRates ?? null,
+      discount: row.discount,
       extraGuestsTotal: row.extraGuestsAmount,
       lateCheckoutTotal: row.lateCheckoutAmount,
       subtotal: row.subtotal,

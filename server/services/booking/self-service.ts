@@ -35,6 +35,7 @@ import {
 import { accessToken, confirmationPath, pgErrorCode, takeRooms } from "./booking-store";
 import { bookingPaymentFacts } from "./guest-state";
 import { startPayment } from "./payments";
+import { assertStayAllowed, baseRates, loadRateCalendar, stayWindow } from "./rate-calendar";
 import { claimPolicyRefund, runRefundJobs } from "./refunds";
 
 type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
@@ -297,13 +298,17 @@ async function priceChange(
       checkIn: "Nothing has changed: choose new dates, a room or a party.",
     });
   }
+  // The new stay is priced and restricted by today's rate calendar, as a new booking is.
+  const window = stayWindow(input.checkIn, input.checkOut);
+  const calendar = await loadRateCalendar(
+    db,
+    { id: room.id, rates: baseRates(room) },
+    window.from,
+    window.to,
+  );
+  assertStayAllowed(calendar, input.checkIn, input.checkOut, today);
   const quote = quoteStay(
-    {
-      singleBedOnly: room.rateSingleBedOnly,
-      singleBreakfast: room.rateSingleBreakfast,
-      doubleBedOnly: room.rateDoubleBedOnly,
-      doubleBreakfast: room.rateDoubleBreakfast,
-    },
+    calendar.rates,
     { ...request, isDoubleOccupancy },
     pricingPolicy(settings),
   );
@@ -446,6 +451,8 @@ export async function changeBooking(
           extraGuests: input.extraGuests,
           isDoubleOccupancy: change.isDoubleOccupancy,
           nightlyRate: quote.nightlyRate,
+          nightRates: quote.nightRates,
+          discount: quote.discount,
           extraGuestsAmount: quote.extraGuestsTotal,
           lateCheckoutAmount: quote.lateCheckoutTotal,
           taxPercent: quote.taxPercent,

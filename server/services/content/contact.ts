@@ -7,7 +7,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { type Lang, localize } from "~core/i18n/languages";
-import type { ContactSubject, ContactValues } from "~core/schemas/contact";
+import { formatPhoneInternational } from "~core/phone";
+import { CONTACT_MESSAGES, type ContactSubject, type ContactValues } from "~core/schemas/contact";
 import type { SiteSettings } from "~core/settings";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
@@ -15,6 +16,7 @@ import { contactMessages, eventPackages, restaurants } from "../../db/schema";
 import { emailTranslator } from "../mail/email-catalogue";
 import { type MailDocument, oneLine, renderHtml, renderText } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
+import { guestPhone } from "../platform/guest-phone";
 import { getSiteSettings } from "../platform/settings";
 
 /** The labels of the subject choices, as the front desk reads them. */
@@ -98,6 +100,8 @@ export async function createContactMessage(
 ): Promise<StoredContactMessage> {
   const { db } = services;
   const settings = await getSiteSettings(db);
+  // Stored in E.164 (read in the hotel's country); an invalid number is a 400 on `phone`.
+  const phone = guestPhone(input, settings, CONTACT_MESSAGES.phone);
   const topic = await findContactTopic(db, input, lang);
   const to = input.subject === "event" ? settings.emails.events : settings.emails.general;
   const subjectLine = topic
@@ -109,7 +113,7 @@ export async function createContactMessage(
       .values({
         name: input.name,
         email: input.email,
-        phone: input.phone,
+        phone,
         subject: input.subject,
         message: input.message,
         language: lang,
@@ -135,7 +139,7 @@ export async function createContactMessage(
               : []),
             { label: "Name", value: input.name },
             { label: "E-mail", value: { link: input.email, href: `mailto:${input.email}` } },
-            { label: "Phone", value: { ltr: input.phone } },
+            { label: "Phone", value: { ltr: formatPhoneInternational(phone) } },
             { label: "Language", value: lang },
           ],
         },
@@ -190,6 +194,7 @@ function acknowledgement(
     title: t("contactAck.title"),
     preheader: t("contactAck.preheader", { hotelName }),
     brand: hotelName,
+    whatsapp: settings,
     blocks: [
       { kind: "paragraph", text: t("contactAck.greeting", { name: input.name }) },
       { kind: "paragraph", text: t("contactAck.intro", { hotelName }) },
@@ -211,7 +216,7 @@ function acknowledgement(
         rows: [
           {
             label: t("contactAck.phone"),
-            value: settings.phones.map((phone) => ({ ltr: phone })),
+            value: settings.phones.map((phone) => ({ ltr: formatPhoneInternational(phone) })),
             list: "disjunction",
           },
           {

@@ -53,6 +53,10 @@ const booking: BookingRow = {
   cancellationCharge: null,
   cancelledBy: null,
   changeCount: 0,
+  nightRates: null,
+  promoCodeId: null,
+  promoCode: null,
+  discount: 0,
   createdAt: new Date("2025-05-01T10:00:00Z"),
   updatedAt: new Date("2025-05-01T10:00:00Z"),
 };
@@ -75,10 +79,34 @@ describe("bookingPriceLines", () => {
       extraGuests: 2500,
       lateCheckout: 3000,
       subtotal: 29_500,
+      discount: 0,
+      varied: false,
       taxPercent: 15,
       taxes: 4425,
       total: 33_925,
     });
+  });
+
+  it("takes the rooms from the subtotal when the nights had different rates", () => {
+    const seasonal = {
+      ...booking,
+      nightRates: [
+        { date: "2025-06-12", rate: 7000 },
+        { date: "2025-06-13", rate: 8000 },
+        { date: "2025-06-14", rate: 9000 },
+      ],
+      subtotal: 24_000 + 5500,
+      discount: 2400,
+      promoCode: "JUNE10",
+    };
+    expect(bookingPriceLines(seasonal)).toMatchObject({
+      rooms: 24_000,
+      varied: true,
+      discount: 2400,
+    });
+    const mail = bookingGuestMail({ ...input(), booking: seasonal });
+    expect(mail.text).toContain("on average");
+    expect(mail.text).toContain("Promo code JUNE10");
   });
 });
 
@@ -104,7 +132,8 @@ describe("bookingGuestMail", () => {
       "Total to pay: KSh 33,925",
       "you pay at the hotel",
       "https://www.pwanibay.example/booking/PB-7K2M9Q?token=t0k3n",
-      "+254 711 000 111",
+      // The hotel's numbers in the international format (core/phone.ts).
+      "+254 711 000111",
       "reservations@pwanibay.example",
       "Links Road, Nyali, Mombasa 80100, Kenya",
     ]) {
@@ -181,7 +210,7 @@ describe("bookingGuestMail", () => {
   it("writes Arabic right to left, keeping phone numbers left to right", () => {
     const mail = bookingGuestMail(input({ lang: "ar" }));
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail.html).toContain('<span dir="ltr">+254 711 000 111</span>');
+    expect(mail.html).toContain('<span dir="ltr">+254 711 000111</span>');
     expect(mail.text).toContain("حجزك");
     expect(mail.text).toContain("بالغان");
   });

@@ -5,6 +5,7 @@
  * Pure: the caller passes the booking row, its payments, the settings and the URL,
  * and queues the result (`queueMail`) in its own transaction.
  */
+
 import {
   type GuestBookingState,
   type GuestBookingSummary,
@@ -17,6 +18,8 @@ import { policyTerms } from "~core/cancellation";
 import { hotelTimeZone } from "~core/dates";
 import { DATE_LOCALES, formatDate, formatHotelDateTime, formatKsh, formatTime } from "~core/format";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "~core/i18n/languages";
+import { formatPhoneInternational } from "~core/phone";
+import { storedRoomsTotal } from "~core/pricing";
 import type { SiteSettings } from "~core/settings";
 import type { bookings } from "../../db/schema";
 import { emailTranslator } from "./email-catalogue";
@@ -80,7 +83,12 @@ function stayTimes(booking: BookingRow, settings: SiteSettings) {
 /** The price lines as charged at booking time (stored on the row, not from the settings). */
 export function bookingPriceLines(booking: BookingRow) {
   return {
-    rooms: booking.nightlyRate * booking.nights * booking.roomCount,
+    rooms: storedRoomsTotal(booking),
+    discount: booking.discount,
+    /** The nights were not all at one rate: the rate shown is their average. */
+    varied: (booking.nightRates ?? []).some(
+      (night) => night.rate !== booking.nightRates?.[0]?.rate,
+    ),
     extraGuests: booking.extraGuestsAmount,
     lateCheckout: booking.lateCheckoutAmount,
     subtotal: booking.subtotal,
@@ -220,7 +228,7 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
 
   const priceLines = [
     {
-      label: k("roomsLine", {
+      label: k(prices.varied ? "roomsLineAverage" : "roomsLine", {
         rate: formatKsh(booking.nightlyRate),
         nights: k("nights", { count: booking.nights }),
         rooms: k("roomCount", { count: booking.roomCount }),
@@ -244,6 +252,14 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
         ]
       : []),
     { label: k("subtotal"), amount: formatKsh(prices.subtotal) },
+    ...(prices.discount > 0
+      ? [
+          {
+            label: k("discount", { code: booking.promoCode ?? "" }),
+            amount: `−${formatKsh(prices.discount)}`,
+          },
+        ]
+      : []),
     { label: k("taxes", { percent: prices.taxPercent }), amount: formatKsh(prices.taxes) },
     {
       // "Total to pay" only while something is still to pay.
@@ -369,7 +385,7 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
       rows: [
         {
           label: k("phone"),
-          value: settings.phones.map((phone) => ({ ltr: phone })),
+          value: settings.phones.map((phone) => ({ ltr: formatPhoneInternational(phone) })),
           list: "disjunction",
         },
         {
@@ -401,6 +417,7 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
     }),
     brand: hotelName,
     blocks,
+    whatsapp: settings,
   };
   const attachment = stands
     ? calendarAttachment(input, {
@@ -486,7 +503,7 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
   ];
   const priceLines = [
     {
-      label: `${formatKsh(booking.nightlyRate)} a night × ${plural(booking.nights, "night")} × ${plural(booking.roomCount, "room")}`,
+      label: `${formatKsh(booking.nightlyRate)} a night${prices.varied ? " on average" : ""} × ${plural(booking.nights, "night")} × ${plural(booking.roomCount, "room")}`,
       amount: formatKsh(prices.rooms),
     },
     ...(booking.extraGuests > 0
@@ -501,6 +518,14 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
       ? [{ label: "Late check-out", amount: formatKsh(prices.lateCheckout) }]
       : []),
     { label: "Subtotal", amount: formatKsh(prices.subtotal) },
+    ...(prices.discount > 0
+      ? [
+          {
+            label: `Promo code ${booking.promoCode ?? ""}`.trim(),
+            amount: `−${formatKsh(prices.discount)}`,
+          },
+        ]
+      : []),
     { label: `Taxes and fees (${prices.taxPercent}%)`, amount: formatKsh(prices.taxes) },
     { label: "Total", amount: formatKsh(prices.total), strong: true },
   ];

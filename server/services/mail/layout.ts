@@ -6,6 +6,9 @@
  */
 import { ltr } from "~core/format";
 import { directionOf, type Lang } from "~core/i18n/languages";
+import { whatsAppLink } from "~core/phone";
+import type { SiteSettings } from "~core/settings";
+import { emailTranslator } from "./email-catalogue";
 
 /** Text that must read left to right inside a right-to-left mail (phone numbers). */
 export interface LtrText {
@@ -39,6 +42,16 @@ export interface MailDocument {
   /** Shown at the top of the HTML, e.g. the hotel name. */
   brand: string;
   blocks: Block[];
+  /** Guest mails: a WhatsApp click-to-chat link at the end, in the mail's language. */
+  whatsapp?: Pick<SiteSettings, "whatsapp" | "brandName">;
+}
+
+/** The WhatsApp line of a guest mail: its text and its wa.me link with a prefilled message. */
+function whatsAppLine(doc: MailDocument): { text: string; href: string } | null {
+  if (!doc.whatsapp?.whatsapp) return null;
+  const t = emailTranslator(doc.lang);
+  const message = t("whatsapp.message", { brandName: doc.whatsapp.brandName });
+  return { text: t("whatsapp.link"), href: whatsAppLink(doc.whatsapp.whatsapp, message) };
 }
 
 const COLORS = {
@@ -139,6 +152,8 @@ export function renderText(doc: MailDocument): string {
         break;
     }
   }
+  const whatsapp = whatsAppLine(doc);
+  if (whatsapp) out.push(`${whatsapp.text}${colon(doc.lang)}${whatsapp.href}`);
   return `${out.join("\n").trim()}\n`;
 }
 
@@ -177,6 +192,11 @@ export function renderHtml(doc: MailDocument): string {
   const dir = directionOf(doc.lang);
   const start = dir === "rtl" ? "right" : "left";
   const parts = doc.blocks.map((block) => blockHtml(block, doc.lang));
+  const whatsapp = whatsAppLine(doc);
+  if (whatsapp)
+    parts.push(
+      `<p style="margin:16px 0 0;font-size:15px"><a href="${escapeHtml(whatsapp.href)}" style="color:${COLORS.brand};font-weight:bold">${escapeHtml(whatsapp.text)}</a></p>`,
+    );
   return `<!doctype html>
 <html lang="${doc.lang}" dir="${dir}">
 <head>

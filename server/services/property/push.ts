@@ -151,7 +151,11 @@ export function bookingData(
       Rateplan_Id: plan.ratePlanId,
       Ratetype_Id: plan.rateTypeId,
       Roomtype_Id: ezeeRoomTypeId,
-      baserate: perNight(booking.nightlyRate),
+      // Each night at what it was charged (older bookings: one rate for every night).
+      baserate:
+        booking.nightRates?.length === nights
+          ? booking.nightRates.map((night) => String(night.rate)).join(",")
+          : perNight(booking.nightlyRate),
       extradultrate: perNight(0),
       extrachildrate: perNight(0),
       number_adults: String(Math.max(1, adults[i] ?? 1)),

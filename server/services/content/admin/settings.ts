@@ -6,7 +6,8 @@
  * amounts they were charged: only new quotes use new figures.
  */
 import { asc, eq, sql } from "drizzle-orm";
-import { setHotelTimeZone } from "~core/dates";
+import { stampExchangeRates } from "~core/currency";
+import { hotelToday, setHotelTimeZone } from "~core/dates";
 import type { SettingsUpdate } from "~core/schemas/admin-content";
 import { type SiteSettings, SiteSettingsSchema } from "~core/settings";
 import type { Database } from "../../../db/client";
@@ -58,7 +59,18 @@ export async function updateSiteSettings(
     const { version: current, ...before } = await adminSiteSettings(tx, { lock: true });
     if (current !== version) throw stale({ ...before, version: current });
     // The currency is not edited here (the price engine counts in KSh).
-    const next = SiteSettingsSchema.safeParse({ ...before, ...fields, currency: before.currency });
+    // A changed exchange rate is dated by the server (the hotel's today), never the browser.
+    const exchangeRates = stampExchangeRates(
+      before.exchangeRates,
+      fields.exchangeRates,
+      hotelToday(),
+    );
+    const next = SiteSettingsSchema.safeParse({
+      ...before,
+      ...fields,
+      currency: before.currency,
+      exchangeRates,
+    });
     if (!next.success) {
       // The admin schema is stricter than the stored one; this is a safety net only.
       throw new AppError("validation", "The settings could not be saved: a value is not valid.");

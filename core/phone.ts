@@ -1,0 +1,44 @@
+/**
+ * Phone numbers, stored in E.164 ("+254711000111") wherever they are kept or linked,
+ * shown in the international format. Parsing and validation are libphonenumber-js's
+ * (the "min" metadata: enough to tell valid numbers, not their kind).
+ */
+import {
+  type CountryCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+} from "libphonenumber-js/min";
+
+/** A supported ISO 3166-1 alpha-2 code in upper case, or undefined. */
+function region(code: string | undefined): CountryCode | undefined {
+  const upper = code?.trim().toUpperCase() ?? "";
+  return /^[A-Z]{2}$/.test(upper) && isSupportedCountry(upper) ? upper : undefined;
+}
+
+/**
+ * The number in E.164, or null when it is not a valid number. A number written without
+ * its country code ("0711 000 111") is read in `defaultCountry`.
+ */
+export function normalizePhone(input: string, defaultCountry?: string): string | null {
+  const text = input.trim();
+  if (!text || text.length > 40) return null;
+  const parsed = parsePhoneNumberFromString(text, {
+    defaultCountry: region(defaultCountry),
+    // The whole text must be the number, not a number found inside other text.
+    extract: false,
+  });
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** The region a guest's number is read in: their country when it is an ISO code, else the hotel's. */
+export function phoneRegion(guestCountry: string | undefined, hotelCountry: string): string {
+  return region(guestCountry) ?? hotelCountry;
+}
+
+/** "+254 711 000111" for display; a value that does not parse is shown as stored. */
+export function formatPhoneInternational(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164.trim(), { extract: false });
+  return parsed ? parsed.formatInternational() : e164;
+}
+
+export { telHref, whatsAppLink } from "./phone-links";

@@ -1,0 +1,73 @@
+/**
+ * GET /api/quote: what a stay costs before booking, priced exactly as createBooking
+ * prices it (the same rules, rate calendar, restrictions and rooms check), so the
+ * booking charges what the quote said while nothing changes in between.
+ */
+import { and, eq } from "drizzle-orm";
+import { hotelToday } from "~core/dates";
+import { quoteStay } from "~core/pricing";
+import type { StayQuoteRequest } from "~core/schemas/booking";
+import type { StayQuoteDto } from "~core/types";
+import type { AppServices } from "../../context";
+import { roomTypes } from "../../db/schema";
+import { notFound } from "../../errors";
+import { getSiteSettings } from "../platform/settings";
+import { freeRoomsByType, pricingPolicy } from "./availability";
+import { checkStay, RoomUnavailableError } from "./booking";
+import { assertStayAllowed, baseRates, loadRateCalendar, stayWindow } from "./rate-calendar";
+
+export async function quoteStayRequest(
+  services: AppServices,
+  input: StayQuoteRequest,
+): Promise<StayQuoteDto> {
+  const { db } = services;
+  const [room] = await db
+    .select()
+    .from(roomTypes)
+    .where(and(eq(roomTypes.id, input.roomId), eq(roomTypes.isActive, true)));
+  if (!room) throw notFound("Room not found");
+  const settings = await getSiteSettings(db);
+  const today = hotelToday();
+  const stay = {
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    adults: input.adults,
+    children: input.children,
+    roomCount: input.rooms,
+    extraGuests: input.extraGuests,
+  };
+  const isDoubleOccupancy = checkStay(stay, room.capacity, settings.maxExtraGuests, today);
+  const window = stayWindow(input.checkIn, input.checkOut);
+  const rates = baseRates(room);
+  const calendar = await loadRateCalendar(db, { id: room.id, rates }, window.from, window.to);
+  assertStayAllowed(calendar, input.checkIn, input.checkOut, today);
+  const free = await freeRoomsByType(services, [room], input.checkIn, input.checkOut);
+  if ((free.get(room.id) ?? 0) < input.rooms) throw new RoomUnavailableError();
+  const quote = quoteStay(
+    calendar.rates,
+    {
+      ...stay,
+      includeBreakfast: input.includeBreakfast,
+      isDoubleOccupancy,
+      needsLateCheckout: input.lateCheckout,
+    },
+    pricingPolicy(settings),
+  );
+  return {
+    roomId: room.id,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: quote.nightRates,
+    roomCount: quote.roomCount,
+    roomsTotal: quote.roomsTotal,
+    extraGuestsTotal: quote.extraGuestsTotal,
+    lateCheckoutTotal: quote.lateCheckoutTotal,
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    promoCode: null,
+    taxPercent: quote.taxPercent,
+    tax: quote.taxes,
+    total: quote.total,
+    currency: settings.currency,
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Reading the rate calendar (room_rates) for the price engine: each room type's base
+ * rates with the nights staff changed (core/rate-calendar.ts decides what they mean).
+ * Staff write it through rate-admin.ts.
+ */
+import { and, gte, inArray, lte } from "drizzle-orm";
+import { addDaysIso } from "~core/pricing";
+import {
+  nearestAllowedStay,
+  RateCalendar,
+  restrictionMessage,
+  type StayRestriction,
+} from "~core/rate-calendar";
+import type { RoomRatesDto } from "~core/types";
+import type { Database } from "../../db/client";
+import { roomRates, type roomTypes } from "../../db/schema";
+import { AppError } from "../../errors";
+
+type RoomRow = Pick<
+  typeof roomTypes.$inferSelect,
+  "rateSingleBedOnly" | "rateSingleBreakfast" | "rateDoubleBedOnly" | "rateDoubleBreakfast"
+>;
+
+/** A room type's four base rates. */
+export function baseRates(room: RoomRow): RoomRatesDto {
+  return {
+    singleBedOnly: room.rateSingleBedOnly,
+    singleBreakfast: room.rateSingleBreakfast,
+    doubleBedOnly: room.rateDoubleBedOnly,
+    doubleBreakfast: room.rateDoubleBreakfast,
+  };
+}
+
+/**
+ * The calendars of several room types for the nights from `from` to `to`, both
+ * included (a stay reads its check-out date too: closed to departure).
+ */
+export async function loadRateCalendars(
+  db: Pick<Database, "select">,
+  rooms: readonly { id: number; rates: RoomRatesDto }[],
+  from: string,
+  to: string,
+): Promise<Map<number, RateCalendar>> {
+  const rows =
+    rooms.length === 0
+      ? []
+      : await db
+          .select()
+          .from(roomRates)
+          .where(
+            and(
+              inArray(
+                roomRates.roomTypeId,
+                rooms.map((room) => room.id),
+              ),
+              gte(roomRates.night, from),
+              lte(roomRates.night, to),
+            ),
+          );
+  return new Map(
+    rooms.map((room) => [
+      room.id,
+      new RateCalendar(
+        room.rates,
+        rows.filter((row) => row.roomTypeId === room.id),
+      ),
+    ]),
+  );
+}
+
+export async function loadRateCalendar(
+  db: Pick<Database, "select">,
+  room: { id: number; rates: RoomRatesDto },
+  from: string,
+  to: string,
+): Promise<RateCalendar> {
+  const calendars = await loadRateCalendars(db, [room], from, to);
+  return calendars.get(room.id) ?? new RateCalendar(room.rates);
+}
+
+/** How far around the asked dates a suggestion is looked for. */
+export const SUGGESTION_REACH_DAYS = 21;
+
+/** The nights a stay's calendar reads: the stay and what a suggestion may reach. */
+export function stayWindow(checkIn: string, checkOut: string): { from: string; to: string } {
+  return {
+    from: addDaysIso(checkIn, -SUGGESTION_REACH_DAYS),
+    to: addDaysIso(checkOut, SUGGESTION_REACH_DAYS + 31),
+  };
+}
+
+/** A stay the rate calendar does not sell: 409 with the rule and the nearest dates that work. */
+export class StayRestrictedError extends AppError {
+  constructor(
+    readonly restriction: StayRestriction,
+    readonly suggestion: { checkIn: string; checkOut: string } | null,
+  ) {
+    super("conflict", restrictionMessage(restriction));
+  }
+}
+
+/**
+ * Refuses a stay the calendar does not sell, suggesting the nearest allowed one (the
+ * calendar must cover SUGGESTION_REACH_DAYS around the stay for the suggestion).
+ */
+export function assertStayAllowed(
+  calendar: RateCalendar,
+  checkIn: string,
+  checkOut: string,
+  earliest: string,
+): void {
+  const restriction = calendar.restriction(checkIn, checkOut);
+  if (!restriction) return;
+  const suggestion = nearestAllowedStay(calendar, checkIn, checkOut, {
+    earliest,
+    reach: SUGGESTION_REACH_DAYS,
+  });
+  throw new StayRestrictedError(restriction, suggestion);
+}
