@@ -55,6 +55,7 @@ export default [
     route("rooms/:id/images", "routes/admin/room-images.tsx"),
     route("rooms/edit/:id", "routes/admin/room-edit.tsx"),
     route("rates", "routes/admin/rates.tsx"),
+    route("promo-codes", "routes/admin/promo-codes.tsx"),
     // Content screens.
     route("settings", "routes/admin/settings.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),

@@ -18,8 +18,11 @@ const money = z.number().int().min(0);
 
 export const PESAPAL_FALLBACKS = ["pay_at_hotel", "no_online_bookings"] as const;
 export const EZEE_OUTAGE_MODES = ["sell_own_counts", "pause_mapped"] as const;
+/** Where the rate calendar of mapped room types comes from: staff's edits or eZee's RoomList. */
+export const RATE_SOURCES = ["site", "ezee"] as const;
 export type PesapalFallback = (typeof PESAPAL_FALLBACKS)[number];
 export type EzeeOutageMode = (typeof EZEE_OUTAGE_MODES)[number];
+export type RateSource = (typeof RATE_SOURCES)[number];
 
 export const SiteSettingsSchema = z.object({
   hotelName: z.string().min(1),
@@ -74,6 +77,8 @@ export const SiteSettingsSchema = z.object({
   pesapalFallback: z.enum(PESAPAL_FALLBACKS),
   /** What mapped room types do while eZee is active but cannot be reached. */
   ezeeOutage: z.enum(EZEE_OUTAGE_MODES),
+  /** "ezee": each sync of rates writes eZee's rates and restrictions of mapped room types. */
+  ratesSource: z.enum(RATE_SOURCES),
   /**
    * Room bookings (core/cancellation.ts): free cancellation and online changes until
    * `freeCancellationDays` before the arrival date at check-in time; later, a
@@ -133,6 +138,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   currency: "KES",
   pesapalFallback: "pay_at_hotel",
   ezeeOutage: "sell_own_counts",
+  ratesSource: "site",
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   exchangeRates: DEFAULT_EXCHANGE_RATES,
 };

@@ -131,12 +131,27 @@ export interface StayQuoteDto {
   currency: string;
 }
 
+/** One night of the guests' price calendar: rooms left, its price and how it may be sold. */
+export interface CalendarNightDto {
+  date: string;
+  available: number;
+  /** The single bed-only rate of the night (the "from" price), KSh. */
+  rate: number;
+  rates: RoomRatesDto;
+  minStay: number | null;
+  maxStay: number | null;
+  closed: boolean;
+  closedToArrival: boolean;
+  closedToDeparture: boolean;
+}
+
 export interface RoomAvailabilityDto {
   roomId: number;
   totalRooms: number;
   from: string;
+  /** Exclusive. */
   to: string;
-  nights: { date: string; available: number }[];
+  nights: CalendarNightDto[];
   /** Why no room is offered although some may be free (eZee unreachable, sales paused). */
   notice?: string;
 }
@@ -165,8 +180,9 @@ export interface BookingViewDto {
     roomsTotal: number;
     /** Each night's rate for one room as charged (null on bookings made before the rate calendar). */
     nights: { date: string; rate: number }[] | null;
-    /** What a promo code took off. */
+    /** What a promo code took off, and the code (upper case; null without one). */
     discount: number;
+    promoCode: string | null;
     extraGuestsTotal: number;
     lateCheckoutTotal: number;
     subtotal: number;

@@ -8,7 +8,8 @@
  * seeds the demo content and a year of existing bookings (about two thirds of the rooms
  * sold each night, a few peak nights sold out), starts the production server as users do
  * (`NODE_ENV=production node build/server/index.js`), warms up, then measures with autocannon
- * GET /api/rooms/available and POST /api/bookings, then the public pages `/`, `/rooms` and
+ * GET /api/rooms/available, the 12-month price calendar GET /api/rooms/{id}/availability
+ * (one connection: the time one answer takes) and POST /api/bookings, then the public pages `/`, `/rooms` and
  * `/rooms/1` with the page cache on, the very same bytes served by nginx in the same run (when
  * Debian's nginx is installed), and the pages again on a server started with PAGE_CACHE=off;
  * records the server's memory after the load; stops the server and checks that no
@@ -27,11 +28,13 @@ import type { RoomTypeDto } from "~core/types";
 import { pricingPolicy } from "~server/services/booking/availability";
 import { type FillSummary, fillYearOfBookings } from "./bench/fill";
 import {
+  CALENDAR_CONNECTIONS,
   LOAD_EMAIL_DOMAIN,
   type LoadStats,
   REQUEST_TIMEOUT_SECONDS,
   runAvailability,
   runBookings,
+  runCalendar,
 } from "./bench/load";
 import { type Nginx, PAGES, pageBodies, rssMb, runPage, startNginx } from "./bench/pages";
 import {
@@ -49,6 +52,8 @@ const RESULTS_FILE = path.join(ROOT, "bench-results.json");
 
 export const TARGETS = {
   availabilityP95Ms: 20,
+  /** The 12-month price calendar of one room type (GET /api/rooms/{id}/availability). */
+  calendarP95Ms: 50,
   bookingsPerSecond: 200,
   connections: 50,
   /** Cached public pages: at least this share of nginx's requests per second, same run. */
@@ -94,6 +99,7 @@ interface DatabaseResult {
   fill?: FillSummary & { seconds: number };
   warmup?: { availability: LoadStats; bookings: LoadStats };
   availability?: LoadStats;
+  calendar?: LoadStats;
   bookings?: LoadStats;
   verification?: Verification;
   pages?: PagesResult;
@@ -157,6 +163,14 @@ function checkTargets(result: DatabaseResult, options: Options): TargetCheck[] {
       target: `availability p95 < ${TARGETS.availabilityP95Ms} ms at ${result.availability.connections} connections`,
       value: `${p95} ms`,
       met: p95 < TARGETS.availabilityP95Ms,
+    });
+  }
+  if (result.calendar) {
+    const p95 = result.calendar.latencyMs.p95;
+    checks.push({
+      target: `12-month price calendar p95 < ${TARGETS.calendarP95Ms} ms at ${result.calendar.connections} connections`,
+      value: `${p95} ms`,
+      met: result.calendar.ok > 0 && p95 < TARGETS.calendarP95Ms,
     });
   }
   if (result.bookings) {
@@ -357,10 +371,18 @@ async function benchDatabase(
     const load = { url: server.url, connections: options.connections, duration: options.duration };
     log(`GET /api/rooms/available: ${options.duration} s at ${options.connections} connections`);
     result.availability = await runAvailability(load);
+    log(
+      `GET /api/rooms/{id}/availability (12 months): ${options.duration} s at ${CALENDAR_CONNECTIONS} connections`,
+    );
+    result.calendar = await runCalendar(
+      { ...load, connections: CALENDAR_CONNECTIONS },
+      rooms.map((room) => room.id),
+    );
     log(`POST /api/bookings: ${options.duration} s at ${options.connections} connections`);
     result.bookings = await runBookings(load, rooms, policy);
     result.failures.push(
       ...loadFailures("availability", result.availability),
+      ...loadFailures("price calendar", result.calendar),
       ...loadFailures("bookings", result.bookings),
     );
 
@@ -495,6 +517,7 @@ function printResult(result: DatabaseResult) {
     };
   };
   add("GET /api/rooms/available", result.availability);
+  add("GET /api/rooms/{id}/availability (12 months)", result.calendar);
   add("POST /api/bookings", result.bookings);
   for (const page of PAGES) {
     add(`GET ${page} (cached)`, result.pages?.cached[page]);

@@ -10,8 +10,13 @@ import type { SubmitFailure } from "~/components/booking/booking-form";
 import type { PageContext } from "~/load-context";
 import type { Lang } from "~core/i18n/languages";
 import type { BookingFormValues, StaySearch } from "~core/schemas/booking";
-import { type PlaceBookingResult, placeBooking } from "~server/services/booking/booking-commands";
+import {
+  type PlaceBookingResult,
+  placeBooking,
+  quoteGuestStay,
+} from "~server/services/booking/booking-commands";
 import { confirmationTarget } from "./confirmation-target";
+import { quoteFromDto } from "./promo";
 
 /** What the guest typed, in the form's own shape (kept on every failure). */
 export type TypedBooking = BookingFormValues;
@@ -23,6 +28,8 @@ export type SubmitResult =
       status: number;
       values: TypedBooking;
       failure: SubmitFailure;
+      /** The promo code as typed (kept on every failure). */
+      promoCode?: string;
       /** Seconds for a Retry-After header (429, 503). */
       retryAfter?: number;
     };
@@ -65,6 +72,10 @@ export async function submitBooking(
   stay: { roomId: number; search: StaySearch; lang: Lang },
 ): Promise<SubmitResult> {
   const values = readTypedBooking(form);
+  const typedCode = form.get("promoCode");
+  const promoCode = typeof typedCode === "string" ? typedCode.slice(0, 40).trim() : "";
+  // The promo code's Apply button: the stay priced with the code, nothing booked.
+  if (form.get("intent") === "applyPromo") return applyPromo(context, values, promoCode, stay);
   const key = form.get("idempotencyKey");
   const result = await placeBooking(
     context.services,
@@ -80,6 +91,7 @@ export async function submitBooking(
       roomCount: stay.search.rooms,
       totalAmount: Number(form.get("totalAmount")),
       language: stay.lang,
+      promoCode: promoCode || undefined,
     },
     {
       clientIp: context.clientIp,
@@ -94,6 +106,7 @@ export async function submitBooking(
       status,
       values,
       failure: pageFailure(result),
+      promoCode,
       ...(retryAfter ? { retryAfter } : {}),
     };
   }
@@ -106,6 +119,39 @@ export async function submitBooking(
       paymentNotice: booking.paymentNotice,
     }),
   };
+}
+
+async function applyPromo(
+  context: PageContext,
+  values: TypedBooking,
+  promoCode: string,
+  stay: { roomId: number; search: StaySearch },
+): Promise<SubmitResult> {
+  const result = await quoteGuestStay(context.services, {
+    roomId: stay.roomId,
+    checkIn: stay.search.checkIn,
+    checkOut: stay.search.checkOut,
+    adults: stay.search.adults,
+    children: stay.search.children,
+    rooms: stay.search.rooms,
+    includeBreakfast: values.includeBreakfast ? "1" : "0",
+    lateCheckout: values.needsLateCheckout ? "1" : "0",
+    extraGuests: values.extraGuests,
+    promoCode: promoCode || undefined,
+  });
+  if (result.ok) {
+    const quote = quoteFromDto(result.quote, values.extraGuests);
+    return { ok: false, status: 200, values, promoCode, failure: { kind: "promoApplied", quote } };
+  }
+  const failure: SubmitFailure =
+    result.kind === "invalid" || result.kind === "refused"
+      ? { kind: "invalid", errors: result.fields ?? {} }
+      : result.kind === "unavailable"
+        ? { kind: "unavailable" }
+        : result.kind === "restricted"
+          ? { kind: "restricted", restriction: result.restriction, suggestion: result.suggestion }
+          : { kind: "salesPaused" };
+  return { ok: false, status: result.status, values, promoCode, failure };
 }
 
 /** What the page shows for each refusal of the command. */

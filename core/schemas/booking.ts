@@ -90,6 +90,11 @@ export const BookingRequestSchema = BookingFormSchema.extend({
   roomCount: count(1, MAX_ROOMS, `Rooms must be between 1 and ${MAX_ROOMS}`).default(1),
   totalAmount: z.number({ message: "The total is missing" }).int().min(0),
   language: z.string().max(5).optional(),
+  /** A promo code as the guest typed it (the server finds it case-insensitively). */
+  promoCode: singleLine("Enter a promo code")
+    .max(40, "Enter a promo code")
+    .optional()
+    .transform((value) => value || undefined),
 }).refine((value) => nightsBetween(value.checkIn, value.checkOut) > 0, {
   message: BOOKING_MESSAGES.invalidRange,
   path: ["checkOut"],

@@ -1,6 +1,6 @@
 /**
- * The two load runs (autocannon, programmatic): the availability search with rotating
- * stays, and bookings of single rooms on many dates and room types, each body priced
+ * The load runs (autocannon, programmatic): the availability search with rotating
+ * stays, the 12-month price calendar of each room type, and bookings of single rooms on many dates and room types, each body priced
  * with the shared engine so the server accepts it.
  */
 import autocannon from "autocannon";
@@ -149,6 +149,33 @@ export function runAvailability(options: LoadOptions): Promise<LoadStats> {
       },
     },
     (status, body) => (status === 200 && body.startsWith("[") ? "ok" : `HTTP ${status}`),
+  );
+}
+
+/**
+ * Connections of the price calendar run: its target is the time one answer takes (a
+ * guest opening a room page), so requests go one after another, not in a crowd.
+ */
+export const CALENDAR_CONNECTIONS = 1;
+
+/**
+ * GET /api/rooms/{id}/availability with its default range, the next 12 months (the guests'
+ * price calendar), for each room type in turn.
+ */
+export function runCalendar(options: LoadOptions, roomIds: number[]): Promise<LoadStats> {
+  let next = 0;
+  return run(
+    options,
+    {
+      method: "GET",
+      path: "/api/rooms/1/availability",
+      setupRequest(request) {
+        const id = roomIds[next++ % roomIds.length];
+        return { ...request, path: `/api/rooms/${id}/availability` };
+      },
+    },
+    (status, body) =>
+      status === 200 && body.includes('"closedToArrival"') ? "ok" : `HTTP ${status}`,
   );
 }
 

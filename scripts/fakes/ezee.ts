@@ -14,6 +14,8 @@
  * strings, 19-digit ids, `-1` when nothing is sellable, more than 30 nights refused
  * (NightsLimitExceeded), multi-night rates must be comma-separated per night
  * (InvalidData otherwise), and HTTP 429 with Retry-After over the rate limit.
+ * RoomList carries date-keyed prices (tax exclusive and inclusive, the fake's tax
+ * being `taxPercent`) and restrictions per rate plan, as the real answer does.
  *
  * Run alone: `npx tsx scripts/fakes/ezee.ts` (FAKE_EZEE_PORT, default 4020).
  */
@@ -50,6 +52,19 @@ export interface FakeEzeeOptions {
   rateLimit?: { max: number; windowMs: number } | null;
   /** Seconds sent in Retry-After with a 429 (default 1). */
   retryAfterSeconds?: number;
+  /** RoomList's currency_code (default KES). */
+  currencyCode?: string;
+  /** The property's tax on room rates in eZee (default 16), shown beside the exclusive price. */
+  taxPercent?: number;
+}
+
+/** Restrictions of one rate plan on one night, as eZee's RoomList gives them. */
+export interface FakeEzeeRestrictions {
+  minNights: number;
+  maxNights: number | null;
+  stopSell: boolean;
+  closeOnArrival: boolean;
+  closeOnDeparture: boolean;
 }
 
 export type FakeEzeeFailure =
@@ -87,8 +102,15 @@ export interface FakeEzee {
   /** Rooms free for a room type and night (other channels sold the rest). */
   setAvailability(roomTypeId: string, date: string, count: number): void;
   availability(roomTypeId: string, date: string): number;
-  /** The next `times` requests of that type (e.g. "InsertBooking", "RoomInfo", "*") fail. */
-  failNext(requestType: string, failure: FakeEzeeFailure, times?: number): void;
+  /** A rate plan's price (tax exclusive) for one night, instead of its `rate`. */
+  setRate(ratePlanId: string, date: string, rate: number): void;
+  /** A rate plan's restrictions on one night (the rest stay as they were). */
+  setRestrictions(ratePlanId: string, date: string, changes: Partial<FakeEzeeRestrictions>): void;
+  /**
+   * The next `times` requests of that type (e.g. "InsertBooking", "RoomInfo", "*") fail,
+   * after `after` more of them succeeded (default 0).
+   */
+  failNext(requestType: string, failure: FakeEzeeFailure, times?: number, after?: number): void;
   /** Every booking received, in order. */
   bookings: FakeEzeeBooking[];
   /** Request types received, in order (no credentials kept). */
@@ -175,7 +197,18 @@ export async function startFakeEzee(options: FakeEzeeOptions = {}): Promise<Fake
   const roomTypes = options.roomTypes ?? DEFAULT_ROOM_TYPES;
   const ratePlans = options.ratePlans ?? defaultRatePlans(roomTypes);
   const availability = new Map<string, number>();
-  const failures: { type: string; failure: FakeEzeeFailure; left: number }[] = [];
+  const nightRates = new Map<string, number>();
+  const restrictions = new Map<string, FakeEzeeRestrictions>();
+  const taxPercent = options.taxPercent ?? 16;
+  const restrictionOf = (ratePlanId: string, date: string): FakeEzeeRestrictions =>
+    restrictions.get(`${ratePlanId}|${date}`) ?? {
+      minNights: 1,
+      maxNights: null,
+      stopSell: false,
+      closeOnArrival: false,
+      closeOnDeparture: false,
+    };
+  const failures: { type: string; failure: FakeEzeeFailure; left: number; skip: number }[] = [];
   const bookings: FakeEzeeBooking[] = [];
   const requests: FakeEzee["requests"] = [];
   const hits: number[] = [];
@@ -200,6 +233,10 @@ export async function startFakeEzee(options: FakeEzeeOptions = {}): Promise<Fake
     const index = failures.findIndex((f) => f.type === type || f.type === "*");
     if (index < 0) return null;
     const entry = failures[index]!;
+    if (entry.skip > 0) {
+      entry.skip--;
+      return null;
+    }
     entry.left--;
     if (entry.left <= 0) failures.splice(index, 1);
     return entry.failure;
@@ -282,6 +319,13 @@ export async function startFakeEzee(options: FakeEzeeOptions = {}): Promise<Fake
         const counts = Object.fromEntries(nights.map((night) => [night, free(type.id, night)]));
         const min = Math.min(...Object.values(counts));
         if (onlyAvailable && min <= 0) return [];
+        const perNight = (value: (night: string) => string | number) =>
+          Object.fromEntries(nights.map((night) => [night, value(night)]));
+        const rate = (night: string) => nightRates.get(`${plan.ratePlanId}|${night}`) ?? plan.rate;
+        const tax = (night: string) => Math.round((rate(night) * taxPercent) / 100);
+        const flag = (on: boolean) => (on ? "1" : "0");
+        const limits = (night: string) => restrictionOf(plan.ratePlanId, night);
+        const total = nights.reduce((sum, night) => sum + rate(night), 0);
         return [
           {
             roomtypeunkid: type.id,
@@ -297,11 +341,24 @@ export async function startFakeEzee(options: FakeEzeeOptions = {}): Promise<Fake
             available_rooms: counts,
             min_ava_rooms: String(min),
             room_rates_info: {
-              totalprice_room_only: String(plan.rate * nights.length),
-              avg_per_night_after_discount: plan.rate,
+              // Decimal strings, like the real answer ("165.0000").
+              exclusive_tax: perNight((night) => rate(night).toFixed(4)),
+              exclusivetax_baserate: perNight((night) => rate(night).toFixed(4)),
+              tax: taxPercent ? perNight(tax) : [],
+              inclusive_tax_adjustment: perNight((night) => rate(night) + tax(night)),
+              totalprice_room_only: total,
+              totalprice_inclusive_all: nights.reduce(
+                (sum, night) => sum + rate(night) + tax(night),
+                0,
+              ),
+              avg_per_night_after_discount: Math.round(total / nights.length),
             },
-            stopsells: [],
-            currency_code: "KES",
+            min_nights: perNight((night) => String(limits(night).minNights)),
+            max_nights: perNight((night) => String(limits(night).maxNights ?? "")),
+            stopsells: perNight((night) => flag(limits(night).stopSell)),
+            close_on_arrival: perNight((night) => flag(limits(night).closeOnArrival)),
+            close_on_dept: perNight((night) => flag(limits(night).closeOnDeparture)),
+            currency_code: options.currencyCode ?? "KES",
           },
         ];
       });
@@ -553,8 +610,14 @@ export async function startFakeEzee(options: FakeEzeeOptions = {}): Promise<Fake
     ratePlans,
     setAvailability: setFree,
     availability: free,
-    failNext(requestType, failure, times = 1) {
-      failures.push({ type: requestType, failure, left: times });
+    setRate(ratePlanId, date, rate) {
+      nightRates.set(`${ratePlanId}|${date}`, rate);
+    },
+    setRestrictions(ratePlanId, date, changes) {
+      restrictions.set(`${ratePlanId}|${date}`, { ...restrictionOf(ratePlanId, date), ...changes });
+    },
+    failNext(requestType, failure, times = 1, after = 0) {
+      failures.push({ type: requestType, failure, left: times, skip: after });
     },
     bookings,
     requests,

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { stayStands } from "~core/booking-state";
 import { hotelToday } from "~core/dates";
-import { addDaysIso, isIsoDate, nightsBetween } from "~core/pricing";
+import { isIsoDate, nightsBetween } from "~core/pricing";
 import { StaySearchSchema } from "~core/schemas/booking";
 import type { HonoEnv } from "../context";
 import { roomTypes } from "../db/schema";
@@ -27,8 +27,19 @@ import { clientIp } from "./client-ip";
 import { apiLanguage } from "./lang";
 import { jsonBody, refusalJson } from "./refusal";
 
-/** The calendar shows at most this many nights per request. */
-const MAX_CALENDAR_NIGHTS = 92;
+/** The price calendar answers at most this many nights per request (a year). */
+const MAX_CALENDAR_NIGHTS = 366;
+
+/** The same day `months` later (the month's last day when it has no such day). */
+function addMonthsIso(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
 
 function validationError(issues: { path: PropertyKey[]; message: string }[]): AppError {
   const errors: Record<string, string> = {};
@@ -66,15 +77,18 @@ export const bookingsApi = new Hono<HonoEnv>()
   .get("/rooms/:id/availability", async (c) => {
     const id = parseId(c.req.param("id"), "room");
     const from = c.req.query("from") ?? hotelToday();
-    const to = c.req.query("to") ?? addDaysIso(from, 61);
-    if (!isIsoDate(from) || !isIsoDate(to))
-      throw badRequest("from and to must be YYYY-MM-DD dates");
+    if (!isIsoDate(from)) throw badRequest("from and to must be YYYY-MM-DD dates");
+    // By default the next 12 months.
+    const to = c.req.query("to") ?? addMonthsIso(from, 12);
+    if (!isIsoDate(to)) throw badRequest("from and to must be YYYY-MM-DD dates");
     const nights = nightsBetween(from, to);
     if (nights <= 0 || nights > MAX_CALENDAR_NIGHTS) {
       throw badRequest(`to must be after from, at most ${MAX_CALENDAR_NIGHTS} nights later`);
     }
     const calendar = await roomAvailabilityCalendar(c.var.services, id, from, to);
     if (!calendar) throw notFound("Room not found");
+    // Rooms left and prices change with every booking: never from a browser or CDN cache.
+    c.header("Cache-Control", "no-store");
     return c.json(calendar);
   })
   .get("/quote", async (c) => {

@@ -138,6 +138,7 @@ const PUBLIC_FORMS: {
       roomCount: 1,
       totalAmount: 8625,
       language: "en",
+      promoCode: "",
     }),
   },
 ];

@@ -56,7 +56,7 @@ describe("booking without JavaScript", () => {
     );
     const form = page.locator("form[aria-labelledby]").first();
     const field = (name: string) => form.locator(`[name="${name}"]`);
-    const submit = form.locator('button[type="submit"]');
+    const submit = form.locator('button[type="submit"]:not([hidden]):not([name="intent"])');
     // Two nights in a Superior Standard, room only: 7,500 x 2 + 15% = 17,250.
     await expect(submit.textContent()).resolves.toContain("KSh 17,250");
 
@@ -109,7 +109,7 @@ describe("booking without JavaScript", () => {
     const form = page.locator("form[aria-labelledby]").first();
     await Promise.all([
       page.waitForURL(/\/booking\?/),
-      form.locator('button[type="submit"]').click(),
+      form.locator('button[type="submit"]:not([hidden]):not([name="intent"])').click(),
     ]);
     // Swahili messages for an empty form.
     await page.getByText("Tafadhali sahihisha sehemu zilizoangaziwa.").waitFor();

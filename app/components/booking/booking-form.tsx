@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
 import { useLocation, useNavigate } from "react-router";
 import { confirmationTarget } from "~/booking/confirmation-target";
+import { promoMessageKey, quoteFromDto } from "~/booking/promo";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -22,13 +23,15 @@ import {
   type BookingFormValues,
   type StaySearch,
 } from "~core/schemas/booking";
-import type { RoomRatesDto, RoomTypeDto } from "~core/types";
+import type { RoomRatesDto, RoomTypeDto, StayQuoteDto } from "~core/types";
 import { RestrictionNotice, restrictionText } from "./restriction-notice";
 
 /** Why a form post without JavaScript booked nothing (app/booking/submit.server.ts). */
 export type SubmitFailure =
   | { kind: "invalid"; errors: Record<string, string> }
   | { kind: "priceChanged"; quote: Quote }
+  /** The Apply button of the promo code, posted without JavaScript: the stay priced with it. */
+  | { kind: "promoApplied"; quote: Quote }
   | { kind: "unavailable" }
   /** The rate calendar does not sell these dates (rules changed since the page loaded). */
   | {
@@ -48,6 +51,8 @@ export type SubmitFailure =
 export interface SubmittedBooking {
   values: BookingFormValues;
   failure: SubmitFailure;
+  /** The promo code as typed. */
+  promoCode?: string;
 }
 
 const optionsKey = (values: unknown[]) => JSON.stringify(values);
@@ -98,7 +103,8 @@ export function BookingForm({
   initialOptions: { isDoubleOccupancy: boolean; includeBreakfast: boolean };
   /** Extra guests this stay can take (core/party.ts). */
   maxExtraGuests: number;
-  renderSummary: (quote: Quote) => ReactNode;
+  /** The summary of the quote shown (`promoCode`: the code whose discount it includes). */
+  renderSummary: (quote: Quote, promoCode: string | null) => ReactNode;
   /** Pesapal is active: the guest pays online right after confirming. */
   payOnline?: boolean;
   /** The answer to a post made without JavaScript: the typed values and what went wrong. */
@@ -130,7 +136,7 @@ export function BookingForm({
     extraGuests: 0,
   };
   const [serverQuote, setServerQuote] = useState<{ quote: Quote; options: string } | null>(
-    failure?.kind === "priceChanged" && submitted
+    (failure?.kind === "priceChanged" || failure?.kind === "promoApplied") && submitted
       ? {
           quote: failure.quote,
           options: optionsKey([
@@ -180,6 +186,85 @@ export function BookingForm({
   const options = optionsKey([includeBreakfast, needsLateCheckout, extraGuests]);
   const quote = serverQuote?.options === options ? serverQuote.quote : localQuote;
 
+  // The promo code: with JavaScript, Apply asks GET /api/quote; without, the form posts it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [promoInput, setPromoInput] = useState(submitted?.promoCode ?? "");
+  const [appliedCode, setAppliedCode] = useState<string | null>(
+    submitted?.promoCode && (failure?.kind === "promoApplied" || failure?.kind === "priceChanged")
+      ? submitted.promoCode.trim().toUpperCase()
+      : null,
+  );
+  const [promoMessage, setPromoMessage] = useState<string | null>(
+    failure?.kind === "invalid" && failure.errors.promoCode ? failure.errors.promoCode : null,
+  );
+  const [applying, setApplying] = useState(false);
+  const promoCodeShown = appliedCode && quote.discount > 0 ? appliedCode : null;
+
+  /** Prices the stay with a code (null: without one); false when the code is refused. */
+  async function priceWithCode(code: string | null, forOptions: string): Promise<boolean> {
+    const params = new URLSearchParams({
+      roomId: String(room.id),
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: String(stay.adults),
+      children: String(stay.children),
+      rooms: String(stay.rooms),
+      includeBreakfast: includeBreakfast ? "1" : "0",
+      lateCheckout: needsLateCheckout ? "1" : "0",
+      extraGuests: String(Number(extraGuests) || 0),
+    });
+    if (code) params.set("promoCode", code);
+    setApplying(true);
+    try {
+      const response = await fetch(`/api/quote?${params.toString()}`, {
+        credentials: "same-origin",
+      });
+      const body = (await response.json().catch(() => null)) as
+        | (StayQuoteDto & { errors?: Record<string, string> })
+        | null;
+      if (response.ok && body) {
+        setServerQuote({
+          quote: quoteFromDto(body, Number(extraGuests) || 0),
+          options: forOptions,
+        });
+        setAppliedCode(body.promoCode);
+        setPromoMessage(null);
+        return true;
+      }
+      if (response.status === 400 && body?.errors?.promoCode) {
+        setPromoMessage(body.errors.promoCode);
+        setAppliedCode(null);
+        setServerQuote(null);
+        return false;
+      }
+      fail();
+      return false;
+    } catch {
+      fail();
+      return false;
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  // A code stays applied when the guest changes an option: the stay is priced again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-priced on a change of options only
+  useEffect(() => {
+    if (appliedCode && serverQuote?.options !== options) void priceWithCode(appliedCode, options);
+  }, [options]);
+
+  const applyPromo = () => {
+    const code = promoInput.trim();
+    if (!code) {
+      setAppliedCode(null);
+      setPromoMessage(null);
+      setServerQuote(null);
+      return;
+    }
+    void priceWithCode(code, options);
+  };
+
   // A post without JavaScript answers with the server's messages: they stand until the
   // guest edits that field or submits again.
   const serverErrors = failure?.kind === "invalid" ? failure.errors : {};
@@ -206,7 +291,7 @@ export function BookingForm({
     return message ? translated(field, String(message)) : null;
   };
   const formFieldFailed = Object.keys(serverErrors).some(
-    (field) => field in defaults && !STAY_FIELDS.includes(field),
+    (field) => (field in defaults || field === "promoCode") && !STAY_FIELDS.includes(field),
   );
   const notice =
     failure?.kind === "invalid"
@@ -255,6 +340,7 @@ export function BookingForm({
           roomCount: stay.rooms,
           totalAmount: quote.total,
           language: i18n.language,
+          promoCode: promoInput.trim() || undefined,
         }),
       });
     } catch {
@@ -283,6 +369,7 @@ export function BookingForm({
     if (response.status === 409 && body?.code === "price_changed" && body.quote) {
       const next = body.quote as Quote;
       setServerQuote({ quote: next, options });
+      setAppliedCode(next.discount > 0 ? promoInput.trim().toUpperCase() : null);
       toast({
         variant: "destructive",
         title: t("booking.priceChangedTitle"),
@@ -345,6 +432,11 @@ export function BookingForm({
     if (response.status === 400 && body?.errors && typeof body.errors === "object") {
       // Each refusal at its field: the form's own, or the stay's above the form.
       const errors = body.errors as Record<string, string>;
+      if (errors.promoCode) {
+        setPromoMessage(errors.promoCode);
+        setAppliedCode(null);
+        setServerQuote(null);
+      }
       const onStay: Record<string, string> = {};
       for (const [field, message] of Object.entries(errors)) {
         if (STAY_FIELDS.includes(field)) onStay[field] = message;
@@ -357,7 +449,12 @@ export function BookingForm({
       toast({
         variant: "destructive",
         title: t("booking.failedTitle"),
-        description: field && message ? translated(field, message) : t("booking.errors.fixFields"),
+        description:
+          field && message
+            ? translated(field, message)
+            : errors.promoCode
+              ? t(promoMessageKey(errors.promoCode))
+              : t("booking.errors.fixFields"),
       });
       return;
     }
@@ -384,6 +481,9 @@ export function BookingForm({
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{t("booking.requiredNote")}</p>
         <input type="hidden" name="totalAmount" value={quote.total} />
+        {/* Enter in a field books: the first submit button is the form's default, and
+            without JavaScript the promo code's Apply further down is a submit button too. */}
+        <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
         <input type="hidden" name="idempotencyKey" value={formKey} />
         {notice && !soldOut && formState.submitCount === 0 ? (
           <p role="alert" className="mt-4 rounded-lg bg-coral-500/10 p-4 font-medium text-ink">
@@ -520,6 +620,63 @@ export function BookingForm({
           </div>
         </fieldset>
 
+        <div className="mt-8">
+          <Field
+            id={`${id}-promoCode`}
+            label={t("promo.label")}
+            hint={
+              promoCodeShown
+                ? t("promo.applied", {
+                    code: promoCodeShown,
+                    amount: kshInText(quote.discount, i18n.language),
+                  })
+                : t("promo.hint")
+            }
+            error={promoMessage ? t(promoMessageKey(promoMessage)) : null}
+            liveError
+          >
+            <div className="flex flex-wrap gap-2">
+              <Input
+                name="promoCode"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                dir="ltr"
+                maxLength={40}
+                className="max-w-xs flex-1 uppercase"
+                value={promoInput}
+                onChange={(event) => setPromoInput(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    applyPromo();
+                  }
+                }}
+              />
+              <Button
+                variant="secondary"
+                // Without JavaScript a post that only prices the code (nothing is booked).
+                type={hydrated ? "button" : "submit"}
+                name={hydrated ? undefined : "intent"}
+                value={hydrated ? undefined : "applyPromo"}
+                formNoValidate
+                disabled={applying}
+                onClick={hydrated ? applyPromo : undefined}
+              >
+                {applying ? t("promo.applying") : t("promo.apply")}
+              </Button>
+            </div>
+          </Field>
+          <p className="sr-only" aria-live="polite">
+            {promoCodeShown
+              ? t("promo.applied", {
+                  code: promoCodeShown,
+                  amount: kshInText(quote.discount, i18n.language),
+                })
+              : ""}
+          </p>
+        </div>
+
         <Button
           type="submit"
           variant="accent"
@@ -539,7 +696,9 @@ export function BookingForm({
           <p className="mt-3 text-sm text-ink-muted">{t("booking.payAtHotel")}</p>
         )}
       </form>
-      <div className="lg:sticky lg:top-24 lg:self-start">{renderSummary(quote)}</div>
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        {renderSummary(quote, promoCodeShown)}
+      </div>
     </div>
   );
 }

@@ -18,11 +18,14 @@ export function BookingSummary({
   stay,
   quote,
   lang,
+  promoCode = null,
 }: {
   room: RoomTypeDto;
   stay: StaySearch;
   quote: Quote;
   lang: Lang;
+  /** The promo code whose discount the quote includes. */
+  promoCode?: string | null;
 }) {
   const { t } = useTranslation("booking");
   const location = useLocation();
@@ -56,7 +59,7 @@ export function BookingSummary({
           <SummaryRow term={t("booking.rooms")} value={String(stay.rooms)} />
         </dl>
         <div className="mt-3 border-t border-sand-200 pt-3">
-          <PriceLines price={quote} live />
+          <PriceLines price={{ ...quote, promoCode }} live />
         </div>
         <p className="mt-4 text-xs text-ink-muted">
           <Trans

@@ -79,7 +79,10 @@ export function SiteHeader({ hotelName, lang }: { hotelName: string; lang: Lang 
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageMenu current={lang} />
-          <CurrencyMenu />
+          {/* On a phone the currency is chosen in the menu: the hotel's name keeps its row. */}
+          <div className="max-sm:hidden">
+            <CurrencyMenu />
+          </div>
           <ButtonLink
             to={withLang("/booking", location.search)}
             variant="accent"

@@ -135,6 +135,14 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
     ["Special requests", booking.specialRequests ?? "none"],
     ["Nightly rate", formatKsh(booking.nightlyRate)],
     ["Subtotal", formatKsh(booking.subtotal)],
+    ...(booking.discount > 0 || booking.promoCode
+      ? [
+          [`Promo code ${booking.promoCode ?? "(deleted)"}`, `−${formatKsh(booking.discount)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [`Taxes and fees (${booking.taxPercent}%)`, formatKsh(booking.taxes)],
     ["Total", formatKsh(booking.totalAmount)],
     ["Booked", formatHotelDateTime(booking.createdAt)],

@@ -88,6 +88,11 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               </Cell>
               <Cell label="Total" className="tabular-nums">
                 {formatKsh(booking.totalAmount)}
+                {booking.promoCode ? (
+                  <span className="block text-xs text-ink-muted">
+                    {booking.promoCode} −{formatKsh(booking.discount)}
+                  </span>
+                ) : null}
               </Cell>
               <Cell label="Status">
                 {STATUSES.find((s) => s.value === booking.status)?.label ?? booking.status}

@@ -9,6 +9,7 @@ import { roomTypes } from "~server/db/schema";
 import { getEzeeConfigView } from "~server/services/property/config";
 import { integrationStatus } from "~server/services/property/health";
 import { listEzeePushProblems } from "~server/services/property/push";
+import { ezeeRatesFeedState } from "~server/services/property/rates-feed";
 import {
   listEzeeMappings,
   listEzeeRatePlans,
@@ -41,7 +42,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       .orderBy(asc(roomTypes.id)),
     integrationStatus(db),
   ]);
-  const pushProblems = await listEzeePushProblems(db);
+  const [pushProblems, ratesFeed] = await Promise.all([
+    listEzeePushProblems(db),
+    ezeeRatesFeedState(db),
+  ]);
   return {
     config,
     mappings,
@@ -55,6 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     locals,
     health: health.find((item) => item.provider === "ezee")!,
     pushProblems,
+    ratesFeed,
   };
 }
 
@@ -67,7 +72,7 @@ export default function AdminEzee({ loaderData }: Route.ComponentProps) {
   const content: Record<TabId, ReactNode> = {
     config: <ConfigTab config={config} result={result} {...actions} />,
     mapping: <MappingTab {...loaderData} {...actions} />,
-    rates: <RatesTab {...loaderData} />,
+    rates: <RatesTab {...loaderData} {...actions} />,
     sync: <SyncTab {...loaderData} {...actions} />,
   };
 

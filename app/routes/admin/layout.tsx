@@ -21,6 +21,7 @@ const GROUPS = [
     links: [
       { to: "/admin/rooms", label: "Rooms" },
       { to: "/admin/rates", label: "Rates" },
+      { to: "/admin/promo-codes", label: "Promo codes" },
       { to: "/admin/gallery", label: "Gallery" },
       { to: "/admin/restaurants", label: "Restaurants" },
       { to: "/admin/packages", label: "Packages" },

@@ -127,6 +127,7 @@ const ezee: EzeeData = {
       gaveUpAt: "2026-03-02T10:00:00.000Z",
     },
   ],
+  ratesFeed: { source: "site", inForce: false, allowed: true, reason: null, roomTypes: 1 },
 };
 
 const pesapal: PesapalData = {
@@ -216,8 +217,30 @@ describe("the eZee screen's tabs are modules of their own", () => {
   });
 
   it("Rate Plans: the table, or the hint to sync rates when there is none", () => {
-    expect(render(<RatesTab {...ezee} />)).toContain("Bed and breakfast");
-    expect(render(<RatesTab {...ezee} ratePlans={[]} />)).toContain("No rate plans yet");
+    const actions = { busy: false, busyIntent: "", onSubmit: noSubmit };
+    expect(render(<RatesTab {...ezee} {...actions} />)).toContain("Bed and breakfast");
+    expect(render(<RatesTab {...ezee} {...actions} ratePlans={[]} />)).toContain(
+      "No rate plans yet",
+    );
+  });
+
+  it("Rate Plans: where rates come from, eZee offered only when allowed, with the reason", () => {
+    const actions = { busy: false, busyIntent: "", onSubmit: noSubmit };
+    const allowed = render(<RatesTab {...ezee} {...actions} />);
+    expect(allowed).toContain("Rates come from");
+    expect(allowed).toContain('value="save-rates-source"');
+    expect(allowed).toMatch(/<input[^>]*checked=""[^>]*value="site"/);
+    expect(allowed).not.toMatch(/<input[^>]*disabled=""[^>]*value="ezee"/);
+    const refused = render(
+      <RatesTab
+        {...ezee}
+        {...actions}
+        ratesFeed={{ ...ezee.ratesFeed, allowed: false, reason: "Activate eZee first." }}
+      />,
+    );
+    expect(refused).toMatch(/<input[^>]*disabled=""[^>]*value="ezee"/);
+    expect(refused).toContain('id="ezee-rates-source-why"');
+    expect(refused).toContain("Activate eZee first.");
   });
 
   it("Synchronization: sync buttons, the link's health and the failed pushes", () => {

@@ -9,6 +9,7 @@ import { hotelToday } from "~core/dates";
 import { MONTH_PATTERN, shiftMonth } from "~core/schemas/rates";
 import { idFromParam } from "~core/schemas/text";
 import { rateMonth, rateRoomTypes } from "~server/services/booking/rate-admin";
+import { ezeeRatesFeedState } from "~server/services/property/rates-feed";
 import type { Route } from "./+types/rates";
 
 export function meta() {
@@ -22,16 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("month") ?? "";
   const month = MONTH_PATTERN.test(asked) ? asked : today.slice(0, 7);
   const types = await rateRoomTypes(context.services.db);
+  // Rates of mapped room types come from eZee: staff are told their edits do not last.
+  const fromEzee = (await ezeeRatesFeedState(context.services.db)).inForce;
   const wanted = url.searchParams.get("roomTypeId");
   const type = wanted ? types.find((t) => t.id === idFromParam(wanted)) : types[0];
   if (!type) {
     return data(
-      { types, month, today, calendar: null, missing: Boolean(wanted) },
+      { types, month, today, calendar: null, missing: Boolean(wanted), fromEzee },
       { status: wanted ? 404 : 200 },
     );
   }
   const calendar = await rateMonth(context.services.db, type.id, month);
-  return { types, month, today, calendar, missing: false };
+  return { types, month, today, calendar, missing: false, fromEzee };
 }
 
 const monthName = (month: string) =>
@@ -41,7 +44,7 @@ const monthName = (month: string) =>
 
 /** The rate calendar: one room type's month, and a bulk edit of a range of nights. */
 export default function AdminRates({ loaderData }: Route.ComponentProps) {
-  const { types, month, today, calendar, missing } = loaderData;
+  const { types, month, today, calendar, missing, fromEzee } = loaderData;
   const roomTypeId = calendar?.roomType.id ?? types[0]?.id;
   const address = (to: string) => `/admin/rates?roomTypeId=${roomTypeId ?? ""}&month=${to}`;
   const last = calendar?.nights.at(-1)?.date ?? `${month}-28`;
@@ -53,6 +56,11 @@ export default function AdminRates({ loaderData }: Route.ComponentProps) {
         Prices and restrictions per night. A night without its own price sells at the room type's
         base rates (set under Rooms).
       </p>
+      {fromEzee ? (
+        <p role="note" className="mt-4 max-w-3xl rounded-lg bg-sand-50 p-4 text-ink">
+          Rates for mapped room types come from eZee; edits here are overwritten at the next sync.
+        </p>
+      ) : null}
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
         <Field id="rates-room-type" label="Room type" className="min-w-56">
           <Select name="roomTypeId" defaultValue={roomTypeId}>

@@ -25,6 +25,7 @@ import { hotelToday } from "~core/dates";
 import { formatDate, formatKsh } from "~core/format";
 import { addDaysIso } from "~core/pricing";
 import { BOOKING_HORIZON_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/booking";
+import { promoRefusalKey } from "~core/schemas/promo-codes";
 import { changeGuestBooking } from "~server/services/booking/booking-commands";
 import type { ChangeQuote } from "~server/services/booking/self-service";
 import { activeRoomTypes } from "~server/services/content/rooms";
@@ -94,7 +95,11 @@ const FIELD_KEYS: Record<string, string> = {
 function fieldErrors(errors: Record<string, string> | undefined): FieldError[] {
   return Object.entries(errors ?? {}).map(([field, message]) => ({
     field,
-    key: FIELD_KEYS[field] ?? "failed",
+    // A promo code that does not cover the new stay: its reason (`booking:promo.<key>`).
+    key:
+      field === "promoCode"
+        ? (promoRefusalKey(message) ?? "invalid")
+        : (FIELD_KEYS[field] ?? "failed"),
     ...(field === "extraGuests" ? { max: Number(/(\d+)\s*$/.exec(message)?.[1] ?? 0) } : {}),
   }));
 }
@@ -188,7 +193,9 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
     ? ["ended", "awaitingPayment", "arrived", "afterDeadline"].includes(error)
       ? t(`manage.blocked.${error}`)
       : t(`manage.change.errors.${error}`)
-    : null;
+    : fieldError("promoCode")
+      ? t(`promo.${fieldError("promoCode")?.key}`)
+      : null;
 
   // Error ids are `<name>-error` (not the Field primitive's `change-<name>-error`).
   const control = (name: keyof Values) => ({

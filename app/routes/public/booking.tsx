@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { submitBooking } from "~/booking/submit.server";
+import { AvailabilitySection } from "~/components/booking/availability-calendar-section";
 import { BookingForm } from "~/components/booking/booking-form";
 import { BookingSummary } from "~/components/booking/booking-summary";
 import { GoodToKnow } from "~/components/booking/good-to-know";
@@ -34,8 +34,6 @@ import { getRoomType, listRoomTypes } from "~server/services/content/rooms";
 import { isPesapalActive } from "~server/services/payments/config";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/booking";
-
-const AvailabilityCalendar = lazy(() => import("~/components/booking/availability-calendar"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["booking", "payment"]);
@@ -172,7 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) throw redirect(result.location);
   const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
   return data(
-    { values: result.values, failure: result.failure },
+    { values: result.values, failure: result.failure, promoCode: result.promoCode },
     { status: result.status, headers },
   );
 }
@@ -195,48 +193,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     // plain form is, in every language (`?lang=` alone keeps it indexable).
     noindex: [...new URLSearchParams(location.search).keys()].some((key) => key !== "lang"),
   });
-}
-
-/** Loads the availability calendar when its section scrolls near the screen. */
-function LazyAvailability({ roomId, roomName }: { roomId: number; roomName: string }) {
-  const { t } = useTranslation("booking");
-  const ref = useRef<HTMLElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  const loading = <p className="mt-4 text-ink-muted">{t("booking.availabilityLoading")}</p>;
-  return (
-    <section
-      ref={ref}
-      aria-labelledby="availability-heading"
-      className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-sand-200"
-    >
-      <h2 id="availability-heading" className="font-display text-2xl text-ink">
-        {t("booking.availabilityTitle")}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{t("booking.availabilityIntro")}</p>
-      {visible ? (
-        <Suspense fallback={loading}>
-          <AvailabilityCalendar roomId={roomId} roomName={roomName} />
-        </Suspense>
-      ) : (
-        loading
-      )}
-    </section>
-  );
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
@@ -349,14 +305,20 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         payOnline={payOnline}
         submitted={actionData}
         formKey={formKey}
-        renderSummary={(quote) => (
-          <BookingSummary room={room} stay={search} quote={quote} lang={lang} />
+        renderSummary={(quote, promoCode) => (
+          <BookingSummary
+            room={room}
+            stay={search}
+            quote={quote}
+            lang={lang}
+            promoCode={promoCode}
+          />
         )}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0">
           <GoodToKnow info={info} />
-          <LazyAvailability roomId={room.id} roomName={room.name} />
+          <AvailabilitySection roomId={room.id} roomName={room.name} />
         </div>
       </div>
     </div>

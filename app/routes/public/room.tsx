@@ -12,6 +12,7 @@ import { useRef, useState } from "react";
 import { Trans } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { ApproxPrice } from "~/components/booking/approx-price";
+import { AvailabilitySection } from "~/components/booking/availability-calendar-section";
 import { ChoiceGroup } from "~/components/booking/choice-group";
 import { PartyNotice } from "~/components/booking/party-notice";
 import { RestrictionNotice } from "~/components/booking/restriction-notice";
@@ -308,6 +309,8 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </TitledSection>
+
+          <AvailabilitySection roomId={room.id} roomName={room.name} />
         </div>
 
         <aside aria-labelledby="book-heading" className="lg:sticky lg:top-24 lg:self-start">

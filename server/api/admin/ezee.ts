@@ -15,6 +15,11 @@ import {
 } from "../../services/property/config";
 import { listEzeePushProblems, resendEzeePush } from "../../services/property/push";
 import {
+  ezeeRatesFeedState,
+  RatesSourceSchema,
+  setEzeeRatesSource,
+} from "../../services/property/rates-feed";
+import {
   createEzeeMapping,
   deleteEzeeMapping,
   listEzeeMappings,
@@ -64,6 +69,17 @@ export const ezeeAdminApi = new Hono<HonoEnv>()
   )
   .post("/sync-rooms", async (c) => c.json(await syncEzeeRooms(c.var.services, c.var.admin!.id)))
   .post("/sync-rates", async (c) => c.json(await syncEzeeRates(c.var.services, c.var.admin!.id)))
+  // "Rates come from": the site's calendar or eZee (then each rate sync writes the calendar).
+  .get("/rates-source", async (c) => c.json(await ezeeRatesFeedState(c.var.services.db)))
+  .put("/rates-source", async (c) => {
+    const { source } = await readJson(c, RatesSourceSchema);
+    const state = await setEzeeRatesSource(c.var.services.db, source, c.var.admin!.id);
+    const message =
+      source === "ezee"
+        ? "Rates now come from eZee: each rate sync writes the calendar of mapped room types."
+        : "Rates now come from the site's own calendar.";
+    return c.json({ ...state, message });
+  })
   .get("/room-types", async (c) => c.json(await listEzeeRoomTypes(c.var.services.db)))
   .get("/rate-plans", async (c) => c.json(await listEzeeRatePlans(c.var.services.db)))
   .get("/room-mappings", async (c) => c.json(await listEzeeMappings(c.var.services.db)))

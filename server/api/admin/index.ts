@@ -45,6 +45,7 @@ import { adminBlogApi } from "./blog";
 import { contentAdminApi } from "./content";
 import { ezeeAdminApi } from "./ezee";
 import { adminPesapalApi } from "./pesapal";
+import { adminPromoCodesApi } from "./promo-codes";
 import { requireAdmin } from "./protect";
 import { adminRatesApi } from "./rates";
 
@@ -61,6 +62,7 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/pesapal", adminPesapalApi)
   .route("/ezee", ezeeAdminApi)
   .route("/rates", adminRatesApi)
+  .route("/promo-codes", adminPromoCodesApi)
   .get("/dashboard", async (c) =>
     c.json({
       ...(await dashboardFigures(c.var.services.db)),

@@ -25,6 +25,7 @@ import { enqueueEzeeBookingPush } from "../property/push";
 import { accessToken, confirmationPath } from "./booking-store";
 import { bookingPaymentFacts } from "./guest-state";
 import { bookingTransactions, refreshTransaction } from "./payments";
+import { releasePromoUse } from "./promo-codes";
 import { cancelOpenOrders, isMobileMoney, requestRefund } from "./refunds";
 
 export interface AdminBookingFilter {
@@ -71,6 +72,8 @@ export async function listBookings(db: Database, filter: AdminBookingFilter) {
       adults: bookings.adults,
       children: bookings.children,
       totalAmount: bookings.totalAmount,
+      promoCode: bookings.promoCode,
+      discount: bookings.discount,
       createdAt: bookings.createdAt,
     })
     .from(bookings)
@@ -213,6 +216,7 @@ export async function cancelBooking(
       );
     }
     await releaseInventory(tx, row);
+    await releasePromoUse(tx, row);
     const [updated] = await tx
       .update(bookings)
       .set({ status: "cancelled", cancelledBy: "staff", updatedAt: new Date() })

@@ -9,17 +9,11 @@ import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import type { Lang } from "~core/i18n/languages";
 import { fitParty } from "~core/party";
-import {
-  addDaysIso,
-  nightsBetween,
-  type PricingPolicy,
-  quoteStay,
-  stayNights,
-} from "~core/pricing";
+import { type PricingPolicy, quoteStay, stayNights } from "~core/pricing";
 import { nearestAllowedStay, RateCalendar, type StayRestriction } from "~core/rate-calendar";
 import type { StaySearch } from "~core/schemas/booking";
 import type { SiteSettings } from "~core/settings";
-import type { AvailableRoomDto, RoomAvailabilityDto } from "~core/types";
+import type { AvailableRoomDto, CalendarNightDto, RoomAvailabilityDto } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { roomInventory, roomTypes } from "../../db/schema";
@@ -30,7 +24,13 @@ import {
   ezeeFreeRoomsByType,
   ezeeSalesPaused,
 } from "../property/availability";
-import { loadRateCalendars, SUGGESTION_REACH_DAYS, stayWindow } from "./rate-calendar";
+import {
+  baseRates,
+  loadRateCalendar,
+  loadRateCalendars,
+  SUGGESTION_REACH_DAYS,
+  stayWindow,
+} from "./rate-calendar";
 
 /**
  * Callers pass the services to also consult eZee (when active, for mapped room
@@ -209,7 +209,11 @@ async function localFreeByNight(
   return out;
 }
 
-/** Rooms free per night of [from, to) for one room type (the booking page's calendar). */
+/**
+ * The guests' price calendar of one room type for the nights of [from, to): rooms free,
+ * the price and the restrictions of each night. Three queries whatever the range (the
+ * room type, its inventory rows, its rate calendar rows), plus eZee's counts when active.
+ */
 export async function roomAvailabilityCalendar(
   source: AvailabilitySource,
   roomTypeId: number,
@@ -218,21 +222,35 @@ export async function roomAvailabilityCalendar(
 ): Promise<RoomAvailabilityDto | null> {
   const { db, services } = sourceParts(source);
   const [type] = await db
-    .select({ id: roomTypes.id, totalRooms: roomTypes.totalRooms })
+    .select({
+      id: roomTypes.id,
+      totalRooms: roomTypes.totalRooms,
+      rateSingleBedOnly: roomTypes.rateSingleBedOnly,
+      rateSingleBreakfast: roomTypes.rateSingleBreakfast,
+      rateDoubleBedOnly: roomTypes.rateDoubleBedOnly,
+      rateDoubleBreakfast: roomTypes.rateDoubleBreakfast,
+    })
     .from(roomTypes)
     .where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.isActive, true)));
   if (!type) return null;
-  const rows = await db
-    .select()
-    .from(roomInventory)
-    .where(
-      and(
-        eq(roomInventory.roomTypeId, roomTypeId),
-        gte(roomInventory.night, from),
-        lt(roomInventory.night, to),
-      ),
-    )
-    .orderBy(asc(roomInventory.night));
+  const [rows, calendar] = await Promise.all([
+    db
+      .select({
+        night: roomInventory.night,
+        capacity: roomInventory.capacity,
+        booked: roomInventory.booked,
+      })
+      .from(roomInventory)
+      .where(
+        and(
+          eq(roomInventory.roomTypeId, roomTypeId),
+          gte(roomInventory.night, from),
+          lt(roomInventory.night, to),
+        ),
+      )
+      .orderBy(asc(roomInventory.night)),
+    loadRateCalendar(db, { id: type.id, rates: baseRates(type) }, from, to),
+  ]);
   const byNight = new Map(
     rows.map((row) => [
       row.night,
@@ -242,11 +260,21 @@ export async function roomAvailabilityCalendar(
   const ezee = services
     ? (await ezeeAvailabilityByNight(services, [roomTypeId], from, to))?.get(roomTypeId)
     : undefined;
-  const nights = [];
-  for (let i = 0; i < nightsBetween(from, to); i++) {
-    const date = addDaysIso(from, i);
+  const nights: CalendarNightDto[] = [];
+  for (const date of stayNights(from, to)) {
     const local = byNight.get(date) ?? type.totalRooms;
-    nights.push({ date, available: Math.min(local, ezee?.get(date) ?? local) });
+    const { rates, ...rules } = calendar.night(date);
+    nights.push({
+      date,
+      available: Math.min(local, ezee?.get(date) ?? local),
+      rate: rates.singleBedOnly,
+      rates,
+      minStay: rules.minStay,
+      maxStay: rules.maxStay,
+      closed: rules.closed,
+      closedToArrival: rules.closedToArrival,
+      closedToDeparture: rules.closedToDeparture,
+    });
   }
   const paused = ezee !== undefined && ezeeSalesPaused(roomTypeId);
   return {

@@ -36,6 +36,13 @@ import { accessToken, confirmationPath, managePath, pgErrorCode, takeRooms } fro
 import { paymentPath, storedGuestSummary } from "./guest-state";
 import { PAY_AT_HOTEL_NOTICE, paymentMode, startPaymentOrFallback } from "./payment-fallback";
 import { existingPaymentRedirect, HOLD_MINUTES } from "./payments";
+import {
+  discountTerms,
+  isPromoUsedUp,
+  promoError,
+  resolvePromoCode,
+  takePromoUse,
+} from "./promo-codes";
 import { assertStayAllowed, baseRates, loadRateCalendar, stayWindow } from "./rate-calendar";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -210,7 +217,16 @@ export async function createBooking(
     window.to,
   );
   assertStayAllowed(calendar, input.checkIn, input.checkOut, today);
-  const quote = quoteStay(calendar.rates, { ...input, isDoubleOccupancy }, pricingPolicy(settings));
+  const promoStay = { roomTypeId: room.id, checkIn: input.checkIn, checkOut: input.checkOut };
+  const promo = input.promoCode
+    ? await resolvePromoCode(db, input.promoCode, promoStay, today)
+    : null;
+  const quote = quoteStay(
+    calendar.rates,
+    { ...input, isDoubleOccupancy },
+    pricingPolicy(settings),
+    promo ? discountTerms(promo) : null,
+  );
   if (quote.total !== input.totalAmount) throw new PriceChangedError(quote);
 
   const language = (LANGUAGES as readonly string[]).includes(input.language ?? "")
@@ -253,8 +269,8 @@ export async function createBooking(
     language,
     nightlyRate: quote.nightlyRate,
     nightRates: quote.nightRates,
-    promoCodeId: null,
-    promoCode: null,
+    promoCodeId: promo?.id ?? null,
+    promoCode: promo?.code ?? null,
     discount: quote.discount,
     extraGuestsAmount: quote.extraGuestsTotal,
     lateCheckoutAmount: quote.lateCheckoutTotal,
@@ -298,6 +314,8 @@ export async function createBooking(
   try {
     row = await db.transaction(async (tx) => {
       await takeRooms(tx, room.id, nights, input.roomCount);
+      // After the rooms (the same lock order for every booking): counted exactly.
+      if (promo) await takePromoUse(tx, promo.id, input.email, promoStay, today);
       const [inserted] = await tx.insert(bookings).values(values).returning();
       if (!inserted) throw new Error("booking insert returned nothing");
       if (inserted.status === "confirmed") await queueMails(tx, inserted.id);
@@ -307,12 +325,15 @@ export async function createBooking(
     });
   } catch (error) {
     const code = pgErrorCode(error);
+    // The code's last use went to a parallel booking (its uses <= max_uses check).
+    const usedUp = isPromoUsedUp(error);
     // The key was being used concurrently (23505 on its unique index, or 23514 when
     // that request took the last room): answer as a replay would.
-    if (key && (code === "23505" || code === "23514")) {
+    if (key && (code === "23505" || (code === "23514" && !usedUp))) {
       const previous = await replay(db, key, input, services);
       if (previous) return previous;
     }
+    if (usedUp) throw promoError("usedUp");
     // 23514: check constraint (booked > capacity): the last room went to someone else.
     if (code === "23514") throw new RoomUnavailableError();
     throw error;
@@ -376,6 +397,7 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
       roomsTotal: storedRoomsTotal(row),
       nights: row.nightRates ?? null,
       discount: row.discount,
+      promoCode: row.promoCode,
       extraGuestsTotal: row.extraGuestsAmount,
       lateCheckoutTotal: row.lateCheckoutAmount,
       subtotal: row.subtotal,

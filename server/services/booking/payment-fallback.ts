@@ -20,6 +20,7 @@ import { releaseInventory } from "./admin-bookings";
 import { prepareBookingMails } from "./booking-mail";
 import { accessToken, confirmationPath } from "./booking-store";
 import { type BookingRow, paymentPagePath, startPayment } from "./payments";
+import { releasePromoUse } from "./promo-codes";
 
 export const PAY_AT_HOTEL_NOTICE =
   "Online payment is not available right now, so your booking is confirmed and you pay at the hotel when you arrive. Nothing has been charged.";
@@ -133,6 +134,7 @@ async function releaseHold(services: AppServices, row: BookingRow): Promise<bool
     const [locked] = await tx.select().from(bookings).where(eq(bookings.id, row.id)).for("update");
     if (locked?.status !== "pending_payment") return false;
     await releaseInventory(tx, locked);
+    await releasePromoUse(tx, locked);
     await tx
       .update(bookings)
       .set({ status: "expired", holdExpiresAt: null, updatedAt: new Date() })

@@ -12,6 +12,7 @@ import { bookings, paymentTransactions } from "../../db/schema";
 import { startIntervalWorker } from "../platform/interval-worker";
 import { releaseInventory } from "./admin-bookings";
 import { refreshTransaction } from "./payments";
+import { releasePromoUse } from "./promo-codes";
 import { cancelUnpaidOrders } from "./refunds";
 
 type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
@@ -100,6 +101,7 @@ export async function sweepPendingPayments(
       if (row?.status !== "pending_payment") return false;
       if (!row.holdExpiresAt || row.holdExpiresAt.getTime() > now.getTime()) return false;
       await releaseInventory(tx, row);
+      await releasePromoUse(tx, row);
       await tx
         .update(bookings)
         .set({ status: "expired", updatedAt: new Date() })

@@ -21,6 +21,7 @@ import { getSiteSettings } from "../platform/settings";
 import { enqueueEzeeBookingPush } from "../property/push";
 import { prepareBookingMails } from "./booking-mail";
 import { accessToken, confirmationPath, pgErrorCode, takeRooms } from "./booking-store";
+import { retakePromoUse } from "./promo-codes";
 import { claimLatePayment, runRefundJobs } from "./refunds";
 
 type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
@@ -190,6 +191,14 @@ async function confirmPaid(
       if (pgErrorCode(error) !== "23514") throw error;
       // The room is sold: the payment is refunded (claimLatePayment).
       return "sold";
+    }
+    // Its promo code's use was given back at expiry: taken again while one is left (the
+    // guest paid the discounted price either way).
+    if (!(await retakePromoUse(tx, booking))) {
+      services.logger.warn(
+        { reference: booking.reference },
+        "paid after expiry: its promo code is used up meanwhile, the use is not counted",
+      );
     }
   } else if (booking.status !== "pending_payment") {
     // A balance paid after the guest changed the stay is expected on a confirmed booking.

@@ -14,6 +14,7 @@ import { notFound } from "../../errors";
 import { getSiteSettings } from "../platform/settings";
 import { freeRoomsByType, pricingPolicy } from "./availability";
 import { checkStay, RoomUnavailableError } from "./booking";
+import { discountTerms, resolvePromoCode } from "./promo-codes";
 import { assertStayAllowed, baseRates, loadRateCalendar, stayWindow } from "./rate-calendar";
 
 export async function quoteStayRequest(
@@ -43,6 +44,10 @@ export async function quoteStayRequest(
   assertStayAllowed(calendar, input.checkIn, input.checkOut, today);
   const free = await freeRoomsByType(services, [room], input.checkIn, input.checkOut);
   if ((free.get(room.id) ?? 0) < input.rooms) throw new RoomUnavailableError();
+  // The per-guest limit needs the e-mail: the booking checks it.
+  const promo = input.promoCode
+    ? await resolvePromoCode(db, input.promoCode, { roomTypeId: room.id, ...stay }, today)
+    : null;
   const quote = quoteStay(
     calendar.rates,
     {
@@ -52,6 +57,7 @@ export async function quoteStayRequest(
       needsLateCheckout: input.lateCheckout,
     },
     pricingPolicy(settings),
+    promo ? discountTerms(promo) : null,
   );
   return {
     roomId: room.id,
@@ -64,7 +70,7 @@ export async function quoteStayRequest(
     lateCheckoutTotal: quote.lateCheckoutTotal,
     subtotal: quote.subtotal,
     discount: quote.discount,
-    promoCode: null,
+    promoCode: promo?.code ?? null,
     taxPercent: quote.taxPercent,
     tax: quote.taxes,
     total: quote.total,

@@ -15,7 +15,13 @@ import type { BookingChangeRequest } from "~core/schemas/booking";
 import type { SiteSettings } from "~core/settings";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
-import { bookingChanges, bookings, paymentTransactions, roomTypes } from "../../db/schema";
+import {
+  bookingChanges,
+  bookings,
+  paymentTransactions,
+  promoCodes,
+  roomTypes,
+} from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { bookingGuestMail, bookingHotelMail } from "../mail/booking-emails";
 import { queueMail } from "../mail/outbox";
@@ -35,6 +41,7 @@ import {
 import { accessToken, confirmationPath, pgErrorCode, takeRooms } from "./booking-store";
 import { bookingPaymentFacts } from "./guest-state";
 import { startPayment } from "./payments";
+import { discountTerms, promoError, promoRefusal, releasePromoUse } from "./promo-codes";
 import { assertStayAllowed, baseRates, loadRateCalendar, stayWindow } from "./rate-calendar";
 import { claimPolicyRefund, runRefundJobs } from "./refunds";
 
@@ -161,6 +168,7 @@ export async function guestCancelBooking(
         throw new AppError("conflict", "A refund is already under way: reload the page.");
     }
     await releaseInventory(tx, row);
+    await releasePromoUse(tx, row);
     const [updated] = await tx
       .update(bookings)
       .set({
@@ -307,10 +315,21 @@ async function priceChange(
     window.to,
   );
   assertStayAllowed(calendar, input.checkIn, input.checkOut, today);
+  // A booking's promo code goes with its changes while it still applies to the new
+  // stay (its use stays counted); otherwise the change is refused with the code's reason.
+  const [code] = row.promoCodeId
+    ? await db.select().from(promoCodes).where(eq(promoCodes.id, row.promoCodeId))
+    : [];
+  if (code) {
+    const stay = { roomTypeId: room.id, checkIn: input.checkIn, checkOut: input.checkOut };
+    const refusal = promoRefusal(code, stay, today, true);
+    if (refusal) throw promoError(refusal);
+  }
   const quote = quoteStay(
     calendar.rates,
     { ...request, isDoubleOccupancy },
     pricingPolicy(settings),
+    code ? discountTerms(code) : null,
   );
   const { settlement, amount, paid } = settle(row.totalAmount, quote.total, payments);
   return {

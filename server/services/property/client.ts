@@ -131,6 +131,15 @@ export interface EzeeRoomListEntry {
   available: Record<string, number>;
   /** Nights closed for sale (stop sell). */
   stopSell: Set<string>;
+  /** Price per room and night without taxes (room_rates_info.exclusive_tax), rounded. */
+  rates: Record<string, number>;
+  /** Stay limits per night (min_nights, max_nights); absent when not set. */
+  minNights: Record<string, number>;
+  maxNights: Record<string, number>;
+  /** Nights closed to arrival (close_on_arrival) and to departure (close_on_dept). */
+  closedToArrival: Set<string>;
+  closedToDeparture: Set<string>;
+  currency: string | null;
 }
 
 export interface EzeeInsertResult {
@@ -183,6 +192,36 @@ function pmsError(body: unknown): EzeeError | null {
   if (code === "0") return null;
   const message = typeof first.ErrorMessage === "string" ? first.ErrorMessage : "";
   return new EzeeError(code, `eZee error ${code}${message ? `: ${message}` : ""}`);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date-keyed object (or `[]` when empty) → the nights whose value passes `read`. */
+function byDate<T>(value: unknown, read: (raw: unknown) => T | null): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [date, raw] of Object.entries(asRecord(value) ?? {})) {
+    const parsed = read(raw);
+    if (ISO_DATE.test(date) && parsed !== null) out[date] = parsed;
+  }
+  return out;
+}
+
+/** Date-keyed flags ("1"/"0", 1/0, true/false) → the set of nights flagged. */
+function flaggedDates(value: unknown): Set<string> {
+  const flagged = byDate(value, (raw) => (String(raw) === "1" || raw === true ? true : null));
+  return new Set(Object.keys(flagged));
+}
+
+/** A money amount ("165.0000" or 165) → whole units; null when not a plausible price. */
+function amount(raw: unknown): number | null {
+  const n = typeof raw === "number" ? raw : typeof raw === "string" ? Number(raw) : NaN;
+  return Number.isFinite(n) && n > 0 && n < 1e9 ? Math.round(n) : null;
+}
+
+/** A whole number of nights from 1 to 365, or null ("" when not set). */
+function nightCount(raw: unknown): number | null {
+  const n = raw === "" || raw === null ? null : toInt(raw);
+  return n !== null && n >= 1 && n <= 365 ? n : null;
 }
 
 function asArray(value: unknown): unknown[] {
@@ -417,15 +456,18 @@ export class EzeeClient {
       .flatMap((row) => {
         const roomTypeId = idString(row?.roomtypeunkid);
         if (!row || !roomTypeId) return [];
-        const available: Record<string, number> = {};
-        // Date-keyed object, or `[]` when empty.
-        for (const [date, count] of Object.entries(asRecord(row.available_rooms) ?? {})) {
+        // Date-keyed objects, or `[]` when empty.
+        const available = byDate(row.available_rooms, (count) => {
           const n = toInt(count);
-          if (/^\d{4}-\d{2}-\d{2}$/.test(date) && n !== null) available[date] = Math.max(0, n);
-        }
-        const stopSell = new Set<string>();
-        for (const [date, flag] of Object.entries(asRecord(row.stopsells) ?? {})) {
-          if (String(flag) === "1" || flag === true) stopSell.add(date);
+          return n === null ? null : Math.max(0, n);
+        });
+        const rateInfo = asRecord(row.room_rates_info);
+        const rates = byDate(rateInfo?.exclusive_tax, amount);
+        // The base rate where no tax-exclusive price after adjustments is given.
+        for (const [date, rate] of Object.entries(
+          byDate(rateInfo?.exclusivetax_baserate, amount),
+        )) {
+          rates[date] ??= rate;
         }
         return [
           {
@@ -437,7 +479,16 @@ export class EzeeClient {
             baseAdults: toInt(row.base_adult_occupancy),
             maxAdults: toInt(row.max_adult_occupancy),
             available,
-            stopSell,
+            stopSell: flaggedDates(row.stopsells),
+            rates,
+            minNights: byDate(row.min_nights, nightCount),
+            maxNights: byDate(row.max_nights, nightCount),
+            closedToArrival: flaggedDates(row.close_on_arrival),
+            closedToDeparture: flaggedDates(row.close_on_dept),
+            currency:
+              typeof row.currency_code === "string" && row.currency_code.trim()
+                ? row.currency_code.trim().toUpperCase()
+                : null,
           },
         ];
       });

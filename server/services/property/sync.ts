@@ -19,6 +19,7 @@ import { audit } from "../admin/admins";
 import { recordIntegrationError, recordIntegrationSuccess } from "../platform/integration-health";
 import { EzeeError } from "./client";
 import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
+import { feedEzeeRates, readRatesSource } from "./rates-feed";
 
 async function requireActiveClient(services: Pick<AppServices, "db" | "env">) {
   const row = await readEzeeConfigRow(services.db);
@@ -136,7 +137,10 @@ function occupancyOf(name: string, base: number | null | undefined): string | nu
   return base ? `${base} adults` : null;
 }
 
-/** "Sync rates": rate plans from RoomInfo; vanished plans are flagged inactive. */
+/**
+ * "Sync rates": rate plans from RoomInfo; vanished plans are flagged inactive. When the
+ * site's rates come from eZee, the rate calendar of mapped room types is then read too.
+ */
 export async function syncEzeeRates(
   services: Pick<AppServices, "db" | "env" | "logger">,
   adminId: number | null,
@@ -181,7 +185,15 @@ export async function syncEzeeRates(
     await audit(tx, adminId, "sync", "ezee_rates", undefined, { ratePlans: plans.length });
   });
   await recordIntegrationSuccess(services.db, "ezee");
-  return { message: `${plans.length} eZee rate plans synchronised.`, ratePlans: plans.length };
+  const message = `${plans.length} eZee rate plans synchronised.`;
+  if ((await readRatesSource(services.db)) !== "ezee")
+    return { message, ratePlans: plans.length, feed: null };
+  const feed = await feedEzeeRates(services, client, adminId);
+  return {
+    message: `${message} Prices and restrictions of ${feed.roomTypes} mapped room types read from eZee for ${feed.from} to ${feed.to}.`,
+    ratePlans: plans.length,
+    feed,
+  };
 }
 
 export async function listEzeeRatePlans(db: Database) {

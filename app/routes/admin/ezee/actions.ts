@@ -12,6 +12,7 @@ const FAILURE: Record<string, { title: string; message: string }> = {
   test: { title: "Connection Test Failed", message: "Connection test failed" },
   "sync-rooms": { title: "Sync Failed", message: "Room sync failed" },
   "sync-rates": { title: "Sync Failed", message: "Rate sync failed" },
+  "save-rates-source": { title: "Not saved", message: "Where rates come from was not changed" },
   "save-mapping": { title: "Mapping Error", message: "Failed to save the room mapping" },
   "delete-mapping": { title: "Mapping Error", message: "Failed to remove the room mapping" },
   "resend-push": { title: "Push not sent", message: "The push could not be resent" },
@@ -83,6 +84,13 @@ export async function runEzeeIntent(values: Values): Promise<ActionResult> {
       const result = await adminApi.post("/api/admin/ezee/sync-rates");
       if (!result.ok) return failedCall(intent, result);
       return { intent, ok: true, title: "Rates synchronised", message: result.message };
+    }
+    case "save-rates-source": {
+      const result = await adminApi.put("/api/admin/ezee/rates-source", {
+        source: values.ratesSource ?? "",
+      });
+      if (!result.ok) return failedCall(intent, result);
+      return { intent, ok: true, title: "Saved", message: result.message };
     }
     case "save-mapping": {
       const id = Number(values.mappingId);
