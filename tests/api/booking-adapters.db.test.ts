@@ -3,12 +3,13 @@
  * JavaScript (the /booking page action, rendered from source) and the JSON API both
  * answer the command's limit and sold out. The rules themselves: booking-commands.db.test.ts.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "~core/dates";
+import { formatDate } from "~core/format";
 import { addDaysIso } from "~core/pricing";
 import type { RoomTypeDto } from "~core/types";
-import { roomTypes } from "~server/db/schema";
+import { bookings, roomRates, roomTypes } from "~server/db/schema";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
@@ -104,6 +105,25 @@ describe("the booking form without JavaScript", () => {
     const html = await gone.text();
     expect(html).toContain("Sorry, this room was just booked for these dates.");
     expect(html).toContain('value="Baraka"');
+  });
+
+  it("a night closed after the page loaded: 409, the rule and the nearest dates, keeping the typed values", async () => {
+    // The guest's tab still shows the form; staff close arrivals on that day meanwhile.
+    await t.database.db
+      .insert(roomRates)
+      .values({ roomTypeId: deluxe.id, night: day(150), closedToArrival: true });
+    const refused = await postForm(day(150), "198.51.100.40", "Neema");
+    expect(refused.status).toBe(409);
+    const html = await refused.text();
+    expect(html).toContain(`Closed for arrival on ${formatDate(day(150), "en")}`);
+    // The nearest arrival that works, as a link with the same party.
+    expect(html).toContain(`checkIn=${day(151)}`);
+    expect(html).toContain('value="Neema"');
+    const [booked] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.firstName, "Neema"));
+    expect(booked?.n).toBe(0);
   });
 });
 

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolationsOn } from "../../scripts/audit/axe";
-import { launchBrowser } from "./browser";
+import { launchBrowser, signedInAdmin } from "./browser";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 let server: RunningServer;
@@ -20,14 +20,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: PASSWORD,
   });
   browser = await launchBrowser();
-  admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await admin.newPage();
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel("E-mail").fill(EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.close();
+  admin = await signedInAdmin(browser, server.url, { email: EMAIL, password: PASSWORD });
 });
 afterAll(async () => {
   await admin?.close();

@@ -80,3 +80,20 @@ export async function launchBrowser(): Promise<Browser> {
     patchPage(await newPage(...args));
   return browser;
 }
+
+/** A desktop browser context signed in to the admin through its sign-in form. */
+export async function signedInAdmin(
+  browser: Browser,
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+  await page.close();
+  return context;
+}

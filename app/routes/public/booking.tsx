@@ -22,14 +22,9 @@ import type { Lang } from "~core/i18n/languages";
 import { requestLanguage } from "~core/i18n/request-language";
 import { fitParty } from "~core/party";
 import { stayNights } from "~core/pricing";
-import { nearestAllowedStay } from "~core/rate-calendar";
 import { idFromParam } from "~core/schemas/text";
 import { freeRoomsByType, pricingPolicy } from "~server/services/booking/availability";
-import {
-  loadRateCalendar,
-  SUGGESTION_REACH_DAYS,
-  stayWindow,
-} from "~server/services/booking/rate-calendar";
+import { stayCalendar } from "~server/services/booking/rate-calendar";
 import { getRoomType, listRoomTypes } from "~server/services/content/rooms";
 import { isPesapalActive } from "~server/services/payments/config";
 import { getSiteSettings } from "~server/services/platform/settings";
@@ -97,25 +92,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         alternatives: others.map((other) => ({ id: other.id, name: other.name })),
       };
     }
-    const window = stayWindow(search.checkIn, search.checkOut);
-    const calendar = await loadRateCalendar(db, room, window.from, window.to);
-    const restriction = calendar.restriction(search.checkIn, search.checkOut);
-    if (restriction) {
-      // Dates the rate calendar does not sell: why, and the nearest ones that do.
-      return {
-        i18n,
-        mode: "restricted" as const,
-        ...head,
-        query,
-        search,
-        room: { id: room.id, name: room.name },
-        restriction,
-        suggestion: nearestAllowedStay(calendar, search.checkIn, search.checkOut, {
-          earliest: hotelToday(),
-          reach: SUGGESTION_REACH_DAYS,
-        }),
-      };
-    }
+    // Dates the rate calendar does not sell: why, and the nearest ones that do (the page
+    // shows that instead of the form, unless a refused post brings back what was typed).
+    const { calendar, rules } = await stayCalendar(db, room, search, hotelToday());
     const free =
       (await freeRoomsByType(context.services, [room], search.checkIn, search.checkOut)).get(
         room.id,
@@ -128,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       search,
       room,
       free,
+      rules,
       payOnline: await isPesapalActive(db),
       formKey: crypto.randomUUID(),
       policy,
@@ -263,8 +243,9 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
     );
   }
 
-  if (loaderData.mode === "restricted") {
-    const { room, search, restriction, suggestion } = loaderData;
+  if (loaderData.rules && !actionData) {
+    const { room, search } = loaderData;
+    const { restriction, suggestion } = loaderData.rules;
     const langParam = new URLSearchParams(location.search).get("lang");
     const extra: Record<string, string> = langParam ? { lang: langParam } : {};
     return (

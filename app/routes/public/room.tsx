@@ -41,15 +41,10 @@ import { formatKsh, formatTime } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import { fitParty } from "~core/party";
 import { nightlyRate } from "~core/pricing";
-import { nearestAllowedStay, type StayRestriction } from "~core/rate-calendar";
 import { idFromParam } from "~core/schemas/text";
 import type { RoomTypeDto } from "~core/types";
 import { freeRoomsByType } from "~server/services/booking/availability";
-import {
-  loadRateCalendar,
-  SUGGESTION_REACH_DAYS,
-  stayWindow,
-} from "~server/services/booking/rate-calendar";
+import { type StayRules, stayCalendar } from "~server/services/booking/rate-calendar";
 import { getRoomType, listRoomTypes } from "~server/services/content/rooms";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/room";
@@ -79,24 +74,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  let stayRules: {
-    restriction: StayRestriction;
-    suggestion: { checkIn: string; checkOut: string } | null;
-  } | null = null;
+  let stayRules: StayRules | null = null;
   if (search) {
     const free = await freeRoomsByType(context.services, [room], search.checkIn, search.checkOut);
     room.available = free.get(room.id) ?? 0;
     // The rate calendar: the searched nights' rates, or why these dates are not sold.
-    const window = stayWindow(search.checkIn, search.checkOut);
-    const calendar = await loadRateCalendar(db, room, window.from, window.to);
-    const restriction = calendar.restriction(search.checkIn, search.checkOut);
-    if (restriction) {
-      const suggestion = nearestAllowedStay(calendar, search.checkIn, search.checkOut, {
-        earliest: hotelToday(),
-        reach: SUGGESTION_REACH_DAYS,
-      });
-      stayRules = { restriction, suggestion };
-    } else room.rates = calendar.averageRates(search.checkIn, search.checkOut);
+    const { calendar, rules } = await stayCalendar(db, room, search, hotelToday());
+    stayRules = rules;
+    if (!rules) room.rates = calendar.averageRates(search.checkIn, search.checkOut);
   }
   const address = settings.address;
   const jsonLd = {

@@ -43,7 +43,7 @@ import {
   resolvePromoCode,
   takePromoUse,
 } from "./promo-codes";
-import { assertStayAllowed, baseRates, loadRateCalendar, stayWindow } from "./rate-calendar";
+import { baseRates, sellingCalendar } from "./rate-calendar";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -209,14 +209,7 @@ export async function createBooking(
   // Read now, so a maximum staff lowered since the guest's page loaded applies.
   const today = hotelToday();
   const isDoubleOccupancy = checkStay(input, room.capacity, settings.maxExtraGuests, today);
-  const window = stayWindow(input.checkIn, input.checkOut);
-  const calendar = await loadRateCalendar(
-    db,
-    { id: room.id, rates: baseRates(room) },
-    window.from,
-    window.to,
-  );
-  assertStayAllowed(calendar, input.checkIn, input.checkOut, today);
+  const calendar = await sellingCalendar(db, { id: room.id, rates: baseRates(room) }, input, today);
   const promoStay = { roomTypeId: room.id, checkIn: input.checkIn, checkOut: input.checkOut };
   const promo = input.promoCode
     ? await resolvePromoCode(db, input.promoCode, promoStay, today)

@@ -15,7 +15,7 @@ import { getSiteSettings } from "../platform/settings";
 import { freeRoomsByType, pricingPolicy } from "./availability";
 import { checkStay, RoomUnavailableError } from "./booking";
 import { discountTerms, resolvePromoCode } from "./promo-codes";
-import { assertStayAllowed, baseRates, loadRateCalendar, stayWindow } from "./rate-calendar";
+import { baseRates, sellingCalendar } from "./rate-calendar";
 
 export async function quoteStayRequest(
   services: AppServices,
@@ -38,10 +38,7 @@ export async function quoteStayRequest(
     extraGuests: input.extraGuests,
   };
   const isDoubleOccupancy = checkStay(stay, room.capacity, settings.maxExtraGuests, today);
-  const window = stayWindow(input.checkIn, input.checkOut);
-  const rates = baseRates(room);
-  const calendar = await loadRateCalendar(db, { id: room.id, rates }, window.from, window.to);
-  assertStayAllowed(calendar, input.checkIn, input.checkOut, today);
+  const calendar = await sellingCalendar(db, { id: room.id, rates: baseRates(room) }, input, today);
   const free = await freeRoomsByType(services, [room], input.checkIn, input.checkOut);
   if ((free.get(room.id) ?? 0) < input.rooms) throw new RoomUnavailableError();
   // The per-guest limit needs the e-mail: the booking checks it.

@@ -99,21 +99,41 @@ export class StayRestrictedError extends AppError {
   }
 }
 
+/** Why the calendar does not sell a stay, and the nearest allowed one; null when it does. */
+export interface StayRules {
+  restriction: StayRestriction;
+  suggestion: { checkIn: string; checkOut: string } | null;
+}
+
 /**
- * Refuses a stay the calendar does not sell, suggesting the nearest allowed one (the
- * calendar must cover SUGGESTION_REACH_DAYS around the stay for the suggestion).
+ * One room type's calendar around a stay (the stay and the reach of a suggestion), and
+ * what it says of the stay. `earliest` is the first arrival a suggestion may give.
  */
-export function assertStayAllowed(
-  calendar: RateCalendar,
-  checkIn: string,
-  checkOut: string,
+export async function stayCalendar(
+  db: Pick<Database, "select">,
+  room: { id: number; rates: RoomRatesDto },
+  stay: { checkIn: string; checkOut: string },
   earliest: string,
-): void {
-  const restriction = calendar.restriction(checkIn, checkOut);
-  if (!restriction) return;
-  const suggestion = nearestAllowedStay(calendar, checkIn, checkOut, {
+): Promise<{ calendar: RateCalendar; rules: StayRules | null }> {
+  const window = stayWindow(stay.checkIn, stay.checkOut);
+  const calendar = await loadRateCalendar(db, room, window.from, window.to);
+  const restriction = calendar.restriction(stay.checkIn, stay.checkOut);
+  if (!restriction) return { calendar, rules: null };
+  const suggestion = nearestAllowedStay(calendar, stay.checkIn, stay.checkOut, {
     earliest,
     reach: SUGGESTION_REACH_DAYS,
   });
-  throw new StayRestrictedError(restriction, suggestion);
+  return { calendar, rules: { restriction, suggestion } };
+}
+
+/** The calendar of a stay it sells; a stay it does not is refused (409 `restricted`). */
+export async function sellingCalendar(
+  db: Pick<Database, "select">,
+  room: { id: number; rates: RoomRatesDto },
+  stay: { checkIn: string; checkOut: string },
+  today: string,
+): Promise<RateCalendar> {
+  const { calendar, rules } = await stayCalendar(db, room, stay, today);
+  if (rules) throw new StayRestrictedError(rules.restriction, rules.suggestion);
+  return calendar;
 }

@@ -42,7 +42,7 @@ import { accessToken, confirmationPath, pgErrorCode, takeRooms } from "./booking
 import { bookingPaymentFacts } from "./guest-state";
 import { startPayment } from "./payments";
 import { discountTerms, promoError, promoRefusal, releasePromoUse } from "./promo-codes";
-import { assertStayAllowed, baseRates, loadRateCalendar, stayWindow } from "./rate-calendar";
+import { baseRates, sellingCalendar } from "./rate-calendar";
 import { claimPolicyRefund, runRefundJobs } from "./refunds";
 
 type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
@@ -307,14 +307,7 @@ async function priceChange(
     });
   }
   // The new stay is priced and restricted by today's rate calendar, as a new booking is.
-  const window = stayWindow(input.checkIn, input.checkOut);
-  const calendar = await loadRateCalendar(
-    db,
-    { id: room.id, rates: baseRates(room) },
-    window.from,
-    window.to,
-  );
-  assertStayAllowed(calendar, input.checkIn, input.checkOut, today);
+  const calendar = await sellingCalendar(db, { id: room.id, rates: baseRates(room) }, input, today);
   // A booking's promo code goes with its changes while it still applies to the new
   // stay (its use stays counted); otherwise the change is refused with the code's reason.
   const [code] = row.promoCodeId
