@@ -1,4 +1,5 @@
 /** What GET /api/chat/facts returns: the figures the chat assistant quotes. */
+import type { DepositTerms } from "./deposit";
 import type { PesapalFallback } from "./settings";
 import type { RoomRatesDto } from "./types";
 
@@ -31,9 +32,10 @@ export interface ChatFacts {
   mapUrl: string;
   /**
    * How guests pay: `online` when bookings are paid through Pesapal, and what a
-   * booking does while Pesapal fails (settings).
+   * booking does while Pesapal fails (settings); `deposit` when only a deposit is paid
+   * online (core/deposit.ts), the rest at the hotel.
    */
-  payment: { online: boolean; fallback: PesapalFallback };
+  payment: { online: boolean; fallback: PesapalFallback; deposit?: DepositTerms | null };
   /** The cancellation policy of the settings (core/cancellation.ts). */
   cancellation: { freeCancellationDays: number; lateCancellationNights: number };
   restaurants: { name: string; hours: string }[];

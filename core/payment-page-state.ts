@@ -16,6 +16,8 @@ export interface PaymentPageSummary {
   amountPaid: number;
   /** Asked back or paid back (KSh). */
   refundAmount: number;
+  /** A deposit booking, confirmed: the rest, paid at the hotel (KSh; 0 otherwise). */
+  dueAtHotel: number;
 }
 
 /** `orderPending`: the latest order is submitted and Pesapal has not answered yet. */

@@ -6,6 +6,7 @@
 import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
 import { DEFAULT_EXCHANGE_RATES, ExchangeRatesSchema } from "./currency";
 import { DEFAULT_HOTEL_TIME_ZONE, isTimeZone } from "./dates";
+import { DEFAULT_DEPOSIT_TERMS, DEPOSIT_MODES } from "./deposit";
 import { z } from "./zod";
 
 const localizedText = z
@@ -90,6 +91,11 @@ export const SiteSettingsSchema = z.object({
   }),
   /** KSh for one USD, EUR and GBP (guests' approximate prices, core/currency.ts). */
   exchangeRates: ExchangeRatesSchema,
+  /** With Pesapal active: the full amount online, or a deposit and the rest at the hotel (core/deposit.ts). */
+  deposit: z.object({
+    mode: z.enum(DEPOSIT_MODES),
+    percent: z.number().int().min(1).max(100),
+  }),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -141,4 +147,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   ratesSource: "site",
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   exchangeRates: DEFAULT_EXCHANGE_RATES,
+  deposit: DEFAULT_DEPOSIT_TERMS,
 };

@@ -128,6 +128,11 @@ export interface StayQuoteDto {
   taxPercent: number;
   tax: number;
   total: number;
+  /**
+   * With Pesapal active and a deposit set: what is paid online when booking, the rest at
+   * the hotel (core/deposit.ts). Null: the full total online, or all of it at the hotel.
+   */
+  deposit: number | null;
   currency: string;
 }
 
@@ -143,6 +148,15 @@ export interface CalendarNightDto {
   closed: boolean;
   closedToArrival: boolean;
   closedToDeparture: boolean;
+}
+
+/** GET /api/availability: the search's calendar, every room type together. */
+export interface HotelAvailabilityDto {
+  from: string;
+  /** Exclusive. */
+  to: string;
+  /** Rooms free that night and the lowest single room-only rate among them (null: none sold). */
+  nights: { date: string; available: number; rate: number | null }[];
 }
 
 export interface RoomAvailabilityDto {
@@ -189,6 +203,8 @@ export interface BookingViewDto {
     taxPercent: number;
     taxes: number;
     total: number;
+    /** The deposit asked online when booking (KSh); null when the full amount or none was. */
+    deposit: number | null;
     currency: string;
   };
   createdAt: string;
@@ -227,8 +243,10 @@ export interface BookingViewDto {
     owed: number;
     /** Paid online, less what was asked back. */
     netPaid: number;
-    /** Still to pay online after a change of a paid stay (KSh). */
+    /** Still to pay online after a change of a stay paid in full (KSh). */
     balanceDue: number;
+    /** A confirmed booking whose deposit was paid: the rest, paid at the hotel (KSh). */
+    dueAtHotel: number;
     /** The cancel, change and pay-the-balance pages, with the secret token (relative). */
     cancelPath: string;
     changePath: string;

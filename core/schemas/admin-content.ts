@@ -5,6 +5,7 @@
  * JSON of /api/admin on the server; every message names the field.
  */
 
+import { DEPOSIT_MODES } from "~core/deposit";
 import { isTimeZone } from "../dates";
 import { LANGUAGES, type Lang, type LocalizedText } from "../i18n/languages";
 import { normalizePhone } from "../phone";
@@ -255,6 +256,13 @@ export const SettingsUpdateSchema = z
           0,
           30,
         ),
+      })
+      .optional(),
+    // Optional: a client that does not send it keeps the stored terms.
+    deposit: z
+      .object({
+        mode: z.enum(DEPOSIT_MODES, { message: "Choose what guests pay online when booking" }),
+        percent: wholeNumber("The deposit must be a whole percentage from 1 to 100", 1, 100),
       })
       .optional(),
     // Optional: without it the stored rates stay. The server dates a changed rate.

@@ -9,7 +9,11 @@ import { StaySearchSchema } from "~core/schemas/booking";
 import type { HonoEnv } from "../context";
 import { roomTypes } from "../db/schema";
 import { AppError, badRequest, notFound, parseId } from "../errors";
-import { listAvailableRoomTypes, roomAvailabilityCalendar } from "../services/booking/availability";
+import {
+  hotelPriceCalendar,
+  listAvailableRoomTypes,
+  roomAvailabilityCalendar,
+} from "../services/booking/availability";
 import { getBookingByToken, getBookingRowByToken } from "../services/booking/booking";
 import {
   cancelGuestBooking,
@@ -64,6 +68,19 @@ function manageKey(c: Context<HonoEnv>) {
   return { reference: c.req.param("reference") ?? "", token: c.req.query("token") ?? "" };
 }
 
+/** The nights a price calendar covers: `from` (default today) to `to` (default 12 months on). */
+function calendarRange(fromQuery: string | undefined, toQuery: string | undefined) {
+  const from = fromQuery ?? hotelToday();
+  if (!isIsoDate(from)) throw badRequest("from and to must be YYYY-MM-DD dates");
+  const to = toQuery ?? addMonthsIso(from, 12);
+  if (!isIsoDate(to)) throw badRequest("from and to must be YYYY-MM-DD dates");
+  const nights = nightsBetween(from, to);
+  if (nights <= 0 || nights > MAX_CALENDAR_NIGHTS) {
+    throw badRequest(`to must be after from, at most ${MAX_CALENDAR_NIGHTS} nights later`);
+  }
+  return { from, to };
+}
+
 export const bookingsApi = new Hono<HonoEnv>()
   .get("/rooms/available", async (c) => {
     const parsed = StaySearchSchema.safeParse(c.req.query());
@@ -74,17 +91,15 @@ export const bookingsApi = new Hono<HonoEnv>()
       await listAvailableRoomTypes(c.var.services, parsed.data, settings, apiLanguage(c)),
     );
   })
+  .get("/availability", async (c) => {
+    const { from, to } = calendarRange(c.req.query("from"), c.req.query("to"));
+    // Rooms left and prices change with every booking: never from a browser or CDN cache.
+    c.header("Cache-Control", "no-store");
+    return c.json(await hotelPriceCalendar(c.var.services, from, to));
+  })
   .get("/rooms/:id/availability", async (c) => {
     const id = parseId(c.req.param("id"), "room");
-    const from = c.req.query("from") ?? hotelToday();
-    if (!isIsoDate(from)) throw badRequest("from and to must be YYYY-MM-DD dates");
-    // By default the next 12 months.
-    const to = c.req.query("to") ?? addMonthsIso(from, 12);
-    if (!isIsoDate(to)) throw badRequest("from and to must be YYYY-MM-DD dates");
-    const nights = nightsBetween(from, to);
-    if (nights <= 0 || nights > MAX_CALENDAR_NIGHTS) {
-      throw badRequest(`to must be after from, at most ${MAX_CALENDAR_NIGHTS} nights later`);
-    }
+    const { from, to } = calendarRange(c.req.query("from"), c.req.query("to"));
     const calendar = await roomAvailabilityCalendar(c.var.services, id, from, to);
     if (!calendar) throw notFound("Room not found");
     // Rooms left and prices change with every booking: never from a browser or CDN cache.

@@ -56,7 +56,11 @@ export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
       .filter(Boolean)
       .join(", "),
     mapUrl: `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=16/${geo.latitude}/${geo.longitude}`,
-    payment: { online: payOnline, fallback: settings.pesapalFallback },
+    payment: {
+      online: payOnline,
+      fallback: settings.pesapalFallback,
+      deposit: settings.deposit.mode === "none" ? null : settings.deposit,
+    },
     cancellation: settings.cancellationPolicy,
     restaurants: restaurants.map((r) => ({ name: r.name, hours: r.hours })),
     packages: packages.map((p) => ({ title: p.title, price: p.price })),

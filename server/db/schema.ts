@@ -280,6 +280,11 @@ export const bookings = pgTable(
     promoCodeId: integer("promo_code_id").references(() => promoCodes.id, { onDelete: "set null" }),
     promoCode: text("promo_code"),
     discount: integer("discount").notNull().default(0),
+    /**
+     * The deposit asked online when the booking was made (KSh, taxes included): the rest is
+     * paid at the hotel. Null: the full amount online, or all at the hotel without Pesapal.
+     */
+    depositAmount: integer("deposit_amount"),
     status: text("status", { enum: BOOKING_STATUSES }).notNull(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
     ezeeReservationNo: text("ezee_reservation_no"),
@@ -321,6 +326,7 @@ export const bookings = pgTable(
     index("bookings_room_dates").on(t.roomTypeId, t.checkIn),
     index("bookings_promo_code").on(t.promoCodeId),
     check("bookings_discount_non_negative", sql`${t.discount} >= 0`),
+    check("bookings_deposit_valid", sql`${t.depositAmount} IS NULL OR ${t.depositAmount} > 0`),
   ],
 );
 

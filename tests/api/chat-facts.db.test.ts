@@ -57,12 +57,23 @@ describe("chat facts from the settings", () => {
   });
 
   it("says whether bookings are paid online and what happens when Pesapal fails", async () => {
-    expect((await facts()).payment).toEqual({ online: false, fallback: "pay_at_hotel" });
+    expect((await facts()).payment).toEqual({
+      online: false,
+      fallback: "pay_at_hotel",
+      deposit: null,
+    });
     await t.database.db
       .insert(pesapalConfig)
       .values({ id: 1, isActive: true })
       .onConflictDoUpdate({ target: pesapalConfig.id, set: { isActive: true } });
     await changeSettings({ pesapalFallback: "no_online_bookings" });
-    expect((await facts()).payment).toEqual({ online: true, fallback: "no_online_bookings" });
+    expect((await facts()).payment).toEqual({
+      online: true,
+      fallback: "no_online_bookings",
+      deposit: null,
+    });
+    // A deposit in the settings: the chat says what is paid online.
+    await changeSettings({ deposit: { mode: "first_night", percent: 30 } });
+    expect((await facts()).payment.deposit).toEqual({ mode: "first_night", percent: 30 });
   });
 });

@@ -1,22 +1,25 @@
 /**
  * The guests' price calendar (GET /api/rooms/:id/availability): a year in one answer,
- * each night with rooms left, its price from the rate calendar and its restrictions.
+ * each night with rooms left, its price from the rate calendar and its restrictions. And
+ * the search's calendar (GET /api/availability): every room type together, each night's
+ * lowest price among the room types sold that night.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
-import type { RoomAvailabilityDto, RoomTypeDto } from "~core/types";
+import type { HotelAvailabilityDto, RoomAvailabilityDto, RoomTypeDto } from "~core/types";
 import { roomInventory, roomRates } from "~server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
 let standard: RoomTypeDto;
+let rooms: RoomTypeDto[];
 const today = hotelToday();
 const day = (n: number) => addDaysIso(today, n);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const rooms = (await t.getJson("/api/rooms")).body as RoomTypeDto[];
+  rooms = (await t.getJson("/api/rooms")).body as RoomTypeDto[];
   const found = rooms.find((room) => room.name === "Superior Standard");
   if (!found) throw new Error("no Superior Standard");
   standard = found;
@@ -109,6 +112,65 @@ describe("the price calendar", () => {
     expect((body as RoomAvailabilityDto).nights).toMatchObject([
       { date: day(300), available: standard.totalRooms, rate: 17500 },
       { date: day(301), available: 0, rate: 17500 },
+    ]);
+  });
+});
+
+describe("the search's price calendar", () => {
+  const hotel = async (query = "") => {
+    const response = await t.app.request(`/api/availability${query}`);
+    return { response, body: (await response.json()) as HotelAvailabilityDto };
+  };
+  const cheapest = (types: RoomTypeDto[]) =>
+    [...types].sort((a, b) => a.rates.singleBedOnly - b.rates.singleBedOnly)[0]!;
+
+  it("answers 12 months with each night's lowest price among the room types, never cached", async () => {
+    const { response, body } = await hotel();
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(body.from).toBe(today);
+    expect(body.nights.length).toBeGreaterThanOrEqual(365);
+    const lowest = cheapest(rooms);
+    const totalRooms = rooms.reduce((sum, room) => sum + room.totalRooms, 0);
+    expect(body.nights[10]).toEqual({
+      date: day(10),
+      available: totalRooms,
+      rate: lowest.rates.singleBedOnly,
+    });
+    expect((await hotel(`?from=${day(0)}&to=${day(367)}`)).response.status).toBe(400);
+    expect((await hotel("?from=2026-02-30")).response.status).toBe(400);
+  });
+
+  it("leaves out a room type that is closed or sold out that night, and says when none is sold", async () => {
+    const lowest = cheapest(rooms);
+    const next = cheapest(rooms.filter((room) => room.id !== lowest.id));
+    // Night 150: the cheapest type is closed; night 151: it is sold out; night 152: every
+    // type is sold out.
+    await t.database.db
+      .insert(roomRates)
+      .values({ roomTypeId: lowest.id, night: day(150), closed: true });
+    await t.database.db.insert(roomInventory).values([
+      {
+        roomTypeId: lowest.id,
+        night: day(151),
+        capacity: lowest.totalRooms,
+        booked: lowest.totalRooms,
+      },
+      ...rooms.map((room) => ({
+        roomTypeId: room.id,
+        night: day(152),
+        capacity: room.totalRooms,
+        booked: room.totalRooms,
+      })),
+    ]);
+    const { body } = await hotel(`?from=${day(149)}&to=${day(153)}`);
+    const others = rooms
+      .filter((room) => room.id !== lowest.id)
+      .reduce((sum, room) => sum + room.totalRooms, 0);
+    expect(body.nights).toEqual([
+      { date: day(149), available: others + lowest.totalRooms, rate: lowest.rates.singleBedOnly },
+      { date: day(150), available: others, rate: next.rates.singleBedOnly },
+      { date: day(151), available: others, rate: next.rates.singleBedOnly },
+      { date: day(152), available: 0, rate: null },
     ]);
   });
 });

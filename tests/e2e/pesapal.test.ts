@@ -2,7 +2,8 @@
  * A paid booking end to end in Chromium, against the fake Pesapal:
  * configure Pesapal in admin, register the IPN, book, pay on the fake's page,
  * come back to a paid confirmation; the transaction shows COMPLETED with its
- * confirmation code, and exactly one confirmation e-mail goes out.
+ * confirmation code, and exactly one confirmation e-mail goes out. Then staff ask a
+ * deposit instead: the guest pays only it and sees the rest as due at the hotel.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -13,7 +14,7 @@ import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
 import { axeViolationsOn } from "../../scripts/audit/axe";
 import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
-import { launchBrowser } from "./browser";
+import { launchBrowser, signedInAdmin } from "./browser";
 import { freshDataDir, type RunningServer, startServer, waitForMail } from "./server";
 
 const EMAIL = "payments@example.com";
@@ -227,6 +228,79 @@ describe("paying a booking through Pesapal", () => {
       expect(line).not.toContain(fake.consumerSecret);
       expect(line).not.toContain(fake.consumerKey);
     }
+    await context.close();
+  });
+
+  it("staff ask a deposit: the guest pays it on Pesapal and sees the rest due at the hotel", async () => {
+    const admin = await signedInAdmin(browser, server.url, { email: EMAIL, password: PASSWORD });
+    const page = await admin.newPage();
+    await page.goto(`${server.url}/admin/settings`);
+    const deposit = page.getByRole("group", { name: "What guests pay online when booking" });
+    await deposit.getByLabel(/A deposit: a percentage/).check();
+    // A wrong percentage is refused and what was chosen stays.
+    await page.getByLabel("Deposit percentage (for a percentage deposit)").fill("0");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page
+      .locator("#field-deposit-percent-error")
+      .getByText("The deposit must be a whole percentage from 1 to 100")
+      .waitFor();
+    expect(await deposit.getByLabel(/A deposit: a percentage/).isChecked()).toBe(true);
+    expect(await axeViolationsOn(page)).toEqual([]);
+    await page.getByLabel("Deposit percentage (for a percentage deposit)").fill("30");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page.getByText(/^Settings saved/).waitFor();
+    await admin.close();
+
+    const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const room = rooms.find((r) => r.name === "Superior Standard")!;
+    const checkIn = addDaysIso(hotelToday(), 50);
+    const checkOut = addDaysIso(hotelToday(), 52);
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const guestPage = await context.newPage();
+    await guestPage.goto(
+      `${server.url}/booking?roomId=${room.id}&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&rooms=1`,
+      { waitUntil: "networkidle" },
+    );
+    // The form says what is paid now and what at the hotel, before anything is booked.
+    await guestPage
+      .getByText(/you pay a deposit of KSh\s5,175 .* the rest, KSh\s12,075, is paid at the hotel/)
+      .waitFor();
+    const summary = guestPage.getByRole("region", { name: "Booking summary" });
+    await summary.getByText("Deposit, paid now").waitFor();
+    await summary.getByText("Paid at the hotel").waitFor();
+    expect(await axeViolationsOn(guestPage)).toEqual([]);
+    const form = guestPage.getByRole("form", { name: "Guest details" });
+    await form.getByLabel("First name").fill("Zawadi");
+    await form.getByLabel("Last name").fill("Mwangi");
+    await form.getByLabel("Email").fill(GUEST);
+    await form.getByLabel("Phone").fill("+254722000111");
+    await form.getByLabel("Address").fill("7 Links Road");
+    await form.getByLabel("City").fill("Mombasa");
+    await form.getByLabel("Country").fill("Kenya");
+    await guestPage.getByRole("button", { name: /Confirm booking · KSh 17,250/ }).click();
+
+    // Pesapal asks the deposit only.
+    await guestPage.waitForURL(`${fake.origin}/pesapaliframe/**`);
+    await guestPage.getByText("KES 5175.00").waitFor();
+    await guestPage.getByRole("button", { name: "Pay with M-PESA" }).click();
+    await guestPage.waitForURL(/\/booking\/payment\?OrderTrackingId=/);
+    await guestPage
+      .getByRole("heading", { level: 1, name: "Your deposit is paid and your booking confirmed" })
+      .waitFor();
+    await guestPage.getByText(/The rest, KSh\s12,075, is paid at the hotel/).waitFor();
+    expect(await axeViolationsOn(guestPage)).toEqual([]);
+    await guestPage.getByRole("link", { name: "View your booking" }).click();
+    await guestPage.waitForURL(/\/booking\/confirmation\?ref=/);
+    await guestPage.getByText("Confirmed, deposit paid", { exact: true }).waitFor();
+    await guestPage
+      .getByText(/Deposit paid online: KSh\s5,175\. The rest, KSh\s12,075, is paid at the hotel/)
+      .waitFor();
+    // Nothing more is asked online.
+    expect(await guestPage.getByRole("button", { name: /^Pay .* now$/ }).count()).toBe(0);
+    expect(await axeViolationsOn(guestPage)).toEqual([]);
     await context.close();
   });
 });

@@ -188,4 +188,28 @@ describe("the price calendar", () => {
     expect(await axeViolationsOn(page)).toEqual([]);
     await context.close();
   });
+
+  it("the search's check-in calendar shows each night's lowest price, at 360 px", async () => {
+    const rooms = (await api("/api/rooms")).body as { rates: { singleBedOnly: number } }[];
+    const lowest = Math.min(...rooms.map((room) => room.rates.singleBedOnly));
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+    const search = page.locator("form[action='/rooms']").first();
+    await search.getByRole("button", { name: /^Check-in/ }).click();
+    await page.getByRole("dialog").waitFor();
+    const today = page.locator(`td[data-day="${hotelToday()}"]`);
+    // The name says the price in words; the cell draws it compactly under the number.
+    await expect
+      .poll(() => today.locator("button").getAttribute("aria-label"))
+      .toContain(`from ${formatKsh(lowest)}`);
+    await expect(today.textContent()).resolves.toContain(`${Math.round(lowest / 100) / 10}k`);
+    await page.getByText(/^Lowest price per night for one guest/).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await axeViolationsOn(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -14,6 +14,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
+import { type DepositTerms, depositFor } from "~core/deposit";
 import { formatKsh, formatTime } from "~core/format";
 import { type PricingPolicy, type Quote, quoteStay } from "~core/pricing";
 import type { StayRestriction } from "~core/rate-calendar";
@@ -89,6 +90,7 @@ export function BookingForm({
   maxExtraGuests,
   renderSummary,
   payOnline = false,
+  deposit = null,
   submitted,
   formKey,
 }: {
@@ -107,6 +109,8 @@ export function BookingForm({
   renderSummary: (quote: Quote, promoCode: string | null) => ReactNode;
   /** Pesapal is active: the guest pays online right after confirming. */
   payOnline?: boolean;
+  /** With Pesapal: a deposit is paid online, the rest at the hotel (core/deposit.ts). */
+  deposit?: DepositTerms | null;
   /** The answer to a post made without JavaScript: the typed values and what went wrong. */
   submitted?: SubmittedBooking;
   /** Idempotency key of a post made without JavaScript (a double click books once). */
@@ -185,6 +189,7 @@ export function BookingForm({
   // After a 409 the server's quote stands until the guest changes an option.
   const options = optionsKey([includeBreakfast, needsLateCheckout, extraGuests]);
   const quote = serverQuote?.options === options ? serverQuote.quote : localQuote;
+  const dueNow = depositFor(quote, deposit);
 
   // The promo code: with JavaScript, Apply asks GET /api/quote; without, the form posts it.
   const [hydrated, setHydrated] = useState(false);
@@ -689,8 +694,14 @@ export function BookingForm({
             : `${t("booking.submit")} · ${formatKsh(quote.total)}`}
         </Button>
         {payOnline ? (
-          <p className="mt-3 text-sm text-ink-muted">
-            {tPayment("onlineNotice")} {tPayment("methods")}
+          <p className="mt-3 text-sm text-ink-muted" data-testid="payment-notice">
+            {dueNow === null
+              ? tPayment("onlineNotice")
+              : t("booking.depositNotice", {
+                  amount: kshInText(dueNow, i18n.language),
+                  rest: kshInText(quote.total - dueNow, i18n.language),
+                })}{" "}
+            {tPayment("methods")}
           </p>
         ) : (
           <p className="mt-3 text-sm text-ink-muted">{t("booking.payAtHotel")}</p>

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { PaymentMarks } from "~/components/shell/brand-marks";
 import { withLang } from "~/components/shell/nav-links";
 import { useTranslation } from "~/i18n/use-translation";
-import { formatDate } from "~core/format";
+import { formatDate, formatKsh } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import type { Quote } from "~core/pricing";
 import type { StaySearch } from "~core/schemas/booking";
@@ -19,6 +19,7 @@ export function BookingSummary({
   quote,
   lang,
   promoCode = null,
+  deposit = null,
 }: {
   room: RoomTypeDto;
   stay: StaySearch;
@@ -26,6 +27,8 @@ export function BookingSummary({
   lang: Lang;
   /** The promo code whose discount the quote includes. */
   promoCode?: string | null;
+  /** Paid online now (core/deposit.ts); the rest is paid at the hotel. */
+  deposit?: number | null;
 }) {
   const { t } = useTranslation("booking");
   const location = useLocation();
@@ -60,6 +63,15 @@ export function BookingSummary({
         </dl>
         <div className="mt-3 border-t border-sand-200 pt-3">
           <PriceLines price={{ ...quote, promoCode }} live />
+          {deposit !== null ? (
+            <dl className="mt-2 border-t border-dashed border-sand-300 pt-2 text-sm">
+              <SummaryRow term={t("booking.depositNow")} value={formatKsh(deposit)} />
+              <SummaryRow
+                term={t("booking.restAtHotel")}
+                value={formatKsh(quote.total - deposit)}
+              />
+            </dl>
+          ) : null}
         </div>
         <p className="mt-4 text-xs text-ink-muted">
           <Trans

@@ -28,7 +28,7 @@ function holdTime(iso: string | null, lang: Lang): string {
 export function moneyNote(
   t: TFunction<"booking">,
   booking: Pick<BookingViewDto, "state" | "amountPaid" | "refundAmount"> & {
-    manage?: Pick<BookingViewDto["manage"], "balanceDue" | "netPaid">;
+    manage?: Pick<BookingViewDto["manage"], "balanceDue" | "netPaid" | "dueAtHotel">;
   },
   lang: string,
 ): string {
@@ -36,6 +36,13 @@ export function moneyNote(
     case "confirmed":
       return t("booking.payAtHotel");
     case "paid":
+      // A deposit: the rest is paid at the hotel.
+      if (booking.manage && booking.manage.dueAtHotel > 0) {
+        return t("confirmation.money.depositPaid", {
+          paid: kshInText(booking.manage.netPaid, lang),
+          amount: kshInText(booking.manage.dueAtHotel, lang),
+        });
+      }
       // After a change of the stay: a difference still to pay, or one paid back.
       if (booking.manage && booking.manage.balanceDue > 0) {
         return t("manage.paidWithBalance", {
@@ -101,16 +108,18 @@ export function BookingView({
   const guests = guestsLabel(t, booking.adults, booking.children);
   const { price, state } = booking;
   const ended = stayEnded(state);
+  // Confirmed on a deposit: worded apart from a stay paid in full.
+  const stateKey = state === "paid" && booking.manage.dueAtHotel > 0 ? "depositPaid" : state;
   const langParam = new URLSearchParams(search).get("lang");
   return (
     <div className="mx-auto max-w-4xl px-4 pb-20 pt-10">
       <p
         className={`text-sm font-semibold uppercase tracking-wide ${ended ? "text-ink-muted" : "text-palm-700"}`}
       >
-        {t(`confirmation.states.${state}.label`)}
+        {t(`confirmation.states.${stateKey}.label`)}
       </p>
       <h1 className="mt-1 font-display text-4xl text-ink">
-        {t(`confirmation.states.${state}.heading`)}
+        {t(`confirmation.states.${stateKey}.heading`)}
       </h1>
       {payAtHotelNotice ? (
         <p
@@ -134,7 +143,7 @@ export function BookingView({
         {t(
           state === "expired" && booking.amountPaid > 0
             ? "confirmation.states.expired.bodyPaidLate"
-            : `confirmation.states.${state}.body`,
+            : `confirmation.states.${stateKey}.body`,
           {
             name: isolate(booking.guest.firstName, lang),
             email: isolate(booking.guest.email, lang),

@@ -22,6 +22,8 @@ export interface DateFieldProps {
   lang: Lang;
   invalid?: boolean;
   describedBy?: string;
+  /** The calendar shows each night's lowest price and full nights (GET /api/availability). */
+  prices?: boolean;
 }
 
 /** A button that looks like the other text controls. */

@@ -1,5 +1,6 @@
 /** The heading and texts of the guest's payment page for its state (core/payment-page-state.ts). */
 import type { i18n as I18n } from "i18next";
+import { kshInText } from "~core/bidi";
 import type { PaymentPageSummary } from "~core/payment-page-state";
 import { moneyNote } from "./booking-view";
 
@@ -16,6 +17,17 @@ export function paymentPageText(i18n: I18n, page: PaymentPageSummary): PaymentPa
   const tPayment = i18n.getFixedT(null, "payment");
   const tBooking = i18n.getFixedT(null, "booking");
   const { state } = page;
+  if (state === "paid" && page.dueAtHotel > 0) {
+    // A deposit: the booking is confirmed and the rest is paid at the hotel.
+    return {
+      eyebrow: tPayment("paid.eyebrow"),
+      heading: tPayment("paid.depositHeading"),
+      body: tPayment("paid.depositBody", {
+        amount: kshInText(page.dueAtHotel, i18n.language),
+      }),
+      money: null,
+    };
+  }
   if (state === "paid" || state === "processing" || state === "failed") {
     return {
       eyebrow: tPayment(`${state}.eyebrow`),

@@ -133,6 +133,7 @@ export function SearchBar({
         value={checkIn}
         min={checkInMin}
         lang={lang}
+        prices
         invalid={invalid === "dates" && !checkIn}
         onChange={(value) => {
           setCheckIn(value);

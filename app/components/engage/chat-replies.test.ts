@@ -362,6 +362,22 @@ describe("the common questions, in every language", () => {
       payment: { online: true, fallback: "no_online_bookings" as const },
     };
     expect(ask("Can I pay with M-Pesa?", "en", strict)).not.toContain("at the hotel");
+    // A deposit: what is paid online, and that the rest is paid at the hotel.
+    const deposit = {
+      ...strict,
+      payment: { ...strict.payment, deposit: { mode: "percent" as const, percent: 30 } },
+    };
+    expect(ask("Can I pay with M-Pesa?", "en", deposit)).toMatch(/deposit of 30%.*Pesapal/);
+    expect(ask("Can I pay with M-Pesa?", "en", deposit)).toContain("the rest at the hotel");
+    const firstNight = {
+      ...strict,
+      payment: { ...strict.payment, deposit: { mode: "first_night" as const, percent: 30 } },
+    };
+    expect(ask("How do I book?", "en", firstNight)).toContain("first night");
+    for (const lang of LANGS) {
+      expect(ask("M-Pesa?", lang, deposit), lang).toMatch(/30/);
+      expect(ask("M-Pesa?", lang, deposit), lang).not.toBe(ask("M-Pesa?", lang, strict));
+    }
     // The booking answer says the same as the payment answer.
     expect(ask("How do I book?", "en")).toContain("you pay at the hotel");
     expect(ask("How do I book?", "en", strict)).toContain("Pesapal");

@@ -48,7 +48,13 @@ export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: 
   const phone = facts.phone ? ltr(facts.phone) : "";
   const paymentText = () => {
     if (!facts.payment.online) return t("chat.replies.paymentAtHotel");
-    const online = t("chat.replies.paymentOnline");
+    const { deposit } = facts.payment;
+    const online =
+      deposit?.mode === "percent"
+        ? t("chat.replies.paymentDeposit", { percent: deposit.percent })
+        : deposit?.mode === "first_night"
+          ? t("chat.replies.paymentDepositFirstNight")
+          : t("chat.replies.paymentOnline");
     return facts.payment.fallback === "pay_at_hotel"
       ? `${online} ${t("chat.replies.paymentFallback")}`
       : online;

@@ -47,6 +47,7 @@ const SETTLEMENTS: Record<string, string> = {
   pay_online: "difference asked online",
   refund: "difference refunded",
   at_hotel: "settled at the hotel",
+  rest_at_hotel: "deposit kept, the rest paid at the hotel",
 };
 
 export default function AdminBooking({ loaderData }: Route.ComponentProps) {
@@ -145,6 +146,18 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
       : []),
     [`Taxes and fees (${booking.taxPercent}%)`, formatKsh(booking.taxes)],
     ["Total", formatKsh(booking.totalAmount)],
+    // Asked online when booking; the rest is collected at the front desk.
+    ...(booking.depositAmount !== null
+      ? [
+          ["Deposit asked online", formatKsh(booking.depositAmount)] as [string, string],
+          [
+            "Due at the hotel",
+            booking.status === "confirmed"
+              ? formatKsh(Math.max(0, booking.totalAmount - paidTotal))
+              : "—",
+          ] as [string, string],
+        ]
+      : []),
     ["Booked", formatHotelDateTime(booking.createdAt)],
     // The eZee reservation number, or the last push error.
     ...(ezee ? [["eZee", ezee.text] as [string, string]] : []),

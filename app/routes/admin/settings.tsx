@@ -289,6 +289,38 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
 
+        <section aria-labelledby="s-deposit" className={section}>
+          <h2 id="s-deposit" className={heading}>
+            Online payment (Pesapal active)
+          </h2>
+          <p className="text-sm text-ink-muted sm:col-span-2">
+            A deposit confirms the booking once it is paid on Pesapal; the rest is shown to the
+            guest as due at the hotel. Without Pesapal, every booking is paid at the hotel. A stay
+            whose deposit would be its whole total (one night, under "first night") is paid in full.
+          </p>
+          <div className="sm:col-span-2">
+            <ChoiceGroup
+              name="deposit.mode"
+              legend="What guests pay online when booking"
+              value={settings.deposit.mode}
+              errors={errors}
+              choices={[
+                ["none", "The full amount"],
+                ["percent", "A deposit: a percentage of the total, the rest at the hotel"],
+                ["first_night", "A deposit: the first night with its tax, the rest at the hotel"],
+              ]}
+            />
+          </div>
+          {field(
+            "deposit.percent",
+            "Deposit percentage (for a percentage deposit)",
+            settings.deposit.percent,
+            {
+              inputMode: "numeric",
+            },
+          )}
+        </section>
+
         <section aria-labelledby="s-fallbacks" className={section}>
           <h2 id="s-fallbacks" className={heading}>
             When a provider fails

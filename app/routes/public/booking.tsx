@@ -18,6 +18,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { failureInit } from "~/ssr/failure.server";
 import { hotelToday } from "~core/dates";
+import { depositFor } from "~core/deposit";
 import type { Lang } from "~core/i18n/languages";
 import { requestLanguage } from "~core/i18n/request-language";
 import { fitParty } from "~core/party";
@@ -95,6 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Dates the rate calendar does not sell: why, and the nearest ones that do (the page
     // shows that instead of the form, unless a refused post brings back what was typed).
     const { calendar, rules } = await stayCalendar(db, room, search, hotelToday());
+    const payOnline = await isPesapalActive(db);
     const free =
       (await freeRoomsByType(context.services, [room], search.checkIn, search.checkOut)).get(
         room.id,
@@ -108,7 +110,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       room,
       free,
       rules,
-      payOnline: await isPesapalActive(db),
+      payOnline,
+      // A deposit online, the rest at the hotel (core/deposit.ts; the server asks it again).
+      deposit: payOnline && settings.deposit.mode !== "none" ? settings.deposit : null,
       formKey: crypto.randomUUID(),
       policy,
       // Each night's rates, for the form's live quote (the server prices it again).
@@ -268,8 +272,19 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
     );
   }
 
-  const { room, search, policy, info, free, fit, initialOptions, payOnline, formKey, nightRates } =
-    loaderData;
+  const {
+    room,
+    search,
+    policy,
+    info,
+    free,
+    fit,
+    initialOptions,
+    payOnline,
+    deposit,
+    formKey,
+    nightRates,
+  } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
       <h1 className="font-display text-4xl text-ink">{t("booking.title")}</h1>
@@ -284,6 +299,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         initialOptions={initialOptions}
         maxExtraGuests={fit.maxExtraGuests}
         payOnline={payOnline}
+        deposit={deposit}
         submitted={actionData}
         formKey={formKey}
         renderSummary={(quote, promoCode) => (
@@ -293,6 +309,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
             quote={quote}
             lang={lang}
             promoCode={promoCode}
+            deposit={depositFor(quote, deposit)}
           />
         )}
       />

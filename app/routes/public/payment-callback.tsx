@@ -191,7 +191,7 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-muted">{t("amount")}</dt>
+          <dt className="text-sm text-ink-muted">{t(view.deposit ? "deposit" : "amount")}</dt>
           <dd className="text-xl font-semibold text-ink" dir="ltr">
             {view.currency === "KES" ? formatKsh(view.amount) : `${view.currency} ${view.amount}`}
           </dd>

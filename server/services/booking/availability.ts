@@ -13,7 +13,12 @@ import { type PricingPolicy, quoteStay, stayNights } from "~core/pricing";
 import { nearestAllowedStay, RateCalendar, type StayRestriction } from "~core/rate-calendar";
 import type { StaySearch } from "~core/schemas/booking";
 import type { SiteSettings } from "~core/settings";
-import type { AvailableRoomDto, CalendarNightDto, RoomAvailabilityDto } from "~core/types";
+import type {
+  AvailableRoomDto,
+  CalendarNightDto,
+  HotelAvailabilityDto,
+  RoomAvailabilityDto,
+} from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { roomInventory, roomTypes } from "../../db/schema";
@@ -285,4 +290,40 @@ export async function roomAvailabilityCalendar(
     nights,
     ...(paused ? { notice: EZEE_PAUSED_REASON } : {}),
   };
+}
+
+/**
+ * The search's price calendar for the whole hotel, nights of [from, to): for each night the
+ * rooms free and the lowest "from" price (single, room only) among the room types sold that
+ * night (rooms free, not closed, sales not paused); null when none is.
+ */
+export async function hotelPriceCalendar(
+  source: AvailabilitySource,
+  from: string,
+  to: string,
+): Promise<HotelAvailabilityDto> {
+  const { db } = sourceParts(source);
+  const types = await db
+    .select({ id: roomTypes.id })
+    .from(roomTypes)
+    .where(eq(roomTypes.isActive, true))
+    .orderBy(asc(roomTypes.id));
+  const calendars: RoomAvailabilityDto[] = [];
+  // One room type after the other: the embedded database answers one query at a time.
+  for (const type of types) {
+    const calendar = await roomAvailabilityCalendar(source, type.id, from, to);
+    if (calendar && !calendar.notice) calendars.push(calendar);
+  }
+  const nights = stayNights(from, to).map((date, index) => {
+    let available = 0;
+    let rate: number | null = null;
+    for (const calendar of calendars) {
+      const night = calendar.nights[index];
+      if (!night || night.closed || night.available <= 0) continue;
+      available += night.available;
+      rate = rate === null ? night.rate : Math.min(rate, night.rate);
+    }
+    return { date, available, rate };
+  });
+  return { from, to, nights };
 }

@@ -9,6 +9,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
+import { depositFor } from "~core/deposit";
 import { LANGUAGES, type Lang } from "~core/i18n/languages";
 import { fitParty } from "~core/party";
 import {
@@ -265,6 +266,8 @@ export async function createBooking(
     promoCodeId: promo?.id ?? null,
     promoCode: promo?.code ?? null,
     discount: quote.discount,
+    // With Pesapal: the deposit the settings ask, the rest at the hotel (core/deposit.ts).
+    depositAmount: payOnline ? depositFor(quote, settings.deposit) : null,
     extraGuestsAmount: quote.extraGuestsTotal,
     lateCheckoutAmount: quote.lateCheckoutTotal,
     taxPercent: quote.taxPercent,
@@ -358,6 +361,10 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
     .limit(1);
   const summary = await storedGuestSummary(db, row);
   const token = accessToken(appSecret, row.reference);
+  const deposit = row.depositAmount !== null;
+  const dueAfterPayments =
+    row.status === "confirmed" && netPaid > 0 ? Math.max(0, row.totalAmount - netPaid) : 0;
+  const dueAtHotel = deposit ? dueAfterPayments : 0;
   return {
     reference: row.reference,
     status: row.status,
@@ -397,10 +404,11 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
       taxPercent: row.taxPercent,
       taxes: row.taxes,
       total: row.totalAmount,
+      deposit: row.depositAmount,
       currency: row.currency,
     },
     createdAt: row.createdAt.toISOString(),
-    paidOnline: summary.state === "paid",
+    paidOnline: summary.state === "paid" && dueAtHotel === 0,
     state: summary.state,
     amountPaid: summary.amountPaid,
     refundAmount: summary.refundAmount,
@@ -421,8 +429,9 @@ async function toView(db: Database, row: BookingRow, appSecret: string): Promise
       refund: cancel.refund,
       owed: cancel.owed,
       netPaid,
-      balanceDue:
-        row.status === "confirmed" && netPaid > 0 ? Math.max(0, row.totalAmount - netPaid) : 0,
+      // A deposit booking's rest is paid at the hotel, never asked online.
+      balanceDue: deposit ? 0 : dueAfterPayments,
+      dueAtHotel,
       cancelPath: managePath("/booking/cancel", row.reference, token),
       changePath: managePath("/booking/change", row.reference, token),
     },

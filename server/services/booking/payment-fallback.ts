@@ -99,7 +99,7 @@ async function confirmToPayAtHotel(services: AppServices, row: BookingRow): Prom
     .from(roomTypes)
     .where(eq(roomTypes.id, row.roomTypeId));
   const queueMails = await prepareBookingMails({
-    booking: { ...row, status: "confirmed", holdExpiresAt: null },
+    booking: { ...row, status: "confirmed", holdExpiresAt: null, depositAmount: null },
     roomName: room?.name ?? "",
     settings: await getSiteSettings(db),
     confirmationUrl: new URL(
@@ -110,7 +110,8 @@ async function confirmToPayAtHotel(services: AppServices, row: BookingRow): Prom
   const done = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(bookings)
-      .set({ status: "confirmed", holdExpiresAt: null, updatedAt: new Date() })
+      // Nothing was paid online: no deposit either, all of it at the hotel.
+      .set({ status: "confirmed", holdExpiresAt: null, depositAmount: null, updatedAt: new Date() })
       .where(and(eq(bookings.id, row.id), eq(bookings.status, "pending_payment")))
       .returning({ id: bookings.id });
     if (!updated) return false;

@@ -22,13 +22,20 @@ export async function paymentPage(
   // Asks Pesapal about the latest order first (it may confirm or end the booking).
   const view = await currentPaymentView(services, booking);
   const [fresh] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
-  const summary = await storedGuestSummary(db, fresh ?? booking);
+  const row = fresh ?? booking;
+  const summary = await storedGuestSummary(db, row);
+  const netPaid = summary.amountPaid - summary.refundAmount;
+  const dueAtHotel =
+    row.depositAmount !== null && row.status === "confirmed" && netPaid > 0
+      ? Math.max(0, row.totalAmount - netPaid)
+      : 0;
   return {
     view,
     page: {
       state: paymentPageState(summary.state, view.state === "processing"),
       amountPaid: summary.amountPaid,
       refundAmount: summary.refundAmount,
+      dueAtHotel,
     },
   };
 }

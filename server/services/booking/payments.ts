@@ -50,6 +50,10 @@ export class PaymentStartError extends AppError {
   }
 }
 
+/** What a booking's own order asks: its deposit, or the full amount. */
+export const orderAmount = (booking: Pick<BookingRow, "depositAmount" | "totalAmount">) =>
+  booking.depositAmount ?? booking.totalAmount;
+
 /** Our own payment page for a booking (used when no Pesapal page could be opened). */
 export function paymentPagePath(env: AppServices["env"], reference: string): string {
   return `${CALLBACK_PATH}?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(accessToken(env.appSecret, reference))}`;
@@ -66,7 +70,7 @@ export async function startPayment(
   booking: BookingRow,
   balance?: { amount: number },
 ): Promise<string> {
-  const amount = balance ? balance.amount : booking.totalAmount;
+  const amount = balance ? balance.amount : orderAmount(booking);
   const { db, env } = services;
   const { client, row: config } = await configuredClient(services);
   const { ipnId } = await ensureIpn(services);
@@ -76,7 +80,7 @@ export async function startPayment(
     .where(eq(roomTypes.id, booking.roomTypeId));
   const settings = await getSiteSettings(db);
   const description =
-    `${settings.hotelName}: ${balance ? "balance, " : ""}${room?.name ?? "room"}, ${booking.checkIn} to ${booking.checkOut} (${booking.reference})`.slice(
+    `${settings.hotelName}: ${balance ? "balance, " : booking.depositAmount ? "deposit, " : ""}${room?.name ?? "room"}, ${booking.checkIn} to ${booking.checkOut} (${booking.reference})`.slice(
       0,
       100,
     );
@@ -384,6 +388,7 @@ export interface PaymentView {
   canRetry: boolean;
   holdExpiresAt: string | null;
   amount: number;
+  deposit: boolean;
   currency: string;
   paymentMethod: string | null;
   confirmationCode: string | null;
@@ -438,7 +443,9 @@ export function paymentView(
     reference: booking.reference,
     canRetry: booking.status === "pending_payment" && holdLasts,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
-    amount: balance ? balance.amount : booking.totalAmount,
+    amount: balance ? balance.amount : orderAmount(booking),
+    /** The booking's own order is a deposit: the rest is paid at the hotel. */
+    deposit: !balance && booking.depositAmount !== null,
     currency: booking.currency,
     paymentMethod: transaction?.paymentMethod ?? null,
     confirmationCode: transaction?.confirmationCode ?? null,

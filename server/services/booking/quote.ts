@@ -5,12 +5,14 @@
  */
 import { and, eq } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
+import { depositFor } from "~core/deposit";
 import { quoteStay } from "~core/pricing";
 import type { StayQuoteRequest } from "~core/schemas/booking";
 import type { StayQuoteDto } from "~core/types";
 import type { AppServices } from "../../context";
 import { roomTypes } from "../../db/schema";
 import { notFound } from "../../errors";
+import { isPesapalActive } from "../payments/config";
 import { getSiteSettings } from "../platform/settings";
 import { freeRoomsByType, pricingPolicy } from "./availability";
 import { checkStay, RoomUnavailableError } from "./booking";
@@ -71,6 +73,7 @@ export async function quoteStayRequest(
     taxPercent: quote.taxPercent,
     tax: quote.taxes,
     total: quote.total,
+    deposit: (await isPesapalActive(db)) ? depositFor(quote, settings.deposit) : null,
     currency: settings.currency,
   };
 }

@@ -204,7 +204,7 @@ export async function guestCancelBooking(
 // Changing the stay
 
 /** How the difference of a change is settled. */
-export type Settlement = "none" | "pay_online" | "refund" | "at_hotel";
+export type Settlement = "none" | "pay_online" | "refund" | "at_hotel" | "rest_at_hotel";
 
 export interface ChangeQuote {
   quote: Quote;
@@ -223,11 +223,15 @@ export interface ChangeQuote {
   version: number;
 }
 
-/** The settlement of a new total against the booking's payments. */
+/**
+ * The settlement of a new total against the booking's payments. `deposit`: only a
+ * deposit was asked online: what it does not cover is paid at the hotel ("rest_at_hotel").
+ */
 function settle(
   oldTotal: number,
   newTotal: number,
   payments: readonly PaymentRow[],
+  deposit: boolean,
 ): { settlement: Settlement; amount: number; paid: number } {
   const money = refundable(payments);
   if (money.total === 0) {
@@ -235,6 +239,7 @@ function settle(
     return { settlement: newTotal === oldTotal ? "none" : "at_hotel", amount: 0, paid: 0 };
   }
   const gap = newTotal - money.total;
+  if (gap > 0 && deposit) return { settlement: "rest_at_hotel", amount: gap, paid: money.total };
   if (gap > 0) return { settlement: "pay_online", amount: gap, paid: money.total };
   if (gap === 0) return { settlement: "none", amount: 0, paid: money.total };
   // Cheaper than what was paid: refunded online when Pesapal can, else at the front desk.
@@ -324,7 +329,12 @@ async function priceChange(
     pricingPolicy(settings),
     code ? discountTerms(code) : null,
   );
-  const { settlement, amount, paid } = settle(row.totalAmount, quote.total, payments);
+  const { settlement, amount, paid } = settle(
+    row.totalAmount,
+    quote.total,
+    payments,
+    row.depositAmount !== null,
+  );
   return {
     room,
     quote,
@@ -556,8 +566,9 @@ export async function balanceDue(db: Database, row: BookingRow): Promise<number>
     .from(paymentTransactions)
     .where(eq(paymentTransactions.bookingId, row.id));
   const paid = refundable(payments).total;
-  // A pay-at-hotel booking owes its total at the hotel, not a balance online.
-  if (paid === 0) return 0;
+  // A pay-at-hotel booking owes its total at the hotel, not a balance online; so does
+  // the rest of a deposit booking.
+  if (paid === 0 || row.depositAmount !== null) return 0;
   return Math.max(0, row.totalAmount - paid);
 }
 

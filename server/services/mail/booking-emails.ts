@@ -134,7 +134,8 @@ export function mailBookingSummary(input: BookingMailInput): GuestBookingSummary
     (input.paidOnline
       ? [
           {
-            amount: booking.totalAmount,
+            // The booking's own order: its deposit, or the full amount.
+            amount: booking.depositAmount ?? booking.totalAmount,
             statusCode: 1,
             paymentStatus: "COMPLETED",
             refundAmount: null,
@@ -276,21 +277,23 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
   const money =
     state === "confirmed"
       ? k("payAtHotel")
-      : state === "paid" && balance > 0
-        ? k("balanceDue", { paid: formatKsh(netPaid), amount: formatKsh(balance) })
-        : state === "paid" && refundAmount > 0
-          ? k("paidPartlyRefunded", { paid: formatKsh(netPaid), refund: formatKsh(refundAmount) })
-          : state === "paid"
-            ? k("paidOnline", { amount: formatKsh(amountPaid) })
-            : state === "awaiting_payment"
-              ? k("payNowNote", { time: holdTime(booking.holdExpiresAt, lang) })
-              : state === "refund_requested"
-                ? k("refundRequested", { amount: formatKsh(refundAmount) })
-                : state === "refunded"
-                  ? k("refunded", { amount: formatKsh(refundAmount) })
-                  : amountPaid > 0
-                    ? k("paidNotRefunded", { amount: formatKsh(amountPaid) })
-                    : k("nothingCharged");
+      : state === "paid" && balance > 0 && booking.depositAmount !== null
+        ? k("depositPaid", { paid: formatKsh(netPaid), amount: formatKsh(balance) })
+        : state === "paid" && balance > 0
+          ? k("balanceDue", { paid: formatKsh(netPaid), amount: formatKsh(balance) })
+          : state === "paid" && refundAmount > 0
+            ? k("paidPartlyRefunded", { paid: formatKsh(netPaid), refund: formatKsh(refundAmount) })
+            : state === "paid"
+              ? k("paidOnline", { amount: formatKsh(amountPaid) })
+              : state === "awaiting_payment"
+                ? k("payNowNote", { time: holdTime(booking.holdExpiresAt, lang) })
+                : state === "refund_requested"
+                  ? k("refundRequested", { amount: formatKsh(refundAmount) })
+                  : state === "refunded"
+                    ? k("refunded", { amount: formatKsh(refundAmount) })
+                    : amountPaid > 0
+                      ? k("paidNotRefunded", { amount: formatKsh(amountPaid) })
+                      : k("nothingCharged");
 
   const opening =
     input.changed && stands

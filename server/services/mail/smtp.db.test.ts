@@ -121,6 +121,7 @@ const booking: BookingRow = {
   promoCodeId: null,
   promoCode: null,
   discount: 0,
+  depositAmount: null,
   createdAt: new Date("2025-05-01T10:00:00Z"),
   updatedAt: new Date("2025-05-01T10:00:00Z"),
 };

@@ -143,6 +143,10 @@ export function bookingData(
     booking.extraGuests ? `${booking.extraGuests} extra guest(s)` : "",
     booking.needsLateCheckout ? "late check-out" : "",
     `total ${booking.currency} ${booking.totalAmount}`,
+    // The front desk collects the rest (core/deposit.ts).
+    booking.depositAmount
+      ? `deposit ${booking.currency} ${booking.depositAmount} paid online, rest at the hotel`
+      : "",
     booking.specialRequests ?? "",
   ].filter(Boolean);
   const rooms: Record<string, unknown> = {};

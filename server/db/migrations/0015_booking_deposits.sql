@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "deposit_amount" integer;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_deposit_valid" CHECK ("bookings"."deposit_amount" IS NULL OR "bookings"."deposit_amount" > 0);
