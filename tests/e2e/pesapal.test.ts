@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
@@ -65,6 +65,18 @@ const guestMails = (reference: string) => {
     .map((file) => readFileSync(path.join(dir, file), "utf8"))
     .filter((mail) => mail.includes(reference) && mail.includes(`To: ${GUEST}`));
 };
+
+/** The guest details of the booking form. */
+async function fillGuest(page: Page) {
+  const form = page.getByRole("form", { name: "Guest details" });
+  await form.getByLabel("First name").fill("Zawadi");
+  await form.getByLabel("Last name").fill("Mwangi");
+  await form.getByLabel("Email").fill(GUEST);
+  await form.getByLabel("Phone").fill("+254722000111");
+  await form.getByLabel("Address").fill("7 Links Road");
+  await form.getByLabel("City").fill("Mombasa");
+  await form.getByLabel("Country").fill("Kenya");
+}
 
 describe("paying a booking through Pesapal", () => {
   it("configures Pesapal, books, pays on the payment page and confirms once", async () => {
@@ -134,14 +146,7 @@ describe("paying a booking through Pesapal", () => {
       .getByText(/Pesapal's secure page/)
       .first()
       .waitFor();
-    const form = guestPage.getByRole("form", { name: "Guest details" });
-    await form.getByLabel("First name").fill("Zawadi");
-    await form.getByLabel("Last name").fill("Mwangi");
-    await form.getByLabel("Email").fill(GUEST);
-    await form.getByLabel("Phone").fill("+254722000111");
-    await form.getByLabel("Address").fill("7 Links Road");
-    await form.getByLabel("City").fill("Mombasa");
-    await form.getByLabel("Country").fill("Kenya");
+    await fillGuest(guestPage);
     await guestPage.getByRole("button", { name: /Confirm booking · KSh 17,250/ }).click();
 
     // Pesapal's (fake) page, then back to ours.
@@ -272,14 +277,7 @@ describe("paying a booking through Pesapal", () => {
     await summary.getByText("Deposit, paid now").waitFor();
     await summary.getByText("Paid at the hotel").waitFor();
     expect(await axeViolationsOn(guestPage)).toEqual([]);
-    const form = guestPage.getByRole("form", { name: "Guest details" });
-    await form.getByLabel("First name").fill("Zawadi");
-    await form.getByLabel("Last name").fill("Mwangi");
-    await form.getByLabel("Email").fill(GUEST);
-    await form.getByLabel("Phone").fill("+254722000111");
-    await form.getByLabel("Address").fill("7 Links Road");
-    await form.getByLabel("City").fill("Mombasa");
-    await form.getByLabel("Country").fill("Kenya");
+    await fillGuest(guestPage);
     await guestPage.getByRole("button", { name: /Confirm booking · KSh 17,250/ }).click();
 
     // Pesapal asks the deposit only.
