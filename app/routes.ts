@@ -42,6 +42,7 @@ export default [
   ]),
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin/invite", "routes/admin/invite.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
@@ -56,6 +57,8 @@ export default [
     route("rooms/edit/:id", "routes/admin/room-edit.tsx"),
     route("rates", "routes/admin/rates.tsx"),
     route("promo-codes", "routes/admin/promo-codes.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     // Content screens.
     route("settings", "routes/admin/settings.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),

@@ -3,6 +3,7 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createContext, redirect } from "react-router";
 import type { PageContext } from "~/load-context";
+import { ROLE_LABELS, roleMayUse } from "~core/admin-roles";
 import { pageContentChanged } from "~server/page-cache";
 import {
   type AdminIdentity,
@@ -33,7 +34,14 @@ export async function requireAdminPage(
     url.searchParams.delete("index");
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  return { id: admin.id, email: admin.email, name: admin.name };
+  // The role, checked with the session for every page, document or data request.
+  if (!roleMayUse(admin.role, new URL(request.url).pathname.replace(/\.data$/, ""))) {
+    throw new Response(
+      `Your role (${ROLE_LABELS[admin.role]}) does not include this part of the admin. Ask an owner if you need it.`,
+      { status: 403 },
+    );
+  }
+  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
 }
 
 /** Form posts of the admin pages must come from the site itself (like /api/admin). */
@@ -48,8 +56,8 @@ export function assertSameOrigin(request: Request, context: PageContext): void {
   }
 }
 
-/** The signed-in admin of this request, set by `adminMiddleware`. */
-const adminContext = createContext<AdminIdentity | null>(null);
+/** The signed-in admin of this request, set by `adminMiddleware` (read with `signedInAdmin`). */
+export const adminContext = createContext<AdminIdentity | null>(null);
 
 /**
  * The one gate of every page below /admin (the admin layout's middleware). React Router

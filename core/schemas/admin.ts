@@ -11,22 +11,26 @@ export const LoginSchema = z.object({
   password: z.string({ message: "Enter your password." }).min(1, "Enter your password.").max(200),
 });
 
-export const CreateAdminSchema = z
-  .object({
-    name: singleLine("Enter your name.").min(2, "Enter your name (at least 2 characters).").max(80),
-    email: singleLine("Enter a valid e-mail address.")
-      .max(254)
-      .regex(EMAIL_PATTERN, "Enter a valid e-mail address."),
-    password: z
-      .string({ message: "Choose a password." })
-      .min(MIN_ADMIN_PASSWORD, `The password must be at least ${MIN_ADMIN_PASSWORD} characters.`)
-      .max(200, "The password must be at most 200 characters."),
-    confirm: z.string().optional(),
-  })
-  .refine((value) => value.confirm === undefined || value.confirm === value.password, {
+/** An admin account's fields (the first account, an invited colleague). */
+export const AdminAccountFields = z.object({
+  name: singleLine("Enter your name.").min(2, "Enter your name (at least 2 characters).").max(80),
+  email: singleLine("Enter a valid e-mail address.")
+    .max(254)
+    .regex(EMAIL_PATTERN, "Enter a valid e-mail address."),
+  password: z
+    .string({ message: "Choose a password." })
+    .min(MIN_ADMIN_PASSWORD, `The password must be at least ${MIN_ADMIN_PASSWORD} characters.`)
+    .max(200, "The password must be at most 200 characters."),
+  confirm: z.string().optional(),
+});
+
+export const CreateAdminSchema = AdminAccountFields.refine(
+  (value) => value.confirm === undefined || value.confirm === value.password,
+  {
     message: "The two passwords differ.",
     path: ["confirm"],
-  });
+  },
+);
 
 /** A refund of a Pesapal payment, from the admin booking page (KSh, whole shillings). */
 export const RefundSchema = z.object({

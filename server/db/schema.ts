@@ -4,6 +4,7 @@
  * required, other languages optional and falling back to English when read).
  * Rules that protect the data live here as constraints, not only in code.
  */
+
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -21,6 +22,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ADMIN_ROLES } from "~core/admin-roles";
 import type { LocalizedText } from "~core/i18n/languages";
 import type { TranslationStale } from "~core/schemas/admin-room";
 import { FEEDBACK_RATINGS } from "~core/schemas/feedback";
@@ -651,10 +653,42 @@ export const adminUsers = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** What the account may use (core/admin-roles.ts); accounts made before roles are owners. */
+    role: text("role", { enum: ADMIN_ROLES }).notNull().default("owner"),
+    /** Set when an owner deactivated the account: it cannot sign in, its sessions ended. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("admin_users_email_ci").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("admin_users_email_ci").on(sql`lower(${t.email})`),
+    check("admin_users_role_valid", sql`${t.role} IN ('owner', 'front_office', 'content_editor')`),
+  ],
+);
+
+/**
+ * Invitations to the admin: a one-time link (only its SHA-256 stored) with which the
+ * colleague sets a password; the account is created then, with the invited role.
+ */
+export const adminInvites = pgTable(
+  "admin_invites",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: ADMIN_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "admin_invites_role_valid",
+      sql`${t.role} IN ('owner', 'front_office', 'content_editor')`,
+    ),
+  ],
 );
 
 /** Admin sessions: only the SHA-256 of the random cookie token is stored. */

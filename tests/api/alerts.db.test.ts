@@ -1,5 +1,7 @@
 import { like, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminContext } from "~/admin/session.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { openPostgres } from "~server/db/client";
 import { appMeta, integrationHealth, mailOutbox, pesapalConfig } from "~server/db/schema";
@@ -249,9 +251,13 @@ describe("provider alerts", () => {
     const now = new Date();
     await pesapalFailing(now, 50);
     await checkProviderAlerts(t.services, now);
+    // The loader's context as the admin middleware leaves it: the services and an owner.
+    const context = new RouterContextProvider();
+    Object.assign(context, { services: t.services });
+    context.set(adminContext, { id: 1, email: "owner@example.com", name: "Owner", role: "owner" });
     const data = await dashboardLoader({
       request: new Request("http://localhost/admin"),
-      context: { services: t.services },
+      context,
       params: {},
     } as unknown as Parameters<typeof dashboardLoader>[0]);
     expect(data.alerts).toMatchObject([

@@ -15,6 +15,7 @@ const SESSION_ROUTES = new Set([
   "app/routes/admin/login.tsx",
   "app/routes/admin/logout.tsx",
   "app/routes/admin/setup.tsx",
+  "app/routes/admin/invite.tsx",
 ]);
 
 const RULES: { name: string; pattern: RegExp; allowed?: (file: string) => boolean }[] = [
@@ -29,7 +30,8 @@ const RULES: { name: string; pattern: RegExp; allowed?: (file: string) => boolea
   {
     // A post to a route action; the sign-out button of the layout posts to /admin/logout.
     name: "posts a form to a route action",
-    pattern: /<Form\b(?=[^>]*method="post")(?![^>]*action="\/admin\/(?:logout|login|setup)")/,
+    pattern:
+      /<Form\b(?=[^>]*method="post")(?![^>]*action="\/admin\/(?:logout|login|setup|invite)")/,
     allowed: (file) => SESSION_ROUTES.has(file),
   },
 ];

@@ -18,9 +18,14 @@ import { withLang } from "./nav-links";
  */
 const TEXTS: Record<Lang, typeof en> = { en, fr, es, it, de, ar, sw };
 
-export type ErrorKind = "notFound" | "server" | "unavailable";
+export type ErrorKind = "notFound" | "forbidden" | "server" | "unavailable";
 
-const STATUS: Record<ErrorKind, number> = { notFound: 404, server: 500, unavailable: 503 };
+const STATUS: Record<ErrorKind, number> = {
+  notFound: 404,
+  forbidden: 403,
+  server: 500,
+  unavailable: 503,
+};
 
 /**
  * What only the server knows when it renders an error: the request's language and whether
@@ -68,6 +73,7 @@ function documentLanguage(): Lang | undefined {
 export function errorKind(error: unknown, unavailable = false): ErrorKind {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return "notFound";
+    if (error.status === 403) return "forbidden";
     if (error.status === 503) return "unavailable";
   }
   return unavailable ? "unavailable" : "server";
@@ -96,14 +102,14 @@ export function ErrorPage(props: { kind: ErrorKind; lang: Lang; home?: string })
       <h1 className="mt-2 font-display text-4xl">{texts.title}</h1>
       <p className="mt-4 text-ink-muted">{texts.body}</p>
       <p className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        {props.kind === "notFound" ? null : (
+        {props.kind === "notFound" || props.kind === "forbidden" ? null : (
           <ButtonAnchor href={`${pathname}${search}`}>{retry}</ButtonAnchor>
         )}
         <ButtonAnchor
           variant={props.kind === "notFound" ? "primary" : "link"}
           size="md"
           className={props.kind === "notFound" ? undefined : "underline"}
-          href={props.home ?? withLang("/", search)}
+          href={props.home ?? (pathname.startsWith("/admin") ? "/admin" : withLang("/", search))}
         >
           {home}
         </ButtonAnchor>

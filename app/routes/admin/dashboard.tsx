@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { signedInAdmin } from "~/admin/session.server";
 import { IntegrationHealthPanel } from "~/components/admin/integration-health";
 import { RoomRowEnd } from "~/components/admin/room-row-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { Cell, Table, TableRow } from "~/components/ui/table";
+import { roleHas, roleMayUse } from "~core/admin-roles";
 import { formatHotelDateTime, formatKsh } from "~core/format";
 import { dashboardFigures } from "~server/services/booking/admin-bookings";
 import { paymentsNeedingAttention } from "~server/services/booking/refunds";
@@ -12,12 +14,22 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context.services;
-  const attention = (await paymentsNeedingAttention(db)).map((item) => ({
-    ...item,
-    updatedAt: item.updatedAt.toISOString(),
-  }));
+  const { role } = signedInAdmin(context);
+  // What the role may not see is not even loaded (content editors: no booking, no payment).
+  const attention = roleHas(role, "payments")
+    ? (await paymentsNeedingAttention(db)).map((item) => ({
+        ...item,
+        updatedAt: item.updatedAt.toISOString(),
+      }))
+    : [];
+  const figures = await dashboardFigures(db);
+  const bookingsShown = roleHas(role, "bookings");
   return {
-    ...(await dashboardFigures(db)),
+    ...figures,
+    arrivalsToday: bookingsShown ? figures.arrivalsToday : null,
+    confirmedUpcoming: bookingsShown ? figures.confirmedUpcoming : null,
+    pending: bookingsShown ? figures.pending : null,
+    role,
     integrations: await integrationStatus(db),
     attention,
     alerts: await failingProviders(db),
@@ -46,7 +58,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       value: loaderData.pending,
       to: "/admin/bookings?status=pending_payment",
     },
-  ];
+  ].filter((figure) => figure.value !== null);
   return (
     <>
       <h1 className="font-display text-3xl text-ink">Dashboard</h1>
@@ -105,11 +117,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           { to: "/admin/gallery#upload-heading", label: "Upload gallery images" },
           { to: "/admin/blog/new", label: "Create blog post" },
           { to: "/admin/settings", label: "Site settings" },
-        ].map((link) => (
-          <ButtonLink key={link.to} to={link.to} variant="secondary" size="sm">
-            {link.label}
-          </ButtonLink>
-        ))}
+        ]
+          .filter((link) => roleMayUse(loaderData.role, link.to))
+          .map((link) => (
+            <ButtonLink key={link.to} to={link.to} variant="secondary" size="sm">
+              {link.label}
+            </ButtonLink>
+          ))}
       </nav>
       <IntegrationHealthPanel items={loaderData.integrations} />
       {loaderData.attention.length > 0 ? (

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, Outlet } from "react-router";
 import { adminMiddleware, signedInAdmin } from "~/admin/session.server";
 import { RouteErrorPage } from "~/components/shell/error-page";
+import { type AdminRole, ROLE_LABELS, roleMayUse } from "~core/admin-roles";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/layout";
 
@@ -37,39 +38,49 @@ const GROUPS = [
       { to: "/admin/settings", label: "Settings" },
       { to: "/admin/pesapal", label: "Pesapal" },
       { to: "/admin/ezee", label: "eZee" },
+      { to: "/admin/staff", label: "Staff" },
+      { to: "/admin/audit", label: "Audit log" },
     ],
   },
 ];
 
-function AdminNav() {
+/** The menu shows only what the account's role may open (core/admin-roles.ts). */
+function AdminNav({ accountRole }: { accountRole: AdminRole | null }) {
   return (
     <nav aria-label="Admin" className="space-y-5 text-sm">
-      {GROUPS.map((group) => (
-        <div key={group.label}>
-          <p className="px-3 text-xs font-semibold uppercase tracking-wide text-ink-muted">
-            {group.label}
-          </p>
-          <ul className="mt-1 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:grid-cols-1">
-            {group.links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center rounded-lg px-3 ${
-                      isActive
-                        ? "bg-ocean-900 font-semibold text-white"
-                        : "text-ink hover:bg-sand-100"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {GROUPS.map((group) => ({
+        ...group,
+        links: group.links.filter(
+          (link) => accountRole === null || roleMayUse(accountRole, link.to),
+        ),
+      }))
+        .filter((group) => group.links.length > 0)
+        .map((group) => (
+          <div key={group.label}>
+            <p className="px-3 text-xs font-semibold uppercase tracking-wide text-ink-muted">
+              {group.label}
+            </p>
+            <ul className="mt-1 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:grid-cols-1">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center rounded-lg px-3 ${
+                        isActive
+                          ? "bg-ocean-900 font-semibold text-white"
+                          : "text-ink hover:bg-sand-100"
+                      }`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
     </nav>
   );
 }
@@ -100,7 +111,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {loaderData.brandName} admin
           </Link>
           <div className="flex flex-wrap items-center gap-x-3 text-sm">
-            <span className="text-ocean-100">{loaderData.admin.name}</span>
+            <span className="text-ocean-100">
+              {loaderData.admin.name} ({ROLE_LABELS[loaderData.admin.role]})
+            </span>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"
@@ -128,11 +141,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             Menu
           </summary>
           <div className="pb-3 pt-2">
-            <AdminNav />
+            <AdminNav accountRole={loaderData.admin.role} />
           </div>
         </details>
         <aside className="hidden py-8 lg:block">
-          <AdminNav />
+          <AdminNav accountRole={loaderData.admin.role} />
         </aside>
         <main className="min-w-0 py-8">
           <Outlet />
@@ -158,7 +171,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </header>
       <div className="mx-auto max-w-7xl px-4 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
         <aside className="py-8">
-          <AdminNav />
+          <AdminNav accountRole={null} />
         </aside>
         <main className="min-w-0">
           <RouteErrorPage error={error} lang="en" home="/admin" />

@@ -48,6 +48,7 @@ import { adminPesapalApi } from "./pesapal";
 import { adminPromoCodesApi } from "./promo-codes";
 import { requireAdmin } from "./protect";
 import { adminRatesApi } from "./rates";
+import { adminStaffApi } from "./staff";
 
 /** A room's photos in their new order: every photo's id, first to last. */
 const ReorderSchema = z.object({
@@ -63,6 +64,7 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/ezee", ezeeAdminApi)
   .route("/rates", adminRatesApi)
   .route("/promo-codes", adminPromoCodesApi)
+  .route("/staff", adminStaffApi)
   .get("/dashboard", async (c) =>
     c.json({
       ...(await dashboardFigures(c.var.services.db)),

@@ -1,11 +1,19 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { type AdminRole, ROLE_LABELS, roleMayUse } from "~core/admin-roles";
 import type { HonoEnv } from "../../context";
 import { AppError } from "../../errors";
 import { pageContentChanged } from "../../page-cache";
 import { SESSION_COOKIE, sessionAdmin } from "../../services/admin/sessions";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** 403 for a signed-in account whose role does not include this part of the admin. */
+export const forbiddenForRole = (role: AdminRole) =>
+  new AppError(
+    "forbidden",
+    `Your role (${ROLE_LABELS[role]}) does not include this part of the admin. Ask an owner if you need it.`,
+  );
 
 /**
  * Every /api/admin/* call: 401 JSON without a valid session, then 403 when a
@@ -15,6 +23,8 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const admin = await sessionAdmin(c.var.services.db, getCookie(c, SESSION_COOKIE));
   if (!admin) throw new AppError("unauthorized", "Sign in to use the admin area.");
+  // The role, in the same place as the session: no route below can be reached without it.
+  if (!roleMayUse(admin.role, c.req.path)) throw forbiddenForRole(admin.role);
   if (!SAFE.has(c.req.method)) {
     const origin = c.req.header("origin");
     const own = new Set([new URL(c.var.services.env.publicUrl).origin, new URL(c.req.url).origin]);
@@ -22,7 +32,7 @@ export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
       throw new AppError("forbidden", "Admin changes must come from the site's own pages.");
     }
   }
-  c.set("admin", { id: admin.id, email: admin.email, name: admin.name });
+  c.set("admin", { id: admin.id, email: admin.email, name: admin.name, role: admin.role });
   c.header("Cache-Control", "no-store");
   if (SAFE.has(c.req.method)) return next();
   try {

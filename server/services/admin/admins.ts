@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { AdminRole } from "~core/admin-roles";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { adminUsers, appMeta, auditLog } from "../../db/schema";
@@ -62,7 +63,8 @@ export async function signIn(
   }
 
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !valid) {
+  // A deactivated account is refused like a wrong password (its attempts still count).
+  if (!user || !valid || user.deactivatedAt !== null) {
     await audit(db, user?.id ?? null, "login_failed", "admin", account);
     return { ok: false, status: 401, message: WRONG };
   }
@@ -74,7 +76,7 @@ export async function signIn(
     ok: true,
     token,
     deviceToken: issueDeviceToken(env.appSecret, user.id),
-    admin: { id: user.id, email: user.email, name: user.name },
+    admin: { id: user.id, email: user.email, name: user.name, role: user.role },
   };
 }
 
@@ -87,7 +89,7 @@ export class AdminInputError extends Error {}
 
 export async function createAdmin(
   db: Database,
-  input: { email: string; name: string; password: string },
+  input: { email: string; name: string; password: string; role?: AdminRole },
 ): Promise<AdminIdentity> {
   const problem = passwordProblem(input.password);
   if (problem) throw new AdminInputError(problem);
@@ -102,11 +104,12 @@ export async function createAdmin(
       email: input.email.trim(),
       name: input.name.trim(),
       passwordHash: await hashPassword(input.password),
+      role: input.role ?? "owner",
     })
     .returning();
   if (!row) throw new Error("admin insert returned nothing");
   await audit(db, row.id, "create", "admin", String(row.id));
-  return { id: row.id, email: row.email, name: row.name };
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
 export async function audit(

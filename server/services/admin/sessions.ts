@@ -3,8 +3,9 @@
  * an httpOnly cookie, only its SHA-256 stored. Idle timeout 8 h, absolute 7 days.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { parse, serialize } from "hono/utils/cookie";
+import type { AdminRole } from "~core/admin-roles";
 import type { Database } from "../../db/client";
 import { adminUsers, sessions } from "../../db/schema";
 
@@ -18,6 +19,8 @@ export interface AdminIdentity {
   id: number;
   email: string;
   name: string;
+  /** What the account may use (core/admin-roles.ts). */
+  role: AdminRole;
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -47,6 +50,7 @@ export async function sessionAdmin(
       id: adminUsers.id,
       email: adminUsers.email,
       name: adminUsers.name,
+      role: adminUsers.role,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -56,6 +60,8 @@ export async function sessionAdmin(
         eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, new Date(now)),
         gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        // A deactivated account's sessions end at once, even one not deleted yet.
+        isNull(adminUsers.deactivatedAt),
       ),
     );
   if (!row) return null;
@@ -65,7 +71,7 @@ export async function sessionAdmin(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: row.id, email: row.email, name: row.name, tokenHash };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, tokenHash };
 }
 
 export async function endSession(db: Database, token: string | undefined): Promise<void> {
