@@ -29,8 +29,35 @@ const AXE_SOURCE = readFileSync(
   "utf8",
 );
 
+/**
+ * Sections marked data-reveal fade in (500 ms) when scrolled into view, once the page has
+ * hydrated. axe scrolls to each element it checks, so on a slow machine it met sections
+ * half-faded and reported their text as low contrast. Measure what a reader sees once a section
+ * is in view: wait for hydration to arm the effect, reveal every section, and let the
+ * transitions finish.
+ */
+export async function settleReveals(page: Page): Promise<void> {
+  if ((await page.locator("[data-reveal]").count()) === 0) return;
+  await page.waitForFunction(() => document.documentElement.classList.contains("js-reveal"), null, {
+    timeout: 30_000,
+  });
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]"))
+      element.dataset.revealed = "true";
+    // Let the style change start its transitions, then wait for every one of them to end.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
 /** axe on a page as it is now (a dialog open, an error shown): the ids of the violations. */
 export async function axeViolationsOn(page: Page): Promise<string[]> {
+  await settleReveals(page);
   const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .withTags(AXE_TAGS)
     .analyze();
@@ -51,6 +78,7 @@ export async function runAxe(browser: Browser, url: string): Promise<AxeResult> 
       const page = await context.newPage();
       const response = await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
       status = response?.status() ?? null;
+      await settleReveals(page);
       const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
         .withTags(AXE_TAGS)
         .analyze();
