@@ -23,6 +23,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { ADMIN_ROLES } from "~core/admin-roles";
+import { BOOKING_SOURCES, STAY_STATUSES } from "~core/front-office";
 import type { LocalizedText } from "~core/i18n/languages";
 import type { TranslationStale } from "~core/schemas/admin-room";
 import { FEEDBACK_RATINGS } from "~core/schemas/feedback";
@@ -305,8 +306,17 @@ export const bookings = pgTable(
     cancellationCharge: integer("cancellation_charge"),
     /** Who cancelled: `guest` (Manage booking) or `staff`; null for older or other endings. */
     cancelledBy: text("cancelled_by"),
-    /** How many times the guest changed the stay online (booking_changes keeps each one). */
+    /** How many times the stay was changed, online or by staff (booking_changes keeps each one). */
     changeCount: integer("change_count").notNull().default(0),
+    /** Where the booking came from: the website, or staff (phone, walk-in, WhatsApp, e-mail). */
+    source: text("source", { enum: BOOKING_SOURCES }).notNull().default("web"),
+    /** The staff account that made the booking (null: the guest, on the website). */
+    createdBy: integer("created_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Where the guest is in the stay (core/front-office.ts). */
+    stayStatus: text("stay_status", { enum: STAY_STATUSES }).notNull().default("expected"),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    noShowAt: timestamp("no_show_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -329,6 +339,33 @@ export const bookings = pgTable(
     index("bookings_promo_code").on(t.promoCodeId),
     check("bookings_discount_non_negative", sql`${t.discount} >= 0`),
     check("bookings_deposit_valid", sql`${t.depositAmount} IS NULL OR ${t.depositAmount} > 0`),
+    check(
+      "bookings_source_valid",
+      sql`${t.source} IN ('web', 'phone', 'walk_in', 'whatsapp', 'email')`,
+    ),
+    check(
+      "bookings_stay_status_valid",
+      sql`${t.stayStatus} IN ('expected', 'in_house', 'checked_out', 'no_show')`,
+    ),
+    index("bookings_check_out").on(t.checkOut),
+  ],
+);
+
+/** Notes on a booking, for staff only (never shown to the guest or e-mailed). */
+export const bookingNotes = pgTable(
+  "booking_notes",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_notes_booking").on(t.bookingId),
+    check("booking_notes_body_length", sql`char_length(${t.body}) BETWEEN 1 AND 2000`),
   ],
 );
 
@@ -658,6 +695,14 @@ export const adminUsers = pgTable(
     /** Set when an owner deactivated the account: it cannot sign in, its sessions ended. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** The TOTP secret (base32), encrypted at rest (services/platform/secrets.ts); null: none. */
+    totpSecret: text("totp_secret"),
+    /** Set once the account confirmed a first code: sign-in then asks for a second factor. */
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last accepted TOTP time step, so one code cannot be used twice. */
+    totpLastStep: integer("totp_last_step"),
+    /** When the password was last set (a reset ends every session older than it). */
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -689,6 +734,55 @@ export const adminInvites = pgTable(
       sql`${t.role} IN ('owner', 'front_office', 'content_editor')`,
     ),
   ],
+);
+
+/** "Forgot password" links: single use, 30 minutes, only the SHA-256 of the token stored. */
+export const adminPasswordResets = pgTable(
+  "admin_password_resets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_password_resets_user").on(t.userId)],
+);
+
+/** One-time recovery codes for two-factor sign-in (only their hashes stored). */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_codes_user").on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right and that still owes its second factor: a random token in
+ * a short-lived cookie (only its SHA-256 stored), a few minutes and a few attempts.
+ */
+export const adminLoginChallenges = pgTable(
+  "admin_login_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_login_challenges_user").on(t.userId)],
 );
 
 /** Admin sessions: only the SHA-256 of the random cookie token is stored. */
@@ -956,6 +1050,8 @@ export const bookingChanges = pgTable(
      */
     settlement: text("settlement").notNull(),
     amount: integer("amount").notNull().default(0),
+    /** The staff account that made the change (null: the guest, through Manage booking). */
+    changedBy: integer("changed_by").references(() => adminUsers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("booking_changes_booking").on(t.bookingId)],
