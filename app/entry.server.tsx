@@ -1,7 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type {
   EntryContext,
@@ -16,7 +13,7 @@ import { serviceFault } from "~server/db/faults";
 import { serializeError } from "~server/logger";
 import { ErrorFactsContext } from "./components/shell/error-page";
 import { NonceContext } from "./nonce";
-import { paintFirstTransform } from "./ssr/paint-first";
+import { paintFirst } from "./ssr/paint-first";
 
 export const streamTimeout = 5_000;
 
@@ -81,16 +78,34 @@ export default function handleRequest(
     lang: /^\/admin(\/|$)/.test(new URL(request.url).pathname) ? "en" : requestLanguage(request),
     unavailable: responseStatusCode === 503,
   } as const;
+  // The whole document is rendered before the answer starts: the pages read their data in
+  // their loaders (nothing streams in later), so a stream would only add work per chunk.
+  // The bytes are then changed once (paintFirst), compressed once (server/compress-page.ts),
+  // and the page cache stores them as they are.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    let settled = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        settled = true;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const html = paintFirst(Buffer.concat(chunks));
+        resolve(
+          new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -100,26 +115,15 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(paintFirstTransform())), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
-          reject(error);
+          clearTimeout(timeoutId);
+          if (!settled) reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;

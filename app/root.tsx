@@ -23,8 +23,9 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { RouteErrorPage } from "./components/shell/error-page";
 import { Toaster } from "./components/ui/toaster";
-import { loadResources } from "./i18n/catalogues.server";
+import { loadResources, packResources } from "./i18n/catalogues.server";
 import { browserI18n, GLOBAL_NAMESPACES, serverI18n } from "./i18n/i18n";
+import { unpackResources } from "./i18n/packed-resources";
 import { LANGUAGE_STORAGE_KEY, useChangeLanguage } from "./i18n/use-change-language";
 import { useNonce } from "./nonce";
 
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** The language came from ?lang= (an explicit choice), not from detection. */
     langFromQuery: new URL(request.url).searchParams.has("lang"),
     admin,
-    resources: loadResources(lang, GLOBAL_NAMESPACES),
+    resources: packResources(loadResources(lang, GLOBAL_NAMESPACES)),
     publicUrl: env.publicUrl,
     defaultImage,
     brand: {
@@ -150,7 +151,8 @@ function useSavedLanguage(data: RootData) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { lang, resources } = loaderData;
+  const { lang } = loaderData;
+  const resources = unpackResources(loaderData.resources);
   const i18n = useMemo(
     () =>
       typeof window === "undefined" ? serverI18n(lang, resources) : browserI18n(lang, resources),

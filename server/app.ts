@@ -14,6 +14,7 @@ import { currencyCookie, isCurrency } from "~core/currency";
 import { isLang, LANGUAGE_COOKIE } from "~core/i18n/languages";
 import { createApi } from "./api";
 import { clientIp } from "./api/client-ip";
+import { compressPage } from "./compress-page";
 import type { AppServices, HonoEnv } from "./context";
 import { SERVICE_UNAVAILABLE_MESSAGE, serviceFault } from "./db/faults";
 import { AppError } from "./errors";
@@ -240,7 +241,7 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
           currencyCookie(currency, env.publicUrl.startsWith("https:")),
         );
       }
-      return response;
+      return compressPage(c.req.header("accept-encoding"), response);
     });
   }
 

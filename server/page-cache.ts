@@ -9,8 +9,8 @@
  * the query (a searched stay reads availability and prices for its dates; those are always
  * rendered). The key is the path, the sorted query, the page language resolved as the
  * pages resolve it (`?lang=`, `i18nextLng`, Accept-Language), the display currency
- * (`?currency=`, the `currency` cookie, KSh: core/currency.ts) and whether the client is a
- * crawler (crawlers get the document whole, browsers streamed).
+ * (`?currency=`, the `currency` cookie, KSh: core/currency.ts). Crawlers and browsers get
+ * the same document (the server renders every page whole).
  *
  * CSP: the HTML is stored without the nonce of the request that rendered it; a cached
  * answer sends the same CSP with the SHA-256 hashes of the page's inline scripts (and of
@@ -29,7 +29,6 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
-import { isbot } from "isbot";
 import pg from "pg";
 import { requestCurrency } from "~core/currency";
 import { hotelToday } from "~core/dates";
@@ -81,9 +80,7 @@ export function pageCacheKey(request: RequestLike): PageCacheKey {
   const query = new URLSearchParams(params).toString();
   const lang = requestLanguage(request);
   const currency = requestCurrency(request);
-  const userAgent = request.headers.get("user-agent");
-  const client = userAgent && isbot(userAgent) ? "bot" : "browser";
-  return { key: `${lang} ${currency} ${client} ${path}${query ? `?${query}` : ""}` };
+  return { key: `${lang} ${currency} ${path}${query ? `?${query}` : ""}` };
 }
 
 export type Encoding = "br" | "gzip" | "identity";

@@ -4,6 +4,7 @@ import type { Resource } from "i18next";
 import type { Lang } from "~core/i18n/languages";
 import { projectPath } from "~server/paths";
 import { NAMESPACES } from "./i18n";
+import { type PackedResources, rememberPacked } from "./packed-resources";
 
 const LOCALES_DIR = projectPath("public", "locales");
 const cache = new Map<string, Record<string, unknown>>();
@@ -29,4 +30,40 @@ function readNamespace(lang: Lang, ns: string): Record<string, unknown> {
  */
 export function loadResources(lang: Lang, namespaces: readonly string[] = NAMESPACES): Resource {
   return { [lang]: Object.fromEntries(namespaces.map((ns) => [ns, readNamespace(lang, ns)])) };
+}
+
+/** An id per catalogue object: bundles are cached and shared, so the id names the content. */
+const bundleIds = new WeakMap<object, number>();
+let nextBundleId = 1;
+const packedByBundles = new Map<string, PackedResources>();
+const MAX_PACKED = 1_000;
+
+/**
+ * Catalogues for a loader to return (packed-resources.ts): the JSON text is made once per
+ * choice of bundles (their objects never change while the process runs) and remembered,
+ * so the server's own render reads the same objects without parsing.
+ */
+export function packResources(resources: Resource): PackedResources {
+  let key = "";
+  for (const [lng, namespaces] of Object.entries(resources)) {
+    for (const [ns, bundle] of Object.entries(namespaces)) {
+      const object = bundle as object;
+      let id = bundleIds.get(object);
+      if (id === undefined) {
+        id = nextBundleId++;
+        bundleIds.set(object, id);
+      }
+      key += `${lng}/${ns}#${id} `;
+    }
+  }
+  let packed = packedByBundles.get(key);
+  if (!packed) {
+    // A fixed set in a running server (a few per page and language); a caller that made a
+    // new object per request would only cost a JSON.stringify each time, never memory.
+    if (packedByBundles.size >= MAX_PACKED) packedByBundles.clear();
+    packed = JSON.stringify(resources) as PackedResources;
+    packedByBundles.set(key, packed);
+    rememberPacked(packed, resources);
+  }
+  return packed;
 }

@@ -1,5 +1,6 @@
-import type { Resource, ResourceLanguage } from "i18next";
+import type { ResourceLanguage } from "i18next";
 import { useTranslation } from "~/i18n/use-translation";
+import { type PackedResources, unpackResources } from "./packed-resources";
 
 // Bundles already merged into each instance (the server makes one instance per
 // request while its catalogue objects are cached and shared between requests).
@@ -11,8 +12,9 @@ const merged = new WeakMap<object, WeakSet<object>>();
  * and in the browser, so hydration sees the same texts. Bundles are merged deeply,
  * so a page that sends only part of a namespace never hides the rest from another.
  */
-export function useRouteResources(resources: Resource | undefined): void {
+export function useRouteResources(packed: PackedResources | undefined): void {
   const { i18n } = useTranslation();
+  const resources = unpackResources(packed);
   if (!resources) return;
   let done = merged.get(i18n);
   if (!done) {

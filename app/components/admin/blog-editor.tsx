@@ -8,6 +8,10 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { type ReactNode, useId, useRef, useState } from "react";
+import { adminApi, failureMessage } from "~/admin/api-client";
+import { Button } from "~/components/ui/button";
+import { Field, Label } from "~/components/ui/field";
 import {
   Bold,
   Heading2,
@@ -24,11 +28,7 @@ import {
   Strikethrough,
   Underline,
   Undo2,
-} from "lucide-react";
-import { type ReactNode, useId, useRef, useState } from "react";
-import { adminApi, failureMessage } from "~/admin/api-client";
-import { Button } from "~/components/ui/button";
-import { Field, Label } from "~/components/ui/field";
+} from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;

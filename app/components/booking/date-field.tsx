@@ -1,7 +1,7 @@
-import { CalendarDays } from "lucide-react";
 import { type ComponentProps, lazy, Suspense, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { LABEL_CLASS, Label } from "~/components/ui/field";
+import { CalendarDays } from "~/components/ui/icons";
 import { CONTROL_CLASS, Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { Link } from "react-router";
+import { Stars } from "~/components/ui/stars";
 import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import { nightlyRate, type Quote } from "~core/pricing";
@@ -13,11 +13,7 @@ export function StarRating({ rating, className = "" }: { rating: number; classNa
   const full = Math.round(rating);
   return (
     <span className={`inline-flex items-center gap-1 ${className}`}>
-      <span aria-hidden="true" className="flex text-coral-600">
-        {[1, 2, 3, 4, 5].map((star) => (
-          <Star key={star} className={`size-4 ${star <= full ? "fill-current" : "opacity-40"}`} />
-        ))}
-      </span>
+      <Stars filled={full} className="text-coral-600" />
       <span className="text-sm tabular-nums text-ink-muted" aria-hidden="true">
         {rating.toFixed(1)}
       </span>

@@ -1,4 +1,4 @@
-import { Maximize2, Users, Wifi } from "lucide-react";
+import { Maximize2, Users, Wifi } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RoomTypeDto } from "~core/types";
 

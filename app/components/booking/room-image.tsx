@@ -1,5 +1,5 @@
-import { BedDouble } from "lucide-react";
 import type { ComponentProps } from "react";
+import { BedDouble } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /**

@@ -1,8 +1,8 @@
-import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Search } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { useTranslation } from "~/i18n/use-translation";

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { PhoneHint } from "~/components/ui/phone-hint";
 import { Select } from "~/components/ui/select";

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2 } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
@@ -7,6 +6,7 @@ import { withLang } from "~/components/shell/nav-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
+import { CheckCircle2 } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";

@@ -1,5 +1,6 @@
-import type { Resource } from "i18next";
-import { routeResources } from "~/i18n/route-resources.server";
+import { loadResources, packResources } from "~/i18n/catalogues.server";
+import type { PackedResources } from "~/i18n/packed-resources";
+import { requestLanguage } from "~core/i18n/request-language";
 
 /**
  * One object per language and choice of sections: the catalogues never change while the
@@ -16,8 +17,8 @@ export function exploreResources(
   request: Request,
   sections: readonly string[],
   otherNamespaces: readonly ("booking" | "engage" | "info")[] = [],
-): Resource {
-  const resources = routeResources(request, ["explore", ...otherNamespaces]);
+): PackedResources {
+  const resources = loadResources(requestLanguage(request), ["explore", ...otherNamespaces]);
   for (const [lng, namespaces] of Object.entries(resources)) {
     const full = namespaces.explore as Record<string, unknown> | undefined;
     if (!full) continue;
@@ -31,5 +32,5 @@ export function exploreResources(
     }
     namespaces.explore = picked;
   }
-  return resources;
+  return packResources(resources);
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { exploreResources } from "./explore-resources.server";
+import { unpackResources } from "~/i18n/packed-resources";
+import { exploreResources as packed } from "./explore-resources.server";
+
+const exploreResources = (...args: Parameters<typeof packed>) => unpackResources(packed(...args));
 
 describe("exploreResources", () => {
   it("sends only the page's sections, in the page language alone", () => {

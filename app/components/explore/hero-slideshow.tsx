@@ -1,7 +1,7 @@
-import { Pause, Play } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { Pause, Play } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useTranslation } from "~/i18n/use-translation";
 import type { HeroSlideDto } from "~core/types";

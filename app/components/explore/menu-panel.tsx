@@ -1,6 +1,6 @@
-import { BookOpen } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { BookOpen } from "~/components/ui/icons";
 import { LoadingStatus } from "~/components/ui/loading-status";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { panelId, TabList, tabId } from "~/components/ui/tabs";

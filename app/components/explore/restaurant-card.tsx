@@ -1,7 +1,7 @@
-import { Clock, Shirt } from "lucide-react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { Clock, Shirt } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RestaurantDto } from "~core/types";

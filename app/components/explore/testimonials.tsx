@@ -1,4 +1,5 @@
-import { Quote, Star } from "lucide-react";
+import { Quote } from "~/components/ui/icons";
+import { Stars } from "~/components/ui/stars";
 import { useTranslation } from "~/i18n/use-translation";
 import type { TestimonialDto } from "~core/types";
 
@@ -19,13 +20,7 @@ export function Testimonials({ entries }: { entries: TestimonialDto[] }) {
               role="img"
               aria-label={t("home.testimonials.rating", { rating: entry.rating })}
             >
-              {[1, 2, 3, 4, 5].map((star) => (
-                <Star
-                  key={star}
-                  aria-hidden="true"
-                  className={`size-4 ${star <= entry.rating ? "fill-current" : "opacity-40"}`}
-                />
-              ))}
+              <Stars filled={entry.rating} />
             </p>
             <blockquote className="mt-3 flex-1 text-ink">{entry.content}</blockquote>
             <figcaption className="mt-4 text-sm">

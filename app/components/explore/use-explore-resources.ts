@@ -1,4 +1,4 @@
-import type { Resource } from "i18next";
+import { type PackedResources, unpackResources } from "~/i18n/packed-resources";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -8,9 +8,10 @@ import { useTranslation } from "~/i18n/use-translation";
  * next page's sections are merged into the bundle already there. Idempotent, and
  * the same on the server and in the browser.
  */
-export function useExploreResources(resources: Resource | undefined): void {
-  useRouteResources(resources);
+export function useExploreResources(packed: PackedResources | undefined): void {
+  useRouteResources(packed);
   const { i18n } = useTranslation();
+  const resources = unpackResources(packed);
   if (!resources) return;
   for (const [lng, namespaces] of Object.entries(resources)) {
     const bundle = namespaces.explore as Record<string, unknown> | undefined;

@@ -1,6 +1,6 @@
-import { MessageCircle, Phone, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { ButtonAnchor } from "~/components/ui/button";
+import { MessageCircle, Phone, X } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { telHref } from "~core/phone-links";
 

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { LANGUAGE_NAMES } from "~/i18n/language-names";
 import { useChangeLanguage } from "~/i18n/use-change-language";
 import { useTranslation } from "~/i18n/use-translation";

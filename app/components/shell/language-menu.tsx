@@ -1,6 +1,6 @@
-import { ChevronDown, Globe } from "lucide-react";
 import { type ComponentProps, lazy } from "react";
 import { DeferredPopup } from "~/components/ui/deferred-popup";
+import { ChevronDown, Globe } from "~/components/ui/icons";
 import { LANGUAGE_NAMES } from "~/i18n/language-names";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";

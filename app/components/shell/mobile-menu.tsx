@@ -1,6 +1,6 @@
-import { Menu } from "lucide-react";
 import { type ComponentProps, lazy } from "react";
 import { DeferredPopup } from "~/components/ui/deferred-popup";
+import { Menu } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 
 const MobileMenuPopup = lazy(() => import("./mobile-menu-popup"));

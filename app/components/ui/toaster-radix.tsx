@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { dismissToast, TOAST_DURATION, useToasts } from "./use-toast";
 

@@ -1,8 +1,8 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { type AdminApiPath, adminRequest, failureMessage } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
+import { ArrowDown, ArrowUp, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "~core/images";
 import { idFromParam } from "~core/schemas/text";

@@ -1,9 +1,9 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { ContactForm } from "~/components/engage/contact-form";
 import { SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "~/components/shell/brand-marks";
 import { WhatsAppLink } from "~/components/shell/whatsapp-button";
 import { TitledSection } from "~/components/ui/card";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { submitContactForm } from "~/engage/contact-submit.server";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";

@@ -1,4 +1,3 @@
-import { Moon, Sun, Users, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
@@ -8,6 +7,7 @@ import { RestaurantCard } from "~/components/explore/restaurant-card";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { useReveal } from "~/components/shell/use-reveal";
 import { ButtonLink } from "~/components/ui/button";
+import { Moon, Sun, Users, UtensilsCrossed } from "~/components/ui/icons";
 import { LoadingStatus } from "~/components/ui/loading-status";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { serverTranslator } from "~/i18n/server-t.server";

@@ -1,4 +1,3 @@
-import { MapPin } from "lucide-react";
 import {
   StoryCallout,
   StoryLayout,
@@ -7,6 +6,7 @@ import {
 } from "~/components/explore/story-page";
 import { storyPageData } from "~/components/explore/story-page.server";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
+import { MapPin } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/experiences";
 

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { infoFacts, infoHead } from "~/components/engage/info-facts.server";
 import { InfoPage } from "~/components/engage/info-page";
+import { ChevronDown } from "~/components/ui/icons";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";

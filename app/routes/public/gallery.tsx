@@ -1,4 +1,4 @@
-import type { ResourceKey } from "i18next";
+import type { Resource, ResourceKey } from "i18next";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { SocialFeedSection } from "~/components/engage/social-feed-section";
@@ -8,25 +8,38 @@ import { useReveal } from "~/components/shell/use-reveal";
 import { LoadingStatus } from "~/components/ui/loading-status";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { panelId, TabList, tabId } from "~/components/ui/tabs";
-import { routeResources } from "~/i18n/route-resources.server";
+import { loadResources, packResources } from "~/i18n/catalogues.server";
+import type { PackedResources } from "~/i18n/packed-resources";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { requestLanguage } from "~core/i18n/request-language";
 import { listGallery } from "~server/services/content/content";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/gallery";
 
 const GalleryLightbox = lazy(() => import("~/components/explore/gallery-lightbox"));
 
+/** One object per language (packResources packs each once). */
+const socialPicks = new Map<string, Resource>();
+
+function socialResources(request: Request): PackedResources {
+  const lang = requestLanguage(request);
+  let picked = socialPicks.get(lang);
+  if (!picked) {
+    const engage = loadResources(lang, ["engage"]);
+    const social = (engage[lang]?.engage as { social?: unknown } | undefined)?.social;
+    picked = social ? { [lang]: { engage: { social } as ResourceKey } } : engage;
+    socialPicks.set(lang, picked);
+  }
+  return packResources(picked);
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = exploreResources(request, ["gallery"]);
   // The social feed section below the grid: only its own part of the engage texts.
-  const engage = routeResources(request, ["engage"]);
-  for (const [lng, namespaces] of Object.entries(engage)) {
-    const social = (namespaces.engage as { social?: unknown } | undefined)?.social;
-    if (social) engage[lng] = { engage: { social } as ResourceKey };
-  }
+  const engage = socialResources(request);
   const { db } = context.services;
   const { lang, t } = serverTranslator(request);
   const [images, settings] = await Promise.all([listGallery(db, lang), getSiteSettings(db)]);

@@ -1,15 +1,3 @@
-import {
-  ArrowRight,
-  BedDouble,
-  Briefcase,
-  CarFront,
-  Coffee,
-  ConciergeBell,
-  PartyPopper,
-  UtensilsCrossed,
-  Waves,
-  Wifi,
-} from "lucide-react";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { RoomCard } from "~/components/booking/room-card";
@@ -24,6 +12,18 @@ import { useReveal } from "~/components/shell/use-reveal";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { ButtonLink } from "~/components/ui/button";
 import { DotList } from "~/components/ui/dot-list";
+import {
+  ArrowRight,
+  BedDouble,
+  Briefcase,
+  CarFront,
+  Coffee,
+  ConciergeBell,
+  PartyPopper,
+  UtensilsCrossed,
+  Waves,
+  Wifi,
+} from "~/components/ui/icons";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";

@@ -1,13 +1,3 @@
-import {
-  BedDouble,
-  Clock,
-  Eye,
-  Maximize2,
-  Users,
-  UtensilsCrossed,
-  Waves,
-  Wifi,
-} from "lucide-react";
 import { useRef, useState } from "react";
 import { Trans } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
@@ -30,6 +20,16 @@ import { StatusPanel } from "~/components/booking/status-panel";
 import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
 import { CardTitle, cardClass, TitledCard, TitledSection } from "~/components/ui/card";
+import {
+  BedDouble,
+  Clock,
+  Eye,
+  Maximize2,
+  Users,
+  UtensilsCrossed,
+  Waves,
+  Wifi,
+} from "~/components/ui/icons";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";

@@ -1,4 +1,3 @@
-import { AlertTriangle } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { guestsLabel } from "~/components/booking/price-lines";
@@ -9,6 +8,7 @@ import { SearchBar } from "~/components/booking/search-bar";
 import { stayQueryString } from "~/components/booking/search-params";
 import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
+import { AlertTriangle } from "~/components/ui/icons";
 import { toast } from "~/components/ui/use-toast";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";

@@ -1,0 +1,54 @@
+/**
+ * Compression of a page the page cache does not answer (a personal page, a searched stay,
+ * or any page with PAGE_CACHE=off). The server renders a page whole (app/entry.server.tsx),
+ * so it is compressed in one call on libuv's thread pool, off the thread that renders the
+ * next page, instead of chunk by chunk through a web CompressionStream. Other answers (the
+ * API, `.data`) keep Hono's `compress`, which leaves an answer with `Content-Encoding` alone.
+ */
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { negotiateEncoding } from "./page-cache";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Below this size compression costs more than it saves (as Hono's `compress`). */
+const MIN_BYTES = 1024;
+/** Rendered for one answer: fast settings (the page cache compresses what it keeps harder). */
+const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 4;
+
+export async function compressPage(
+  acceptEncoding: string | undefined,
+  response: Response,
+): Promise<Response> {
+  if (!response.body || response.headers.has("Content-Encoding")) return response;
+  if (!response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+  const encoding = negotiateEncoding(acceptEncoding);
+  if (encoding === "identity") return response;
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  const vary = headers.get("Vary");
+  if (!/accept-encoding/i.test(vary ?? "")) {
+    headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  }
+  let body: Buffer = bytes;
+  if (bytes.length >= MIN_BYTES) {
+    body =
+      encoding === "br"
+        ? await brotli(bytes, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          })
+        : await gzip(bytes, { level: GZIP_LEVEL });
+    headers.set("Content-Encoding", encoding);
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
