@@ -7,9 +7,9 @@ import {
   periodMonths,
   ratio,
   readGridQuery,
-  readReportPeriod,
   reportPresets,
 } from "./reports";
+import { readReportPeriod } from "./schemas/reports";
 
 const stay = {
   checkIn: "2031-03-10",

@@ -9,7 +9,6 @@ import { addDaysIso, isIsoDate, nightsBetween, stayNights } from "./pricing";
 import type { FeedbackRating } from "./schemas/feedback";
 import { shiftMonth } from "./schemas/rates";
 import { idFromParam } from "./schemas/text";
-import { z } from "./zod";
 
 /** Nights the occupancy grid shows at once. */
 export const GRID_DAYS = 14;
@@ -33,61 +32,14 @@ export function reportPresets(today: string = hotelToday()) {
   ] as const;
 }
 
+/** A report period: its first and last day, both included (core/schemas/reports.ts checks it). */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
+
 /** The days of a period, both ends included. */
 export const periodDays = (period: ReportPeriod) => nightsBetween(period.from, period.to) + 1;
-
-const day = (label: string) =>
-  z
-    .string({ message: `${label} must be a date (YYYY-MM-DD).` })
-    .trim()
-    .refine(isIsoDate, `${label} must be a real date in the YYYY-MM-DD format.`);
-
-/**
- * A report period: its first and last day, both included. The last day may not come
- * before the first, and a period is at most MAX_REPORT_DAYS days.
- */
-export const ReportPeriodSchema = z
-  .object({ from: day("The first day"), to: day("The last day") })
-  .superRefine((value, ctx) => {
-    if (!isIsoDate(value.from) || !isIsoDate(value.to)) return;
-    if (value.to < value.from) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: "The last day must be on or after the first day.",
-      });
-    } else if (periodDays(value) > MAX_REPORT_DAYS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: `A report covers at most ${MAX_REPORT_DAYS} days; choose a shorter period.`,
-      });
-    }
-  });
-export type ReportPeriod = z.infer<typeof ReportPeriodSchema>;
-
-/**
- * The period asked for in a query string (`from`, `to`): this month when neither is given,
- * otherwise both checked. Field messages by name when refused.
- */
-export function readReportPeriod(
-  query: { from?: string | null; to?: string | null },
-  today: string = hotelToday(),
-):
-  | { ok: true; period: ReportPeriod }
-  | { ok: false; errors: Record<string, string>; asked: { from: string; to: string } } {
-  const from = query.from?.trim() ?? "";
-  const to = query.to?.trim() ?? "";
-  if (!from && !to) {
-    const [thisMonth] = reportPresets(today);
-    return { ok: true, period: { from: thisMonth.from, to: thisMonth.to } };
-  }
-  const parsed = ReportPeriodSchema.safeParse({ from, to });
-  if (parsed.success) return { ok: true, period: parsed.data };
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { ok: false, errors, asked: { from, to } };
-}
 
 /**
  * What the grid is asked for (`?from=&roomTypeId=&night=`): its first night (today when not
@@ -313,13 +265,4 @@ export interface ReportDto {
   };
   /** Newsletter subscribers now (the guests' export), and those who joined in the period. */
   contactable: { total: number; joined: number };
-}
-
-/** "December 2026" for a YYYY-MM month. */
-export function monthLabel(month: string, style: "long" | "short" = "long"): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    month: style,
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${month}-01T00:00:00Z`));
 }

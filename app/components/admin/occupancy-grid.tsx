@@ -8,7 +8,6 @@
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import type { GridCellDto, OccupancyGridDto } from "~core/reports";
-import { isoWeekday } from "~core/schemas/rates";
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -21,7 +20,8 @@ const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /** "12 December". */
 export const gridDay = (date: string) => dayFormat.format(noon(date));
-export const isWeekend = (date: string) => isoWeekday(date) >= 6;
+/** Saturday and Sunday. */
+export const isWeekend = (date: string) => [0, 6].includes(noon(date).getUTCDay());
 
 /** The restrictions of a night: short badge text and the words a screen reader says. */
 export function cellBadges(cell: GridCellDto): { short: string; long: string; tone: string }[] {
@@ -100,9 +100,13 @@ export function OccupancyGrid({ grid }: { grid: OccupancyGridDto }) {
                   scope="col"
                   data-night={night}
                   className={cn(
-                    "min-w-16 border-b border-sand-200 p-1.5 text-center font-normal text-ink",
-                    isWeekend(night) ? "bg-sand-200" : "bg-sand-100",
-                    today && "bg-coral-700 text-white",
+                    "min-w-16 border-b border-sand-200 p-1.5 text-center font-normal",
+                    !today && "text-ink",
+                    today
+                      ? "bg-coral-700 text-white"
+                      : isWeekend(night)
+                        ? "bg-sand-200"
+                        : "bg-sand-100",
                   )}
                 >
                   <span className="block text-xs">{weekdayFormat.format(noon(night))}</span>

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Select } from "~/components/ui/select";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { formatKsh } from "~core/format";
-import { monthLabel, type ReportDto, type RevenueLine } from "~core/reports";
+import type { ReportDto, RevenueLine } from "~core/reports";
 import {
   FEEDBACK_RATING_LABELS,
   FEEDBACK_RATINGS,
@@ -16,6 +16,14 @@ import {
 import { BarList, ColumnChart } from "./charts/bar-charts";
 import { compactKsh } from "./charts/chart-frame";
 import { LineChart } from "./charts/line-chart";
+
+const monthFormat = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+/** "December 2026" for a YYYY-MM month. */
+const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
 
 const pct = (value: number) => `${value.toFixed(1)}%`;
 const count = (value: number) => new Intl.NumberFormat("en-GB").format(value);

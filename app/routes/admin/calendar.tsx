@@ -27,19 +27,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const grid = await occupancyGrid(context.services.db, { from: query.from, cell: query.cell });
   const refused = Object.keys(query.errors).length > 0;
-  return data({ grid, errors: query.errors, today: hotelToday() }, { status: refused ? 400 : 200 });
+  return data(
+    {
+      grid,
+      errors: query.errors,
+      today: hotelToday(),
+      previous: addDaysIso(grid.from, -GRID_DAYS),
+      next: addDaysIso(grid.from, GRID_DAYS),
+    },
+    { status: refused ? 400 : 200 },
+  );
 }
 
 const STATUS_LABELS = { confirmed: "Confirmed", pending_payment: "Awaiting payment" } as const;
 const NAV_LINK = "inline-flex min-h-11 items-center font-semibold text-ocean-700 underline";
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
-  const { grid, errors, today } = loaderData;
-  const previous = addDaysIso(grid.from, -GRID_DAYS);
+  const { grid, errors, today, previous, next } = loaderData;
   useFocusOnOpenedCell(
     grid.selected ? `${grid.selected.roomTypeId}:${grid.selected.cell.night}` : "",
   );
-  const next = addDaysIso(grid.from, GRID_DAYS);
   return (
     <>
       <h1 className="font-display text-3xl text-ink">Occupancy</h1>

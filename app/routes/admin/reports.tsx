@@ -16,7 +16,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { roleMayUse } from "~core/admin-roles";
 import { formatDate, hotelZoneName } from "~core/format";
-import { readReportPeriod, reportPresets } from "~core/reports";
+import { reportPresets } from "~core/reports";
+import { readReportPeriod } from "~core/schemas/reports";
 import { periodReport, REPORT_DEFINITIONS } from "~server/services/reports/report";
 import type { Route } from "./+types/reports";
 

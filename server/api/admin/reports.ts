@@ -5,7 +5,8 @@
  * to be contacted; its own area of the roles, core/admin-roles.ts).
  */
 import { Hono } from "hono";
-import { readGridQuery, readReportPeriod } from "~core/reports";
+import { readGridQuery } from "~core/reports";
+import { readReportPeriod } from "~core/schemas/reports";
 import type { HonoEnv } from "../../context";
 import { AppError } from "../../errors";
 import { bookingsCsv, exportName, guestsCsv, paymentsCsv } from "../../services/reports/exports";

@@ -54,12 +54,14 @@ export function ColumnChart({
             <GridRows scale={y} width={innerWidth} numTicks={4} className={GRID_LINE} />
             {data.map((datum) => {
               const top = y(datum.value);
+              // A few columns stay columns, not walls: at most 64 px wide, centred.
+              const width = Math.min(64, x.bandwidth());
               return (
                 <Bar
                   key={datum.key}
-                  x={x(datum.key) ?? 0}
+                  x={(x(datum.key) ?? 0) + (x.bandwidth() - width) / 2}
                   y={top}
-                  width={x.bandwidth()}
+                  width={width}
                   height={Math.max(0, innerHeight - top)}
                   rx={2}
                   className={SERIES[0].fill}
@@ -72,7 +74,12 @@ export function ColumnChart({
               tickFormat={(value) => format(Number(value))}
               hideAxisLine
               hideTicks
-              tickLabelProps={{ className: AXIS_TEXT, textAnchor: "end", dx: -4 }}
+              tickLabelProps={{
+                className: AXIS_TEXT,
+                fontFamily: "inherit",
+                textAnchor: "end",
+                dx: -4,
+              }}
             />
             <AxisBottom
               top={innerHeight}
@@ -81,7 +88,7 @@ export function ColumnChart({
               tickFormat={(key) => labels.get(String(key)) ?? String(key)}
               hideTicks
               axisLineClassName="stroke-sand-300"
-              tickLabelProps={{ className: AXIS_TEXT, textAnchor: "middle" }}
+              tickLabelProps={{ className: AXIS_TEXT, fontFamily: "inherit", textAnchor: "middle" }}
             />
           </Group>
         );

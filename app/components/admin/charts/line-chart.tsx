@@ -74,7 +74,12 @@ export function LineChart({
               tickValues={ticks}
               hideAxisLine
               hideTicks
-              tickLabelProps={{ className: AXIS_TEXT, textAnchor: "end", dx: -4 }}
+              tickLabelProps={{
+                className: AXIS_TEXT,
+                fontFamily: "inherit",
+                textAnchor: "end",
+                dx: -4,
+              }}
             />
             <AxisBottom
               top={innerHeight}
@@ -83,7 +88,7 @@ export function LineChart({
               tickFormat={(key) => labels.get(String(key)) ?? String(key)}
               hideTicks
               axisLineClassName="stroke-sand-300"
-              tickLabelProps={{ className: AXIS_TEXT, textAnchor: "middle" }}
+              tickLabelProps={{ className: AXIS_TEXT, fontFamily: "inherit", textAnchor: "middle" }}
             />
           </Group>
         );
