@@ -81,6 +81,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Errors the page logs (a hydration mismatch, a refused script), kept per page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
 async function checkAtPhoneWidth(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.reload();
@@ -89,12 +99,12 @@ async function checkAtPhoneWidth(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await axeViolationsOn(page)).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 describe("occupancy and reports", () => {
   it("shows the booking in the grid, behind its night's cell", async () => {
     const page = await admin.newPage();
+    const errors = watchErrors(page);
     await page.goto(`${server.url}/admin`);
     await page
       .getByRole("navigation", { name: "Admin" })
@@ -144,11 +154,13 @@ describe("occupancy and reports", () => {
     // The reference leads to the booking.
     await list.getByRole("link", { name: reference }).click();
     await page.waitForURL(/\/admin\/bookings\/\d+$/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
   it("counts it in the month's report, and the bookings CSV adds up to the same", async () => {
     const page = await admin.newPage();
+    const errors = watchErrors(page);
     await page.goto(`${server.url}/admin`);
     await page
       .getByRole("navigation", { name: "Admin" })
@@ -184,6 +196,13 @@ describe("occupancy and reports", () => {
     await page.getByText("Averages by month (table)").click();
     expect(await axeViolationsOn(page)).toEqual([]);
     await checkAtPhoneWidth(page);
+    // The chart was drawn again at the phone's width: its text keeps its size.
+    const box = await page.getByRole("img", { name: /Column chart/ }).boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(360);
+    await expect(
+      page.getByRole("img", { name: /Column chart/ }).getAttribute("viewBox"),
+    ).resolves.toBe(`0 0 ${Math.floor(box?.width ?? 0)} 240`);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

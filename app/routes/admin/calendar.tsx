@@ -67,7 +67,10 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
           {errors.roomTypeId ?? errors.night}
         </p>
       ) : null}
-      <nav aria-label="Weeks" className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-1">
+      <h2 className="mt-6 font-display text-2xl text-ink">
+        {`${formatDate(grid.nights[0] ?? grid.from)} – ${formatDate(grid.nights.at(-1) ?? grid.from)}`}
+      </h2>
+      <nav aria-label="Weeks" className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-1">
         <Link to={gridAddress(previous)} className={NAV_LINK}>
           <span aria-hidden="true">←&nbsp;</span>Previous two weeks
         </Link>
