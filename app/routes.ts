@@ -48,6 +48,8 @@ export default [
     index("routes/admin/dashboard.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings/:id", "routes/admin/booking.tsx"),
+    route("calendar", "routes/admin/calendar.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("feedback", "routes/admin/feedback.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),

@@ -19,6 +19,7 @@ export type AdminArea =
   | "guests"
   | "payments"
   | "rates"
+  | "reports"
   | "content"
   | "settings"
   | "providers"
@@ -31,6 +32,7 @@ const ALL: readonly AdminArea[] = [
   "guests",
   "payments",
   "rates",
+  "reports",
   "content",
   "settings",
   "providers",
@@ -39,9 +41,9 @@ const ALL: readonly AdminArea[] = [
 ];
 
 /**
- * Front office: bookings, guests, payments, rates and content, not the settings, the
- * providers or the staff. Content editors: the site's content only, no booking, guest's
- * data or payment.
+ * Front office: bookings, guests, payments, rates, reports and content, not the settings,
+ * the providers or the staff. Content editors: the site's content only, no booking, guest's
+ * data, payment or report.
  */
 export const ROLE_AREAS: Record<AdminRole, ReadonlySet<AdminArea>> = {
   owner: new Set(ALL),
@@ -51,6 +53,7 @@ export const ROLE_AREAS: Record<AdminRole, ReadonlySet<AdminArea>> = {
     "guests",
     "payments",
     "rates",
+    "reports",
     "content",
     "account",
   ]),
@@ -66,6 +69,11 @@ const RULES: readonly [RegExp, AdminArea][] = [
   [/^\/?$/, "dashboard"],
   [/^\/dashboard$/, "bookings"],
   [/^\/bookings(\/|$)/, "bookings"],
+  // The occupancy grid shows bookings; the reports' guest list is guests' data.
+  [/^\/calendar(\/|$)/, "bookings"],
+  [/^\/reports\/guests\.csv$/, "guests"],
+  [/^\/reports\/payments\.csv$/, "payments"],
+  [/^\/reports(\/|$)/, "reports"],
   [/^\/(messages|feedback|subscribers)(\/|\.csv|$)/, "guests"],
   [/^\/pesapal\/transactions(\/|$)/, "payments"],
   [/^\/(pesapal|ezee)(\/|$)/, "providers"],

@@ -26,6 +26,24 @@ export const FEEDBACK_RATINGS = [
 ] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 
+/** What each rating is about, as the admin screens name it. */
+export const FEEDBACK_RATING_LABELS: Record<FeedbackRating, string> = {
+  locationRating: "Location",
+  checkinRating: "Check-in",
+  roomCleanlinessRating: "Room cleanliness",
+  roomFacilitiesRating: "Room facilities",
+  bedComfortRating: "Bed comfort",
+  showerRating: "Shower",
+  breakfastRating: "Breakfast",
+  staffFriendlinessRating: "Staff friendliness",
+  wifiRating: "Wi-Fi",
+  entertainmentRating: "Entertainment",
+  foodVarietyRating: "Food variety",
+  foodQualityRating: "Food quality",
+  overallExperienceRating: "Overall experience",
+  valueForMoneyRating: "Value for money",
+};
+
 /** Excellent 4, Good 3, Fair 2, Poor 1 (highest first, as the form lists them). */
 export const RATING_OPTIONS = [4, 3, 2, 1] as const;
 

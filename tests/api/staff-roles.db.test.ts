@@ -73,13 +73,13 @@ afterAll(async () => {
 /**
  * What each role is refused, written out apart from core/admin-roles.ts: front office
  * loses the settings, the providers' configuration and the staff; content editors also
- * lose bookings, guests' data, payments, rates and promo codes.
+ * lose bookings, guests' data, payments, rates, promo codes, the occupancy grid and reports.
  */
 const REFUSED: Record<AdminRole, RegExp> = {
   owner: /(?!)/,
   front_office: /^\/(settings|ezee|staff|audit)(\/|$)|^\/pesapal(?!\/transactions)(\/|$)/,
   content_editor:
-    /^\/(settings|ezee|staff|audit|bookings|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal)(\/|\.|$)/,
+    /^\/(settings|ezee|staff|audit|bookings|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal|calendar|reports)(\/|\.|$)/,
 };
 
 /** Every route of the admin API, as Hono lists it (handlers only, not the middleware). */

@@ -3,26 +3,11 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { DateRangeFilterSchema } from "~core/schemas/admin";
-import { FEEDBACK_RATINGS } from "~core/schemas/feedback";
+import { FEEDBACK_RATING_LABELS, FEEDBACK_RATINGS } from "~core/schemas/feedback";
 import { feedbackReport } from "~server/services/admin/inbox";
 import type { Route } from "./+types/feedback";
 
-const LABELS: Record<(typeof FEEDBACK_RATINGS)[number], string> = {
-  locationRating: "Location",
-  checkinRating: "Check-in",
-  roomCleanlinessRating: "Room cleanliness",
-  roomFacilitiesRating: "Room facilities",
-  bedComfortRating: "Bed comfort",
-  showerRating: "Shower",
-  breakfastRating: "Breakfast",
-  staffFriendlinessRating: "Staff friendliness",
-  wifiRating: "Wi-Fi",
-  entertainmentRating: "Entertainment",
-  foodVarietyRating: "Food variety",
-  foodQualityRating: "Food quality",
-  overallExperienceRating: "Overall experience",
-  valueForMoneyRating: "Value for money",
-};
+const LABELS = FEEDBACK_RATING_LABELS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

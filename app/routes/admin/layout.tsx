@@ -12,6 +12,8 @@ const GROUPS = [
     links: [
       { to: "/admin", label: "Dashboard", end: true },
       { to: "/admin/bookings", label: "Bookings" },
+      { to: "/admin/calendar", label: "Occupancy" },
+      { to: "/admin/reports", label: "Reports" },
       { to: "/admin/messages", label: "Messages" },
       { to: "/admin/feedback", label: "Feedback" },
       { to: "/admin/subscribers", label: "Subscribers" },

@@ -48,6 +48,7 @@ import { adminPesapalApi } from "./pesapal";
 import { adminPromoCodesApi } from "./promo-codes";
 import { requireAdmin } from "./protect";
 import { adminRatesApi } from "./rates";
+import { adminCalendarApi, adminReportsApi } from "./reports";
 import { adminStaffApi } from "./staff";
 
 /** A room's photos in their new order: every photo's id, first to last. */
@@ -65,6 +66,8 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/rates", adminRatesApi)
   .route("/promo-codes", adminPromoCodesApi)
   .route("/staff", adminStaffApi)
+  .route("/calendar", adminCalendarApi)
+  .route("/reports", adminReportsApi)
   .get("/dashboard", async (c) =>
     c.json({
       ...(await dashboardFigures(c.var.services.db)),

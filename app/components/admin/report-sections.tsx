@@ -1,0 +1,457 @@
+/**
+ * The sections of the reports screen. Each chart is followed by the table of its figures
+ * (the chart's text alternative); the feedback chart's table, fourteen columns wide, folds
+ * away in a details element.
+ */
+import { useState } from "react";
+import { Select } from "~/components/ui/select";
+import { Cell, Table, TableRow } from "~/components/ui/table";
+import { formatKsh } from "~core/format";
+import type { ReportDto, RevenueLine } from "~core/reports";
+import {
+  FEEDBACK_RATING_LABELS,
+  FEEDBACK_RATINGS,
+  type FeedbackRating,
+} from "~core/schemas/feedback";
+import { BarList, ColumnChart } from "./charts/bar-charts";
+import { compactKsh } from "./charts/chart-frame";
+import { LineChart } from "./charts/line-chart";
+
+const monthFormat = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+/** "December 2026" for a YYYY-MM month. */
+const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+const pct = (value: number) => `${value.toFixed(1)}%`;
+const count = (value: number) => new Intl.NumberFormat("en-GB").format(value);
+const SECTION = "mt-10";
+const H2 = "font-display text-2xl text-ink";
+
+/** Short month labels for an axis: "Jan", or "Jan 26" when the period spans years. */
+function axisMonth(months: string[]) {
+  const oneYear = new Set(months.map((month) => month.slice(0, 4))).size <= 1;
+  return (month: string) => {
+    const name = new Intl.DateTimeFormat("en-GB", { month: "short", timeZone: "UTC" }).format(
+      new Date(`${month}-01T00:00:00Z`),
+    );
+    return oneYear ? name : `${name} ${month.slice(2, 4)}`;
+  };
+}
+
+export function KeyFigures({ report }: { report: ReportDto }) {
+  const figures = [
+    { label: "Occupancy", value: pct(report.occupancy) },
+    { label: "ADR (average daily rate)", value: formatKsh(report.adr) },
+    { label: "RevPAR", value: formatKsh(report.revpar) },
+    { label: "Room revenue", value: formatKsh(report.roomRevenue) },
+    {
+      label: "Room-nights sold",
+      value: `${count(report.roomNightsSold)} of ${count(report.available)}`,
+    },
+    { label: "Extras", value: formatKsh(report.extras) },
+  ];
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3">
+      {figures.map((figure) => (
+        <div key={figure.label} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+          <dt className="text-sm text-ink-muted">{figure.label}</dt>
+          <dd
+            className="mt-1 text-xl font-semibold tabular-nums text-ink md:text-2xl"
+            data-figure={figure.label}
+          >
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function MonthSection({ report }: { report: ReportDto }) {
+  const label = axisMonth(report.byMonth.map((line) => line.key));
+  return (
+    <section aria-labelledby="by-month" className={SECTION}>
+      <h2 id="by-month" className={H2}>
+        By month
+      </h2>
+      <ColumnChart
+        id="chart-month"
+        caption="Room revenue by month"
+        summary="Column chart of room revenue by month; the table below gives the figures."
+        format={compactKsh}
+        data={report.byMonth.map((line) => ({
+          key: line.key,
+          label: label(line.key),
+          value: line.roomRevenue,
+        }))}
+      />
+      <Table
+        caption="Figures by month"
+        columns={["Month", "Room-nights", "Occupancy", "Room revenue", "ADR", "RevPAR"]}
+        className="md:min-w-[40rem]"
+        wrapperClassName="mt-4"
+      >
+        {report.byMonth.map((line) => (
+          <TableRow key={line.key}>
+            <Cell as="th" scope="row" className="font-semibold">
+              {monthLabel(line.key)}
+            </Cell>
+            <Cell label="Room-nights" className="tabular-nums">
+              {count(line.roomNights)} of {count(line.available)}
+            </Cell>
+            <Cell label="Occupancy" className="tabular-nums">
+              {pct(line.occupancy)}
+            </Cell>
+            <Cell label="Room revenue" className="tabular-nums">
+              {formatKsh(line.roomRevenue)}
+            </Cell>
+            <Cell label="ADR" className="tabular-nums">
+              {formatKsh(line.adr)}
+            </Cell>
+            <Cell label="RevPAR" className="tabular-nums">
+              {formatKsh(line.revpar)}
+            </Cell>
+          </TableRow>
+        ))}
+      </Table>
+    </section>
+  );
+}
+
+export function RoomTypeSection({ report }: { report: ReportDto }) {
+  return (
+    <section aria-labelledby="by-room-type" className={SECTION}>
+      <h2 id="by-room-type" className={H2}>
+        By room type
+      </h2>
+      <BarList
+        id="chart-room-type"
+        caption="Room revenue by room type"
+        summary="Bar chart of room revenue by room type; the table below gives the figures."
+        format={compactKsh}
+        data={report.byRoomType.map((line) => ({
+          key: line.key,
+          label: line.label,
+          value: line.roomRevenue,
+        }))}
+      />
+      <Table
+        caption="Figures by room type"
+        columns={["Room type", "Room-nights", "Occupancy", "Room revenue", "ADR", "Bookings"]}
+        className="md:min-w-[40rem]"
+        wrapperClassName="mt-4"
+      >
+        {report.byRoomType.map((line) => (
+          <TableRow key={line.key}>
+            <Cell as="th" scope="row" className="font-semibold">
+              {line.label}
+            </Cell>
+            <Cell label="Room-nights" className="tabular-nums">
+              {count(line.roomNights)} of {count(line.available)}
+            </Cell>
+            <Cell label="Occupancy" className="tabular-nums">
+              {pct(line.occupancy)}
+            </Cell>
+            <Cell label="Room revenue" className="tabular-nums">
+              {formatKsh(line.roomRevenue)}
+            </Cell>
+            <Cell label="ADR" className="tabular-nums">
+              {formatKsh(line.adr)}
+            </Cell>
+            <Cell label="Bookings" className="tabular-nums">
+              {count(line.bookings)}
+            </Cell>
+          </TableRow>
+        ))}
+      </Table>
+    </section>
+  );
+}
+
+function RevenueTable({
+  caption,
+  first,
+  lines,
+}: {
+  caption: string;
+  first: string;
+  lines: RevenueLine[];
+}) {
+  return (
+    <Table
+      caption={caption}
+      columns={[first, "Bookings", "Room-nights", "Room revenue"]}
+      className="md:min-w-[32rem]"
+      wrapperClassName="mt-4"
+    >
+      {lines.map((line) => (
+        <TableRow key={line.key}>
+          <Cell as="th" scope="row" className="font-semibold">
+            {line.label}
+          </Cell>
+          <Cell label="Bookings" className="tabular-nums">
+            {count(line.bookings)}
+          </Cell>
+          <Cell label="Room-nights" className="tabular-nums">
+            {count(line.roomNights)}
+          </Cell>
+          <Cell label="Room revenue" className="tabular-nums">
+            {formatKsh(line.roomRevenue)}
+          </Cell>
+        </TableRow>
+      ))}
+    </Table>
+  );
+}
+
+export function SourceSection({ report }: { report: ReportDto }) {
+  return (
+    <section aria-labelledby="by-source" className={SECTION}>
+      <h2 id="by-source" className={H2}>
+        By source
+      </h2>
+      <BarList
+        id="chart-source"
+        caption="Room revenue by where the booking came from"
+        summary="Bar chart of room revenue by booking source; the table below gives the figures."
+        format={compactKsh}
+        data={report.bySource.map((line) => ({
+          key: line.key,
+          label: line.label,
+          value: line.roomRevenue,
+        }))}
+      />
+      <RevenueTable caption="Figures by source" first="Source" lines={report.bySource} />
+    </section>
+  );
+}
+
+function FigureList({ items }: { items: { label: string; value: string }[] }) {
+  return (
+    <dl className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <div
+          key={item.label}
+          className="flex justify-between gap-3 rounded-lg bg-sand-50 px-3 py-2 ring-1 ring-sand-200"
+        >
+          <dt className="text-ink-muted">{item.label}</dt>
+          <dd className="font-semibold tabular-nums text-ink" data-figure={item.label}>
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CancellationSection({ report }: { report: ReportDto }) {
+  const c = report.cancellations;
+  return (
+    <section aria-labelledby="cancellations" className={SECTION}>
+      <h2 id="cancellations" className={H2}>
+        Cancellations
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">Bookings arriving in the period.</p>
+      <FigureList
+        items={[
+          { label: "Cancelled", value: count(c.count) },
+          { label: "By the guest", value: count(c.byGuest) },
+          { label: "By staff", value: count(c.byStaff) },
+          ...(c.other > 0 ? [{ label: "Not recorded who", value: count(c.other) }] : []),
+          { label: "Charges kept", value: formatKsh(c.chargesKept) },
+          { label: "Unpaid holds expired", value: count(c.expiredHolds) },
+        ]}
+      />
+    </section>
+  );
+}
+
+export function PaymentSection({ report }: { report: ReportDto }) {
+  const p = report.payments;
+  return (
+    <section aria-labelledby="payments" className={SECTION}>
+      <h2 id="payments" className={H2}>
+        Payments
+      </h2>
+      {p.methods.length > 0 ? (
+        <BarList
+          id="chart-methods"
+          caption="Online payments received by method"
+          summary="Bar chart of online payments by payment method; the table below gives the figures."
+          format={compactKsh}
+          data={p.methods.map((line) => ({
+            key: line.method,
+            label: line.method,
+            value: line.amount,
+          }))}
+        />
+      ) : (
+        <p className="mt-3 text-ink-muted">No online payment in this period.</p>
+      )}
+      {p.methods.length > 0 ? (
+        <Table
+          caption="Online payments by method"
+          columns={["Method", "Payments", "Amount"]}
+          className="md:min-w-[28rem]"
+          wrapperClassName="mt-4"
+        >
+          {p.methods.map((line) => (
+            <TableRow key={line.method}>
+              <Cell as="th" scope="row" className="font-semibold">
+                {line.method}
+              </Cell>
+              <Cell label="Payments" className="tabular-nums">
+                {count(line.count)}
+              </Cell>
+              <Cell label="Amount" className="tabular-nums">
+                {formatKsh(line.amount)}
+              </Cell>
+            </TableRow>
+          ))}
+        </Table>
+      ) : null}
+      <FigureList
+        items={[
+          {
+            label: "Received online",
+            value: `${formatKsh(p.received)} (${count(p.receivedCount)})`,
+          },
+          {
+            label: "Refunds asked",
+            value: `${formatKsh(p.refunds.amount)} (${count(p.refunds.count)})`,
+          },
+          { label: "Refunds done", value: formatKsh(p.refunds.settled) },
+          {
+            label: "Due at the hotel",
+            value: `${formatKsh(p.atHotel.amount)} (${count(p.atHotel.bookings)} bookings)`,
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+export function FeedbackSection({ report }: { report: ReportDto }) {
+  const [rating, setRating] = useState<FeedbackRating>("overallExperienceRating");
+  const f = report.feedback;
+  const label = axisMonth(f.byMonth.map((row) => row.month));
+  const one = (value: number | null) => (value === null ? "–" : value.toFixed(2));
+  return (
+    <section aria-labelledby="feedback" className={SECTION}>
+      <h2 id="feedback" className={H2}>
+        Guest feedback ({count(f.count)} {f.count === 1 ? "form" : "forms"})
+      </h2>
+      {f.count === 0 ? (
+        <p className="mt-3 text-ink-muted">No feedback dated in this period.</p>
+      ) : (
+        <>
+          <div className="mt-4 max-w-xs">
+            <label htmlFor="feedback-rating" className="mb-1 block text-sm font-semibold text-ink">
+              Rating shown in the chart
+            </label>
+            <Select
+              id="feedback-rating"
+              value={rating}
+              onChange={(event) => setRating(event.target.value as FeedbackRating)}
+            >
+              {FEEDBACK_RATINGS.map((key) => (
+                <option key={key} value={key}>
+                  {FEEDBACK_RATING_LABELS[key]}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <LineChart
+            id="chart-feedback"
+            caption={`${FEEDBACK_RATING_LABELS[rating]}: average by month (1 Poor to 4 Excellent)`}
+            summary={`Line chart of the monthly average of ${FEEDBACK_RATING_LABELS[rating].toLowerCase()}; the averages by month are in the table below.`}
+            domain={[1, 4]}
+            ticks={[1, 2, 3, 4]}
+            data={f.byMonth.map((row) => ({
+              key: row.month,
+              label: label(row.month),
+              value: row.averages[rating],
+            }))}
+          />
+          <FigureList
+            items={FEEDBACK_RATINGS.map((key) => ({
+              label: FEEDBACK_RATING_LABELS[key],
+              value: `${one(f.averages[key])} / 4`,
+            }))}
+          />
+          <details className="mt-4">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-ocean-700">
+              Averages by month (table)
+            </summary>
+            <section
+              className="mt-2 overflow-x-auto"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+              tabIndex={0}
+              aria-label="Averages by month (scrolls sideways)"
+            >
+              <table className="min-w-[56rem] text-sm">
+                <caption className="sr-only">Average of each rating by month</caption>
+                <thead>
+                  <tr className="border-b border-sand-200 text-ink-muted">
+                    <th scope="col" className="py-2 pe-2 text-start">
+                      Month
+                    </th>
+                    <th scope="col" className="px-1 text-end">
+                      Forms
+                    </th>
+                    {FEEDBACK_RATINGS.map((key) => (
+                      <th key={key} scope="col" className="px-1 text-end">
+                        {FEEDBACK_RATING_LABELS[key]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {f.byMonth.map((row) => (
+                    <tr key={row.month} className="border-b border-sand-100">
+                      <th scope="row" className="py-2 pe-2 text-start font-semibold">
+                        {monthLabel(row.month)}
+                      </th>
+                      <td className="px-1 text-end tabular-nums">{row.count}</td>
+                      {FEEDBACK_RATINGS.map((key) => (
+                        <td key={key} className="px-1 text-end tabular-nums">
+                          {one(row.averages[key])}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function Definitions({ items }: { items: readonly (readonly [string, string])[] }) {
+  return (
+    <section aria-labelledby="definitions" className={SECTION}>
+      <h2 id="definitions" className={H2}>
+        How the figures are counted
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Dates are the hotel's. Amounts are in KSh; none includes taxes except where said. The CSV
+        files carry each row's share of the period in the columns ending in "_in_period", which add
+        up to the figures above.
+      </p>
+      <dl className="mt-4 grid max-w-4xl gap-3">
+        {items.map(([term, text]) => (
+          <div key={term}>
+            <dt className="font-semibold text-ink">{term}</dt>
+            <dd className="text-ink-muted">{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
