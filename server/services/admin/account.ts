@@ -138,14 +138,12 @@ export async function startTwoFactorSetup(services: Services, adminId: number) {
 async function replaceRecoveryCodes(tx: Database, appSecret: string, adminId: number) {
   const codes = newRecoveryCodes();
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, adminId));
-  await tx
-    .insert(adminRecoveryCodes)
-    .values(
-      codes.map((code) => ({
-        userId: adminId,
-        codeHash: recoveryCodeHash(appSecret, adminId, code),
-      })),
-    );
+  await tx.insert(adminRecoveryCodes).values(
+    codes.map((code) => ({
+      userId: adminId,
+      codeHash: recoveryCodeHash(appSecret, adminId, code),
+    })),
+  );
   return codes;
 }
 

@@ -79,7 +79,7 @@ export function qrCode(text: string): { size: number; path: string } {
   return { size, path: parts.join("") };
 }
 
-/** Ten new recovery codes: ten characters each from 32 unambiguous letters and digits. */
+/** Ten new recovery codes: ten characters each from 32 letters and digits (no l, o, 0 or 1). */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(
