@@ -114,12 +114,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="text-ocean-100">
               {loaderData.admin.name} ({ROLE_LABELS[loaderData.admin.role]})
             </span>
-            <Link
+            <NavLink
               to="/admin/account"
-              className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold underline hover:bg-white/10"
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold underline hover:bg-white/10 ${isActive ? "bg-white/10" : ""}`
+              }
             >
               My account
-            </Link>
+            </NavLink>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"

@@ -77,8 +77,9 @@ export async function accountSecurity(
   const secret = enabled ? null : readTotpSecret(env.appSecret, row.id, row.totpSecret);
   let pending: AccountSecurity["pending"] = null;
   if (secret) {
-    const { hotelName } = await getSiteSettings(db);
-    const uri = totpUri(secret, row.email, hotelName);
+    // The app lists the account under the brand's short name (a shorter address, a smaller QR code).
+    const { brandName } = await getSiteSettings(db);
+    const uri = totpUri(secret, row.email, brandName);
     pending = { secret, uri, qr: qrCode(uri) };
   }
   return {
