@@ -3,7 +3,9 @@
  * `server/api/admin`), called through this client. Screens read through their loaders
  * and write through here; none posts to a route action. The exceptions are sign-in,
  * sign-out and first setup (`routes/admin/login.tsx`, `logout.tsx`, `setup.tsx`): they
- * create or end the session cookie, so they stay route actions.
+ * create or end the session cookie, so they stay route actions; so do the other pages
+ * outside the admin layout, used before any session exists (the sign-in code step, an
+ * invitation, a forgotten password and its reset link).
  *
  * Every answer becomes an `ApiResult`: `ok`, the HTTP status (0 when the server could
  * not be reached), the message to show and the field errors. A 401 means the session
