@@ -20,6 +20,7 @@ import {
   rateLimits,
   sessions,
 } from "~server/db/schema";
+import { resetTwoFactorByEmail } from "~server/services/admin/account";
 import { createAdmin } from "~server/services/admin/admins";
 import { hashToken } from "~server/services/admin/sessions";
 import { totpCodeAt } from "~server/services/admin/two-factor";
@@ -459,6 +460,30 @@ describe("my account", () => {
     );
     expect(await actionsOf(id)).toContain("password_change");
     expect((await passwordStep("change@example.com")).status).toBe(401);
+  });
+
+  it("the server's command removes two-factor from an account that lost phone and codes", async () => {
+    const { id, cookie } = await newAccount("lost@example.com");
+    await enable(cookie);
+    const pending = await challenge("lost@example.com");
+    expect(await resetTwoFactorByEmail(t.database.db, "nobody@example.com")).toBe(false);
+    expect(await resetTwoFactorByEmail(t.database.db, "LOST@example.com")).toBe(true);
+    // Its sessions and the pending sign-in end; the password alone signs in again.
+    expect((await adminCall(t, cookie, "GET", "/api/admin/account")).status).toBe(401);
+    expect((await verify(totpCodeAt("AAAA"), { cookie: pending })).status).toBe(401);
+    const again = await passwordStep("lost@example.com");
+    expect(cookieOf(again, "pwani_admin")).not.toBe("");
+    expect(
+      await t.database.db
+        .select()
+        .from(adminRecoveryCodes)
+        .where(eq(adminRecoveryCodes.userId, id)),
+    ).toHaveLength(0);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "two_factor_reset"));
+    expect(entry).toMatchObject({ userId: null, entityId: String(id) });
   });
 
   it("limits the checks of an open session: five wrong passwords, then 429", async () => {

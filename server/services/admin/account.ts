@@ -6,11 +6,11 @@
  * password and a code; refused while the owners require it). Checks of the password or a
  * code count against a limit per account, so a session left open cannot be used to guess.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AccountSecurity } from "~core/schemas/account";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
-import { adminRecoveryCodes, adminUsers } from "../../db/schema";
+import { adminRecoveryCodes, adminUsers, sessions } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { refundRateLimit, reserveRateLimit } from "../platform/rate-limit";
 import { encryptSecret } from "../platform/secrets";
@@ -212,6 +212,14 @@ export async function disableTwoFactor(
     }
     await requireCode(services, row, input.code);
   });
+  await clearTwoFactor(db, adminId, { by: adminId, action: "two_factor_off" });
+}
+
+async function clearTwoFactor(
+  db: Database,
+  adminId: number,
+  record: { by: number | null; action: "two_factor_off" | "two_factor_reset" },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(adminUsers)
@@ -219,6 +227,25 @@ export async function disableTwoFactor(
       .where(eq(adminUsers.id, adminId));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, adminId));
     await endAccountChallenges(tx, adminId);
-    await audit(tx as unknown as Database, adminId, "two_factor_off", "admin", String(adminId));
+    if (record.action === "two_factor_reset") {
+      await tx.delete(sessions).where(eq(sessions.userId, adminId));
+    }
+    await audit(tx as unknown as Database, record.by, record.action, "admin", String(adminId));
   });
+}
+
+/**
+ * Removes an account's two-factor sign-in from the server's command line
+ * (`npm run admin:reset-2fa`), for someone who lost both the phone and the recovery codes:
+ * the account's sessions end, and it signs in with its password alone (while the owners
+ * require two-factor, it must set it up again first). Returns false for an unknown address.
+ */
+export async function resetTwoFactorByEmail(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(sql`lower(${adminUsers.email}) = ${email.trim().toLowerCase()}`);
+  if (!row) return false;
+  await clearTwoFactor(db, row.id, { by: null, action: "two_factor_reset" });
+  return true;
 }
