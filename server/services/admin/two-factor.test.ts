@@ -64,7 +64,7 @@ describe("TOTP", () => {
 });
 
 describe("recovery codes", () => {
-  it("makes ten different codes of ten unambiguous characters", () => {
+  it("makes ten different codes of ten characters, without l, o, 0 or 1", () => {
     const codes = newRecoveryCodes();
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
