@@ -41,6 +41,9 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/verify", "routes/admin/login-verify.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
   route("admin/invite", "routes/admin/invite.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
@@ -61,6 +64,7 @@ export default [
     route("promo-codes", "routes/admin/promo-codes.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("account", "routes/admin/account.tsx"),
     // Content screens.
     route("settings", "routes/admin/settings.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),

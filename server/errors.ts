@@ -6,6 +6,7 @@ export type AppErrorCode =
   | "validation"
   | "unauthorized"
   | "forbidden"
+  | "two_factor_required"
   | "not_found"
   | "conflict"
   | "stale"
@@ -19,6 +20,7 @@ const STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429
   validation: 400,
   unauthorized: 401,
   forbidden: 403,
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   stale: 409,

@@ -86,6 +86,14 @@ describe("the admin API client", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("passes on the server's message when two-factor sign-in must be set up first", async () => {
+    const message = "The hotel requires two-factor sign-in. Turn it on first.";
+    fetchMock.mockResolvedValueOnce(answer(403, { message, code: "two_factor_required" }));
+    const result = await adminApi.get("/api/admin/bookings");
+    expect(result).toMatchObject({ ok: false, status: 403, message });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it("turns a network failure into status 0 with a message, without throwing", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const result = await adminApi.put("/api/admin/messages/1/handled", { handled: true });

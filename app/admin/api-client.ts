@@ -3,13 +3,16 @@
  * `server/api/admin`), called through this client. Screens read through their loaders
  * and write through here; none posts to a route action. The exceptions are sign-in,
  * sign-out and first setup (`routes/admin/login.tsx`, `logout.tsx`, `setup.tsx`): they
- * create or end the session cookie, so they stay route actions.
+ * create or end the session cookie, so they stay route actions; so do the other pages
+ * outside the admin layout, used before any session exists (the sign-in code step, an
+ * invitation, a forgotten password and its reset link).
  *
  * Every answer becomes an `ApiResult`: `ok`, the HTTP status (0 when the server could
  * not be reached), the message to show and the field errors. A 401 means the session
  * ended: the browser goes to the sign-in page, which comes back here afterwards. A 403
  * (a change refused as not coming from the site's own pages) gets a message saying to
- * reload. `tests/unit/admin-writes.test.ts` keeps every other way out of the screens.
+ * reload, unless it says the account must set up two-factor sign-in first (then its own
+ * message). `tests/unit/admin-writes.test.ts` keeps every other way out of the screens.
  */
 
 export type FieldErrors = Record<string, string>;
@@ -66,7 +69,9 @@ export function toResult<T>(status: number, parsed: unknown): ApiResult<T> {
       : status === 401
         ? SIGNED_OUT_MESSAGE
         : status === 403
-          ? REFUSED_MESSAGE
+          ? body.code === "two_factor_required" && typeof body.message === "string"
+            ? body.message
+            : REFUSED_MESSAGE
           : typeof body.message === "string"
             ? body.message
             : ok

@@ -10,6 +10,7 @@ import {
   sessionAdmin,
   sessionTokenFrom,
 } from "~server/services/admin/sessions";
+import { ENROLMENT_PAGE, mustEnrolTwoFactor } from "~server/services/admin/two-factor";
 
 /** Where to go after signing in: only paths inside the admin (no open redirect). */
 export function safeNext(value: string | null | undefined): string {
@@ -34,14 +35,24 @@ export async function requireAdminPage(
     url.searchParams.delete("index");
     throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
   // The role, checked with the session for every page, document or data request.
-  if (!roleMayUse(admin.role, new URL(request.url).pathname.replace(/\.data$/, ""))) {
+  if (!roleMayUse(admin.role, pathname)) {
     throw new Response(
       `Your role (${ROLE_LABELS[admin.role]}) does not include this part of the admin. Ask an owner if you need it.`,
       { status: 403 },
     );
   }
-  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+  // The owners require two-factor sign-in: an account without it can only set it up.
+  const mustEnrol = await mustEnrolTwoFactor(context.services.db, admin);
+  if (mustEnrol && pathname !== ENROLMENT_PAGE) throw redirect(ENROLMENT_PAGE);
+  return {
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    role: admin.role,
+    ...(mustEnrol ? { mustEnrolTwoFactor: true } : {}),
+  };
 }
 
 /** Form posts of the admin pages must come from the site itself (like /api/admin). */

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader as privacyLoader } from "~/routes/public/privacy-policy";
 import {
+  adminLoginChallenges,
+  adminPasswordResets,
   adminUsers,
   appMeta,
   auditLog,
@@ -37,7 +39,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.db.execute(
-    sql`TRUNCATE mail_outbox, jobs, rate_limits, sessions, audit_log, app_meta, ezee_availability_cache, admin_users RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE mail_outbox, jobs, rate_limits, sessions, audit_log, app_meta, ezee_availability_cache, admin_password_resets, admin_login_challenges, admin_users RESTART IDENTITY CASCADE`,
   );
   const [admin] = await t.db
     .insert(adminUsers)
@@ -114,6 +116,33 @@ describe("pruneExpiredData", () => {
         session("idle", ago(9 * HOUR), new Date(now.getTime() + DAY)),
         session("live", ago(HOUR), new Date(now.getTime() + DAY)),
       ]);
+    const reset = (key: string, row: Partial<typeof adminPasswordResets.$inferInsert>) => ({
+      userId: adminId,
+      tokenHash: key,
+      createdAt: ago(HOUR),
+      expiresAt: new Date(now.getTime() + 10 * 60_000),
+      ...row,
+    });
+    await t.db.insert(adminPasswordResets).values([
+      reset("reset-used", { usedAt: ago(10 * 60_000) }),
+      reset("reset-expired", { expiresAt: ago(1000) }),
+      reset("reset-ends-now", { expiresAt: now }),
+      // Unused and within its 30 minutes: the link still works.
+      reset("reset-open", {}),
+    ]);
+    const challenge = (key: string, row: Partial<typeof adminLoginChallenges.$inferInsert>) => ({
+      tokenHash: key,
+      userId: adminId,
+      expiresAt: new Date(now.getTime() + 60_000),
+      ...row,
+    });
+    await t.db
+      .insert(adminLoginChallenges)
+      .values([
+        challenge("challenge-expired", { expiresAt: ago(1000) }),
+        challenge("challenge-used-up", { attempts: 5 }),
+        challenge("challenge-open", { attempts: 4 }),
+      ]);
     await t.db.insert(auditLog).values([
       {
         action: "sign-in",
@@ -146,6 +175,8 @@ describe("pruneExpiredData", () => {
       jobs: 2,
       rateLimits: 2,
       sessions: 2,
+      passwordResets: 3,
+      loginChallenges: 2,
       setupTokens: 1,
       ezeeAvailabilityCache: 1,
       auditLog: 1,
@@ -166,6 +197,12 @@ describe("pruneExpiredData", () => {
       "login:live",
     ]);
     expect(await keys(t.db.select({ key: sessions.tokenHash }).from(sessions))).toEqual(["live"]);
+    expect(
+      await keys(t.db.select({ key: adminPasswordResets.tokenHash }).from(adminPasswordResets)),
+    ).toEqual(["reset-open"]);
+    expect(
+      await keys(t.db.select({ key: adminLoginChallenges.tokenHash }).from(adminLoginChallenges)),
+    ).toEqual(["challenge-open"]);
     expect(await keys(t.db.select({ key: auditLog.entityId }).from(auditLog))).toEqual(["new"]);
     expect(await keys(t.db.select({ key: appMeta.key }).from(appMeta))).toEqual(["seed_version"]);
     expect(
@@ -173,7 +210,9 @@ describe("pruneExpiredData", () => {
     ).toEqual(["2030-06-20"]);
 
     // A second run finds nothing more.
-    expect(Object.values(await pruneExpiredData(t.db, now, policy))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await pruneExpiredData(t.db, now, policy))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 
   it("keeps the setup link while no admin exists", async () => {

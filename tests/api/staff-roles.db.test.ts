@@ -109,7 +109,17 @@ function adminPages(): string[] {
 describe("roles, route by route", () => {
   it("lists enough routes to mean something", () => {
     expect(adminApiRoutes().length).toBeGreaterThan(80);
-    expect(adminPages()).toEqual(expect.arrayContaining(["/admin/staff", "/admin/bookings/1"]));
+    expect(adminPages()).toEqual(
+      expect.arrayContaining(["/admin/staff", "/admin/bookings/1", "/admin/account"]),
+    );
+    // Every role reaches its own account; only owners the two-factor rule of everyone.
+    expect(adminApiRoutes()).toEqual(
+      expect.arrayContaining([
+        { method: "GET", path: "/api/admin/account" },
+        { method: "POST", path: "/api/admin/account/password" },
+        { method: "PUT", path: "/api/admin/staff/policies/two-factor" },
+      ]),
+    );
   });
 
   for (const role of ["owner", "front_office", "content_editor"] as const) {

@@ -2,8 +2,9 @@
  * Staff screens write one way: through the admin API client (app/admin/api-client.ts).
  * No file under app/routes/admin, app/components/admin or app/components/pesapal (the
  * booking screen's refund form) calls fetch or XMLHttpRequest itself, exports a route
- * action or posts a form to one. Only sign-in, sign-out and first setup, which create
- * or end the session, are route actions.
+ * action or posts a form to one. Only the session routes outside the admin layout are
+ * route actions: sign-in and its code step, sign-out, first setup, accepting an
+ * invitation, and the forgotten password's two pages (no session exists there yet).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +17,9 @@ const SESSION_ROUTES = new Set([
   "app/routes/admin/logout.tsx",
   "app/routes/admin/setup.tsx",
   "app/routes/admin/invite.tsx",
+  "app/routes/admin/login-verify.tsx",
+  "app/routes/admin/forgot-password.tsx",
+  "app/routes/admin/reset-password.tsx",
 ]);
 
 const RULES: { name: string; pattern: RegExp; allowed?: (file: string) => boolean }[] = [

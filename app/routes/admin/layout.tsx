@@ -116,6 +116,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="text-ocean-100">
               {loaderData.admin.name} ({ROLE_LABELS[loaderData.admin.role]})
             </span>
+            <NavLink
+              to="/admin/account"
+              className={({ isActive }) =>
+                `inline-flex min-h-11 items-center rounded-lg px-3 font-semibold underline hover:bg-white/10 ${isActive ? "bg-white/10" : ""}`
+              }
+            >
+              My account
+            </NavLink>
             <Form method="post" action="/admin/logout">
               <button
                 type="submit"
@@ -138,17 +146,24 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="mx-auto max-w-7xl px-4 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
         {/* Phones and tablets: the menu folds away (works without JavaScript). */}
-        <details className="group border-b border-sand-200 py-2 lg:hidden">
-          <summary className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-semibold text-ocean-900">
-            Menu
-          </summary>
-          <div className="pb-3 pt-2">
-            <AdminNav accountRole={loaderData.admin.role} />
-          </div>
-        </details>
-        <aside className="hidden py-8 lg:block">
-          <AdminNav accountRole={loaderData.admin.role} />
-        </aside>
+        {/* No menu while the account must set up two-factor sign-in: nothing else opens. */}
+        {loaderData.admin.mustEnrolTwoFactor ? (
+          <div className="hidden lg:block" />
+        ) : (
+          <>
+            <details className="group border-b border-sand-200 py-2 lg:hidden">
+              <summary className="flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-semibold text-ocean-900">
+                Menu
+              </summary>
+              <div className="pb-3 pt-2">
+                <AdminNav accountRole={loaderData.admin.role} />
+              </div>
+            </details>
+            <aside className="hidden py-8 lg:block">
+              <AdminNav accountRole={loaderData.admin.role} />
+            </aside>
+          </>
+        )}
         <main className="min-w-0 py-8">
           <Outlet />
         </main>

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeNext } from "~/admin/session.server";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -7,6 +7,7 @@ import { readFormData } from "~/form-data.server";
 import { LoginSchema } from "~core/schemas/admin";
 import { signIn } from "~server/services/admin/admins";
 import { deviceCookies, deviceTokenFrom } from "~server/services/admin/devices";
+import { challengeCookies } from "~server/services/admin/login-challenges";
 import { sessionAdmin, sessionCookie, sessionTokenFrom } from "~server/services/admin/sessions";
 import type { Route } from "./+types/login";
 
@@ -14,14 +15,22 @@ export function meta() {
   return [{ title: "Sign in | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
+/** Notes another admin page sends here with `?note=`. */
+const NOTES = {
+  reset: "Your password is changed. Sign in with it.",
+  expired: "That sign-in has expired or had too many wrong codes. Sign in again.",
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  const params = new URL(request.url).searchParams;
+  const next = safeNext(params.get("next"));
   const admin = await sessionAdmin(
     context.services.db,
     sessionTokenFrom(request.headers.get("cookie")),
   );
   if (admin) throw redirect(next);
-  return { next };
+  const note = params.get("note");
+  return { next, note: note && note in NOTES ? NOTES[note as keyof typeof NOTES] : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,6 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ email, error: result.message }, { status: result.status, headers });
   }
   const secure = context.services.env.isProduction;
+  if (result.secondFactor) {
+    // The password was right; the code is asked on the next page (no session yet).
+    const headers = new Headers();
+    for (const cookie of challengeCookies(result.challengeToken, secure)) {
+      headers.append("Set-Cookie", cookie);
+    }
+    const search = next === "/admin" ? "" : `?next=${encodeURIComponent(next)}`;
+    throw redirect(`/admin/login/verify${search}`, { headers });
+  }
   const headers = new Headers({ "Set-Cookie": sessionCookie(result.token, secure) });
   for (const cookie of deviceCookies(result.deviceToken, secure)) {
     headers.append("Set-Cookie", cookie);
@@ -54,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(next, { headers });
 }
 
-export default function AdminLogin({ actionData }: Route.ComponentProps) {
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
@@ -63,6 +81,11 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         <h1 className="font-display text-3xl text-ink">Admin sign-in</h1>
         <p className="mt-1 text-sm text-ink-muted">Pwani Bay staff only.</p>
         <Form method="post" className="mt-6 grid gap-4">
+          {loaderData.note && !actionData?.error ? (
+            <p role="status" className="rounded-lg bg-ocean-50 p-3 text-sm font-medium text-ink">
+              {loaderData.note}
+            </p>
+          ) : null}
           {actionData?.error ? (
             <p
               id="login-error"
@@ -89,6 +112,14 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             {busy ? "Signing in..." : "Sign in"}
           </Button>
         </Form>
+        <p className="mt-4 text-sm">
+          <Link
+            to="/admin/forgot-password"
+            className="inline-flex min-h-11 items-center font-semibold text-ocean-700 underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
       </div>
     </main>
   );

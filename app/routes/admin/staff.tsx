@@ -3,6 +3,7 @@ import { signedInAdmin } from "~/admin/session.server";
 import { errorFor, type FieldErrors, formObject } from "~/components/admin/admin-form";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -10,6 +11,7 @@ import { Cell, Table, TableRow } from "~/components/ui/table";
 import { ADMIN_ROLES, type AdminRole, ROLE_LABELS } from "~core/admin-roles";
 import { formatHotelDateTime } from "~core/format";
 import { listStaff, type StaffAccountDto } from "~server/services/admin/staff";
+import { twoFactorRequired } from "~server/services/admin/two-factor";
 import type { Route } from "./+types/staff";
 
 export function meta() {
@@ -17,7 +19,12 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await listStaff(context.services.db)), me: signedInAdmin(context).id };
+  const { db } = context.services;
+  return {
+    ...(await listStaff(db)),
+    me: signedInAdmin(context).id,
+    twoFactorRequired: await twoFactorRequired(db),
+  };
 }
 
 const ROLE_HELP: Record<AdminRole, string> = {
@@ -29,7 +36,8 @@ const ROLE_HELP: Record<AdminRole, string> = {
 
 /** Staff accounts: invite a colleague, change a role, deactivate or reactivate an account. */
 export default function AdminStaff({ loaderData }: Route.ComponentProps) {
-  const { accounts, invites, me } = loaderData;
+  const { accounts, invites, me, twoFactorRequired: required } = loaderData;
+  const mine = accounts.find((account) => account.id === me);
   const { busy, call } = useAdminCall();
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -63,8 +71,41 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
+      <section
+        aria-labelledby="two-factor-policy-heading"
+        className="mt-6 max-w-3xl rounded-xl bg-white p-4 ring-1 ring-sand-200"
+      >
+        <h2 id="two-factor-policy-heading" className="font-semibold text-ink">
+          Two-factor sign-in
+        </h2>
+        <Checkbox
+          label="Require two-factor sign-in for every account"
+          checked={required}
+          disabled={busy || (!required && !mine?.twoFactor)}
+          aria-describedby="two-factor-policy-hint"
+          onChange={(event) =>
+            void call(
+              "/api/admin/staff/policies/two-factor",
+              "PUT",
+              { required: event.currentTarget.checked },
+              {
+                failure: "The rule could not be changed.",
+                success: event.currentTarget.checked
+                  ? "Two-factor sign-in is now required for every account."
+                  : "Two-factor sign-in is no longer required.",
+              },
+            )
+          }
+        />
+        <p id="two-factor-policy-hint" className="text-sm text-ink-muted">
+          {mine?.twoFactor
+            ? "While it is on, an account without it can only set it up (under My account) before using the admin."
+            : "Turn on two-factor sign-in for your own account first (My account), so the rule cannot lock you out."}
+        </p>
+      </section>
+
       <Table
-        columns={["Name", "E-mail", "Role", "Last sign-in", "Status"]}
+        columns={["Name", "E-mail", "Role", "Two-factor", "Last sign-in", "Status"]}
         className="md:min-w-[44rem]"
         wrapperClassName="mt-6"
       >
@@ -97,6 +138,7 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
                 </Select>
               )}
             </Cell>
+            <Cell label="Two-factor">{account.twoFactor ? "On" : "Off"}</Cell>
             <Cell label="Last sign-in">
               {account.lastLoginAt ? formatHotelDateTime(account.lastLoginAt) : "never"}
             </Cell>

@@ -41,6 +41,7 @@ import {
 } from "../../services/platform/uploads";
 import { integrationStatus } from "../../services/property/health";
 import { parseFields, readForm, readJson } from "../validate";
+import { adminAccountApi } from "./account";
 import { adminBlogApi } from "./blog";
 import { contentAdminApi } from "./content";
 import { ezeeAdminApi } from "./ezee";
@@ -68,6 +69,7 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/staff", adminStaffApi)
   .route("/calendar", adminCalendarApi)
   .route("/reports", adminReportsApi)
+  .route("/account", adminAccountApi)
   .get("/dashboard", async (c) =>
     c.json({
       ...(await dashboardFigures(c.var.services.db)),

@@ -5,6 +5,11 @@ import type { HonoEnv } from "../../context";
 import { AppError } from "../../errors";
 import { pageContentChanged } from "../../page-cache";
 import { SESSION_COOKIE, sessionAdmin } from "../../services/admin/sessions";
+import {
+  ENROLMENT_MESSAGE,
+  mayUseWhileEnrolling,
+  mustEnrolTwoFactor,
+} from "../../services/admin/two-factor";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -16,15 +21,24 @@ export const forbiddenForRole = (role: AdminRole) =>
   );
 
 /**
- * Every /api/admin/* call: 401 JSON without a valid session, then 403 when a
- * state-changing request does not come from the site's own pages (Origin must be
- * present and ours: the browser sends the cookie along with a forged request too).
+ * Every /api/admin/* call: 401 JSON without a valid session, 403 for a role that does not
+ * reach the path, 403 `two_factor_required` for an account that must still set up
+ * two-factor sign-in (the owners require it) outside the few calls that set it up, then
+ * 403 when a state-changing request does not come from the site's own pages (Origin must
+ * be present and ours: the browser sends the cookie along with a forged request too).
  */
 export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const admin = await sessionAdmin(c.var.services.db, getCookie(c, SESSION_COOKIE));
   if (!admin) throw new AppError("unauthorized", "Sign in to use the admin area.");
   // The role, in the same place as the session: no route below can be reached without it.
   if (!roleMayUse(admin.role, c.req.path)) throw forbiddenForRole(admin.role);
+  // Two-factor required by the owners: until it is on, only the set-up calls.
+  if (
+    !mayUseWhileEnrolling(c.req.method, c.req.path) &&
+    (await mustEnrolTwoFactor(c.var.services.db, admin))
+  ) {
+    throw new AppError("two_factor_required", ENROLMENT_MESSAGE);
+  }
   if (!SAFE.has(c.req.method)) {
     const origin = c.req.header("origin");
     const own = new Set([new URL(c.var.services.env.publicUrl).origin, new URL(c.req.url).origin]);

@@ -1,18 +1,34 @@
 /**
  * Staff accounts' admin API, mounted at /api/admin/staff behind requireAdmin (owners only,
  * core/admin-roles.ts): the accounts and open invitations, invite, withdraw an
- * invitation, change a role or deactivate and reactivate an account.
+ * invitation, change a role or deactivate and reactivate an account, and require
+ * two-factor sign-in of every account.
  */
 import { Hono } from "hono";
 import { ROLE_LABELS } from "~core/admin-roles";
+import { TwoFactorPolicySchema } from "~core/schemas/account";
 import { InviteStaffSchema, UpdateStaffSchema } from "~core/schemas/staff";
 import type { HonoEnv } from "../../context";
 import { parseId } from "../../errors";
 import { inviteStaff, listStaff, updateStaff, withdrawInvite } from "../../services/admin/staff";
+import { setTwoFactorRequired, twoFactorRequired } from "../../services/admin/two-factor";
 import { readJson } from "../validate";
 
 export const adminStaffApi = new Hono<HonoEnv>()
   .get("/", async (c) => c.json(await listStaff(c.var.services.db)))
+  .get("/policies/two-factor", async (c) =>
+    c.json({ required: await twoFactorRequired(c.var.services.db) }),
+  )
+  .put("/policies/two-factor", async (c) => {
+    const { required } = await readJson(c, TwoFactorPolicySchema);
+    await setTwoFactorRequired(c.var.services.db, required, c.var.admin!);
+    return c.json({
+      required,
+      message: required
+        ? "Two-factor sign-in is now required for every account."
+        : "Two-factor sign-in is no longer required.",
+    });
+  })
   .post("/invites", async (c) => {
     const input = await readJson(c, InviteStaffSchema);
     const invite = await inviteStaff(c.var.services, input, c.var.admin!);

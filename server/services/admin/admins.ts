@@ -1,6 +1,7 @@
 /**
- * Admin accounts: sign-in with rate limits per address and per account or device, the first
- * account (from ADMIN_EMAIL/ADMIN_PASSWORD, `npm run admin:create`, or a one-time
+ * Admin accounts: sign-in with rate limits per address and per account or device (an
+ * account with two-factor sign-in gets a challenge instead of a session: second-factor.ts),
+ * the first account (from ADMIN_EMAIL/ADMIN_PASSWORD, `npm run admin:create`, or a one-time
  * setup link printed at start), and the audit log.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
@@ -11,19 +12,40 @@ import type { Database } from "../../db/client";
 import { adminUsers, appMeta, auditLog } from "../../db/schema";
 import { refundRateLimit, reserveRateLimit } from "../platform/rate-limit";
 import { issueDeviceToken, readDeviceToken } from "./devices";
+import { createChallenge } from "./login-challenges";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { type AdminIdentity, createSession } from "./sessions";
 
 /** The app_meta row holding the first-admin setup token (its SHA-256). */
 export const SETUP_KEY = "admin_setup_token_sha256";
 
+/** A sign-in that is complete: the session's token and the device cookie's. */
+export interface SignedIn {
+  ok: true;
+  secondFactor?: undefined;
+  token: string;
+  deviceToken: string;
+  admin: AdminIdentity;
+}
+
+export type LoginFailure = {
+  ok: false;
+  status: 401 | 429;
+  message: string;
+  retryAfterSeconds?: number;
+  /** The second step has ended (expired, used up): sign in again with the password. */
+  challengeEnded?: boolean;
+};
+
 export type LoginResult =
-  | { ok: true; token: string; deviceToken: string; admin: AdminIdentity }
-  | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+  | SignedIn
+  /** The password was right; the account's second factor is still owed (no session yet). */
+  | { ok: true; secondFactor: true; challengeToken: string }
+  | LoginFailure;
 
 const WRONG = "The e-mail address or the password is wrong.";
 
-function tooMany(seconds: number): LoginResult {
+export function tooMany(seconds: number): LoginFailure {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const message = `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   return { ok: false, status: 429, message, retryAfterSeconds: seconds };
@@ -69,9 +91,24 @@ export async function signIn(
     return { ok: false, status: 401, message: WRONG };
   }
   await Promise.all([refundRateLimit(db, byIp), refundRateLimit(db, byClient)]);
+  // Two-factor sign-in: no session until the code (second-factor.ts); a reset password
+  // changes nothing here, so a reset never skips it.
+  if (user.totpEnabledAt !== null) {
+    return { ok: true, secondFactor: true, challengeToken: await createChallenge(db, user.id) };
+  }
+  return finishSignIn(services, user);
+}
+
+/** The end of every successful sign-in: a session, the device token and the audit entry. */
+export async function finishSignIn(
+  services: Pick<AppServices, "db" | "env">,
+  user: Pick<typeof adminUsers.$inferSelect, "id" | "email" | "name" | "role">,
+  details?: Record<string, unknown>,
+): Promise<SignedIn> {
+  const { db, env } = services;
   const token = await createSession(db, user.id);
   await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
-  await audit(db, user.id, "login", "admin", String(user.id));
+  await audit(db, user.id, "login", "admin", String(user.id), details);
   return {
     ok: true,
     token,

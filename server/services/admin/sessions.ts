@@ -3,7 +3,7 @@
  * an httpOnly cookie, only its SHA-256 stored. Idle timeout 8 h, absolute 7 days.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { parse, serialize } from "hono/utils/cookie";
 import type { AdminRole } from "~core/admin-roles";
 import type { Database } from "../../db/client";
@@ -21,6 +21,8 @@ export interface AdminIdentity {
   name: string;
   /** What the account may use (core/admin-roles.ts). */
   role: AdminRole;
+  /** The owners require two-factor sign-in and this account has not set it up yet. */
+  mustEnrolTwoFactor?: true;
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -41,7 +43,7 @@ export async function createSession(db: Database, userId: number): Promise<strin
 export async function sessionAdmin(
   db: Database,
   token: string | undefined,
-): Promise<(AdminIdentity & { tokenHash: string }) | null> {
+): Promise<(AdminIdentity & { tokenHash: string; twoFactorEnabled: boolean }) | null> {
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
   const now = Date.now();
@@ -51,6 +53,7 @@ export async function sessionAdmin(
       email: adminUsers.email,
       name: adminUsers.name,
       role: adminUsers.role,
+      totpEnabledAt: adminUsers.totpEnabledAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -71,7 +74,14 @@ export async function sessionAdmin(
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role, tokenHash };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    tokenHash,
+    twoFactorEnabled: row.totpEnabledAt !== null,
+  };
 }
 
 export async function endSession(db: Database, token: string | undefined): Promise<void> {
@@ -81,6 +91,17 @@ export async function endSession(db: Database, token: string | undefined): Promi
 /** "Sign out everywhere": every session of the admin. */
 export async function endAllSessions(db: Database, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Every session of the admin but one (a password changed in this browser). */
+export async function endOtherSessions(
+  db: Pick<Database, "delete">,
+  userId: number,
+  keepTokenHash: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }
 
 /** The Set-Cookie value for a session (Secure in production). */

@@ -28,6 +28,8 @@ export interface StaffAccountDto {
   name: string;
   role: AdminRole;
   active: boolean;
+  /** Two-factor sign-in is on for the account. */
+  twoFactor: boolean;
   lastLoginAt: string | null;
   createdAt: string;
 }
@@ -63,6 +65,7 @@ export async function listStaff(
       name: row.name,
       role: row.role,
       active: row.deactivatedAt === null,
+      twoFactor: row.totpEnabledAt !== null,
       lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),

@@ -2,8 +2,9 @@
  * Data retention: rows that hold guests' data or only pile up are deleted once they
  * are no longer needed. Sent and failed mail after MAIL_RETENTION_DAYS, finished jobs
  * after JOB_RETENTION_DAYS, the audit log after AUDIT_RETENTION_DAYS, rate-limit
- * windows, sessions and caches as soon as they have ended. Queued mail and jobs and
- * live sessions are never touched.
+ * windows, sessions, password reset links, pending two-factor sign-ins and caches as soon
+ * as they have ended. Queued mail and jobs, live sessions, open reset links and open
+ * sign-ins are never touched.
  *
  * Each DELETE takes at most `batchSize` rows (locked with SKIP LOCKED, so two processes
  * pruning at once share the work instead of waiting) and repeats its condition, so a row
@@ -13,6 +14,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { SETUP_KEY } from "../admin/admins";
+import { CHALLENGE_MAX_ATTEMPTS } from "../admin/login-challenges";
 import { SESSION_IDLE_MS } from "../admin/sessions";
 import { startIntervalWorker } from "../platform/interval-worker";
 import { hitRateLimit } from "../platform/rate-limit";
@@ -34,6 +36,8 @@ export interface PruneCounts {
   jobs: number;
   rateLimits: number;
   sessions: number;
+  passwordResets: number;
+  loginChallenges: number;
   setupTokens: number;
   ezeeAvailabilityCache: number;
   auditLog: number;
@@ -116,6 +120,20 @@ export async function pruneExpiredData(
       ["token_hash"],
       sql`(expires_at <= ${nowIso}::timestamptz
         OR last_seen_at <= ${before(SESSION_IDLE_MS)}::timestamptz)`,
+    ),
+    // A reset link is spent once used (or voided by a newer one) or past its 30 minutes.
+    passwordResets: await prune(
+      "passwordResets",
+      "admin_password_resets",
+      ["id"],
+      sql`(used_at IS NOT NULL OR expires_at <= ${nowIso}::timestamptz)`,
+    ),
+    // A second sign-in step ends after 5 minutes or 5 wrong codes.
+    loginChallenges: await prune(
+      "loginChallenges",
+      "admin_login_challenges",
+      ["token_hash"],
+      sql`(expires_at <= ${nowIso}::timestamptz OR attempts >= ${CHALLENGE_MAX_ATTEMPTS})`,
     ),
     // The first-admin setup link is spent once an admin exists.
     setupTokens: await prune(

@@ -16,6 +16,11 @@ export const RATE_LIMITS = {
   feedbackBurst: { limit: 12, windowSeconds: 60 },
   feedbackHour: { limit: 150, windowSeconds: 60 * 60 },
   login: { limit: 5, windowSeconds: 15 * 60 },
+  /** "Forgot password": per e-mail address and per client address, counted for any address. */
+  passwordResetEmail: { limit: 3, windowSeconds: 60 * 60 },
+  passwordResetClient: { limit: 10, windowSeconds: 60 * 60 },
+  /** A signed-in account proving itself again (current password, authenticator code). */
+  accountCheck: { limit: 5, windowSeconds: 15 * 60 },
   /** Per hour; the count is BOOKING_RATE_LIMIT (env.bookingRateLimit), this is the default. */
   booking: { limit: 20, windowSeconds: 60 * 60 },
   /** Not a guest limit: one process per day runs the clean-up of unused uploads. */

@@ -1,0 +1,56 @@
+/**
+ * The signed-in staff member's own account, mounted at /api/admin/account behind
+ * requireAdmin (every role): its security state, change the password, and two-factor
+ * sign-in (set up, confirm, new recovery codes, turn off). While the owners require
+ * two-factor sign-in, an account without it may call only GET /, POST /two-factor/setup
+ * and POST /two-factor/enable (services/admin/two-factor.ts).
+ */
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import {
+  ChangePasswordSchema,
+  DisableTwoFactorSchema,
+  TotpCodeSchema,
+} from "~core/schemas/account";
+import type { HonoEnv } from "../../context";
+import {
+  accountSecurity,
+  changePassword,
+  confirmTwoFactor,
+  disableTwoFactor,
+  renewRecoveryCodes,
+  startTwoFactorSetup,
+} from "../../services/admin/account";
+import { hashToken, SESSION_COOKIE } from "../../services/admin/sessions";
+import { readJson } from "../validate";
+
+export const adminAccountApi = new Hono<HonoEnv>()
+  .get("/", async (c) => c.json(await accountSecurity(c.var.services, c.var.admin!.id)))
+  .post("/password", async (c) => {
+    const input = await readJson(c, ChangePasswordSchema);
+    // This browser's session stays; every other one ends.
+    const keep = hashToken(getCookie(c, SESSION_COOKIE) ?? "");
+    await changePassword(c.var.services, c.var.admin!.id, input, keep);
+    return c.json({ message: "Password changed. Your other sessions have ended." });
+  })
+  .post("/two-factor/setup", async (c) =>
+    c.json(await startTwoFactorSetup(c.var.services, c.var.admin!.id)),
+  )
+  .post("/two-factor/enable", async (c) => {
+    const { code } = await readJson(c, TotpCodeSchema);
+    const recoveryCodes = await confirmTwoFactor(c.var.services, c.var.admin!.id, code);
+    return c.json({ recoveryCodes, message: "Two-factor sign-in is on." });
+  })
+  .post("/two-factor/recovery-codes", async (c) => {
+    const { code } = await readJson(c, TotpCodeSchema);
+    const recoveryCodes = await renewRecoveryCodes(c.var.services, c.var.admin!.id, code);
+    return c.json({
+      recoveryCodes,
+      message: "New recovery codes made; the old ones no longer work.",
+    });
+  })
+  .post("/two-factor/disable", async (c) => {
+    const input = await readJson(c, DisableTwoFactorSchema);
+    await disableTwoFactor(c.var.services, c.var.admin!.id, input);
+    return c.json({ message: "Two-factor sign-in is off." });
+  });
