@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { type Lang, localize } from "~core/i18n/languages";
 import type { RoomTypeDto } from "~core/types";
@@ -79,14 +79,24 @@ export function activeRoomTypes(db: Database): Promise<RoomTypeWithImages[]> {
   });
 }
 
-/** Rooms sold tonight per room type (never cached). */
+/**
+ * Rooms sold tonight per room type, for the "rooms left tonight" the pages show. Read-cached
+ * like the room types, and dropped at once in every process whenever rooms are taken or given
+ * back (`takeRooms` and `releaseInventory` notify inside their transaction; the page cache's
+ * listener drops the read cache). Searches, the calendar and bookings read the inventory
+ * themselves and never use this.
+ */
 async function bookedTonight(db: Database, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ roomTypeId: roomInventory.roomTypeId, booked: roomInventory.booked })
-    .from(roomInventory)
-    .where(and(inArray(roomInventory.roomTypeId, ids), eq(roomInventory.night, hotelToday())));
-  return new Map(rows.map((row) => [row.roomTypeId, row.booked]));
+  const night = hotelToday();
+  const all = await cachedRead(db, `rooms-booked-tonight:${night}`, async () => {
+    const rows = await db
+      .select({ roomTypeId: roomInventory.roomTypeId, booked: roomInventory.booked })
+      .from(roomInventory)
+      .where(eq(roomInventory.night, night));
+    return new Map(rows.map((row) => [row.roomTypeId, row.booked]));
+  });
+  return new Map(ids.map((id) => [id, all.get(id) ?? 0]));
 }
 
 /**
