@@ -66,6 +66,7 @@ const RULES: readonly [RegExp, AdminArea][] = [
   [/^\/?$/, "dashboard"],
   [/^\/dashboard$/, "bookings"],
   [/^\/bookings(\/|$)/, "bookings"],
+  [/^\/front-desk(\/|$)/, "bookings"],
   [/^\/(messages|feedback|subscribers)(\/|\.csv|$)/, "guests"],
   [/^\/pesapal\/transactions(\/|$)/, "payments"],
   [/^\/(pesapal|ezee)(\/|$)/, "providers"],

@@ -27,7 +27,7 @@ import { addDaysIso } from "~core/pricing";
 import { BOOKING_HORIZON_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/booking";
 import { promoRefusalKey } from "~core/schemas/promo-codes";
 import { changeGuestBooking } from "~server/services/booking/booking-commands";
-import type { ChangeQuote } from "~server/services/booking/self-service";
+import type { ChangeQuote } from "~server/services/booking/booking-change";
 import { activeRoomTypes } from "~server/services/content/rooms";
 import type { Route } from "./+types/booking-change";
 import { BookingNotFound } from "./booking-confirmation";

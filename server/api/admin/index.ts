@@ -44,6 +44,7 @@ import { parseFields, readForm, readJson } from "../validate";
 import { adminBlogApi } from "./blog";
 import { contentAdminApi } from "./content";
 import { ezeeAdminApi } from "./ezee";
+import { frontDeskAdminApi } from "./front-desk";
 import { adminPesapalApi } from "./pesapal";
 import { adminPromoCodesApi } from "./promo-codes";
 import { requireAdmin } from "./protect";
@@ -65,6 +66,8 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/rates", adminRatesApi)
   .route("/promo-codes", adminPromoCodesApi)
   .route("/staff", adminStaffApi)
+  // Bookings staff take and change, stay actions, notes (before GET /bookings/:id).
+  .route("/", frontDeskAdminApi)
   .get("/dashboard", async (c) =>
     c.json({
       ...(await dashboardFigures(c.var.services.db)),
