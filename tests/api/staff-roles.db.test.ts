@@ -79,7 +79,7 @@ const REFUSED: Record<AdminRole, RegExp> = {
   owner: /(?!)/,
   front_office: /^\/(settings|ezee|staff|audit)(\/|$)|^\/pesapal(?!\/transactions)(\/|$)/,
   content_editor:
-    /^\/(settings|ezee|staff|audit|bookings|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal)(\/|\.|$)/,
+    /^\/(settings|ezee|staff|audit|bookings|front-desk|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal)(\/|\.|$)/,
 };
 
 /** Every route of the admin API, as Hono lists it (handlers only, not the middleware). */
@@ -109,7 +109,14 @@ function adminPages(): string[] {
 describe("roles, route by route", () => {
   it("lists enough routes to mean something", () => {
     expect(adminApiRoutes().length).toBeGreaterThan(80);
-    expect(adminPages()).toEqual(expect.arrayContaining(["/admin/staff", "/admin/bookings/1"]));
+    expect(adminPages()).toEqual(
+      expect.arrayContaining([
+        "/admin/staff",
+        "/admin/bookings/1",
+        "/admin/bookings/new",
+        "/admin/front-desk",
+      ]),
+    );
   });
 
   for (const role of ["owner", "front_office", "content_editor"] as const) {

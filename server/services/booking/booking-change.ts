@@ -11,12 +11,13 @@
 import { and, eq } from "drizzle-orm";
 import { refundPlan } from "~core/cancellation";
 import { hotelToday } from "~core/dates";
-import { type Quote, quoteStay, stayNights, storedRoomsTotal } from "~core/pricing";
+import { quoteStay, stayNights, storedRoomsTotal } from "~core/pricing";
 import { restrictionMessage } from "~core/rate-calendar";
 import type { BookingChangeRequest } from "~core/schemas/booking";
 import { GUEST_DETAIL_KEYS, type GuestDetails } from "~core/schemas/front-desk";
 import { STALE_MESSAGE } from "~core/schemas/version";
 import type { SiteSettings } from "~core/settings";
+import type { ChangeQuoteDto, ChangeSettlement } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import {
@@ -74,27 +75,10 @@ export interface ChangeRequest extends BookingChangeRequest {
   guest?: GuestDetails;
 }
 
-/** How the difference of a change is settled. */
-export type Settlement = "none" | "pay_online" | "refund" | "at_hotel" | "rest_at_hotel";
-
-export interface ChangeQuote {
-  quote: Quote;
-  isDoubleOccupancy: boolean;
-  roomName: string;
-  oldTotal: number;
-  newTotal: number;
-  /** newTotal − oldTotal (negative: cheaper). */
-  difference: number;
-  /** Paid online and not asked back. */
-  paid: number;
-  settlement: Settlement;
-  /** What is paid online now, refunded, or settled at the hotel (KSh, positive). */
-  amount: number;
-  /** The booking's change count the quote was made against (a stale tab is refused). */
-  version: number;
-  /** Staff only: the stay rule they chose to set aside, in its own words. */
-  overridden?: string;
-}
+/** How the difference of a change is settled (core/types.ts). */
+export type Settlement = ChangeSettlement;
+/** A change's price and settlement, as confirmed before it is made (core/types.ts). */
+export type ChangeQuote = ChangeQuoteDto;
 
 /**
  * The settlement of a new total against the booking's payments. `deposit`: only a

@@ -11,6 +11,7 @@ import { hotelToday } from "~core/dates";
 import { formatDate, formatHotelDateTime } from "~core/format";
 import { firstNightBack, type StayAction } from "~core/front-office";
 import { addDaysIso, stayNights } from "~core/pricing";
+import type { FrontDeskRowDto } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import { adminUsers, bookingNotes, bookings, roomTypes } from "../../db/schema";
@@ -123,27 +124,8 @@ export async function takeStayAction(
   });
 }
 
-/** One line of the front desk's lists. */
-export interface FrontDeskRow {
-  id: number;
-  reference: string;
-  status: BookingRow["status"];
-  stayStatus: BookingRow["stayStatus"];
-  source: BookingRow["source"];
-  firstName: string;
-  lastName: string;
-  phone: string;
-  roomName: string;
-  roomCount: number;
-  adults: number;
-  children: number;
-  checkIn: string;
-  checkOut: string;
-  nights: number;
-  totalAmount: number;
-  specialRequests: string | null;
-  notes: number;
-}
+/** One line of the front desk's lists (core/types.ts). */
+export type FrontDeskRow = FrontDeskRowDto;
 
 async function frontDeskRows(db: Database, where: SQL | undefined): Promise<FrontDeskRow[]> {
   return db
@@ -255,4 +237,13 @@ export async function addBookingNote(
     });
     return note!;
   });
+}
+
+/** The room types staff may book (the ones on sale), for the booking forms. */
+export function bookableRoomTypes(db: Database) {
+  return db
+    .select({ id: roomTypes.id, name: roomTypes.name, capacity: roomTypes.capacity })
+    .from(roomTypes)
+    .where(eq(roomTypes.isActive, true))
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
 }
