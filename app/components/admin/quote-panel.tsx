@@ -50,7 +50,13 @@ function Line({ term, value, strong }: { term: ReactNode; value: string; strong?
 }
 
 /** The per-night breakdown and the total. */
-export function PriceBreakdown({ lines }: { lines: PriceLines }) {
+export function PriceBreakdown({
+  lines,
+  totalLabel = "Total, paid at the hotel",
+}: {
+  lines: PriceLines;
+  totalLabel?: string;
+}) {
   const rooms = lines.roomCount;
   return (
     <dl className="text-sm">
@@ -75,7 +81,7 @@ export function PriceBreakdown({ lines }: { lines: PriceLines }) {
         />
       ) : null}
       <Line term={`Taxes and fees (${lines.taxPercent}%)`} value={formatKsh(lines.taxes)} />
-      <Line term="Total, paid at the hotel" value={formatKsh(lines.total)} strong />
+      <Line term={totalLabel} value={formatKsh(lines.total)} strong />
     </dl>
   );
 }
@@ -96,10 +102,9 @@ export function ChangeSummary({ change }: { change: ChangeQuoteDto }) {
   const { difference } = change;
   return (
     <div className="grid gap-3">
-      <PriceBreakdown lines={quoteLines(change.quote)} />
+      <PriceBreakdown lines={quoteLines(change.quote)} totalLabel="New total" />
       <dl className="rounded-lg bg-sand-50 p-3 text-sm ring-1 ring-sand-200">
         <Line term="Total now" value={formatKsh(change.oldTotal)} />
-        <Line term="New total" value={formatKsh(change.newTotal)} />
         <Line
           term="Difference"
           value={

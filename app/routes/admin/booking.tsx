@@ -12,6 +12,7 @@ import { Input } from "~/components/ui/input";
 import { hotelToday } from "~core/dates";
 import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
 import { BOOKING_SOURCE_LABELS, STAY_STATUS_LABELS } from "~core/front-office";
+import { formatPhoneInternational } from "~core/phone";
 import { idFromParam } from "~core/schemas/text";
 import { bookingChangeHistory, getBooking } from "~server/services/booking/admin-bookings";
 import { bookingTransactions } from "~server/services/booking/payments";
@@ -169,7 +170,7 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
     ],
     ["Guest", `${booking.firstName} ${booking.lastName}`],
     ["E-mail", booking.email],
-    ["Phone", booking.phone],
+    ["Phone", formatPhoneInternational(booking.phone)],
     ["Address", `${booking.address}, ${booking.city}, ${booking.country}`],
     ["Room", `${roomName} × ${booking.roomCount}`],
     [

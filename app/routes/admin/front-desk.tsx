@@ -22,10 +22,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const weekday = (date: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+const dayFormat = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+  return (date: string) => format.format(new Date(`${date}T12:00:00Z`));
+};
+/** "Saturday" */
+const weekday = dayFormat({ weekday: "long" });
+/** "Sat, Nov 28": the lists' dates are all near today. */
+const shortDay = dayFormat({ weekday: "short", month: "short", day: "numeric" });
 
 function stateText(row: FrontDeskRowDto): string {
   if (row.status === "pending_payment") return "Awaiting payment";
@@ -39,15 +43,19 @@ function StayList({
   today,
   empty,
   id,
+  actions = true,
 }: {
   title: string;
   rows: FrontDeskRowDto[];
   today: string;
   empty: string;
   id: string;
+  /** The stay actions (today's lists and the guests in house). */
+  actions?: boolean;
 }) {
+  const columns = ["Guest", "Room", "Stay", "Status"];
   return (
-    <section aria-labelledby={id} className="mt-6">
+    <div className="mt-6">
       <h3 id={id} className="text-lg font-semibold text-ink">
         {title} <span className="font-normal text-ink-muted">({rows.length})</span>
       </h3>
@@ -56,8 +64,8 @@ function StayList({
       ) : (
         <Table
           caption={title}
-          columns={["Guest", "Room", "Stay", "Status", { key: "actions", label: "Actions" }]}
-          className="md:min-w-[48rem]"
+          columns={actions ? [...columns, { key: "actions", label: "Actions" }] : columns}
+          className="md:w-full md:min-w-[48rem] md:table-fixed"
           wrapperClassName="mt-3"
         >
           {rows.map((row) => (
@@ -86,7 +94,7 @@ function StayList({
                 </span>
               </Cell>
               <Cell label="Stay">
-                {formatDate(row.checkIn)} – {formatDate(row.checkOut)}
+                {shortDay(row.checkIn)} – {shortDay(row.checkOut)}
                 <span className="block text-xs text-ink-muted">
                   {row.nights} night{row.nights === 1 ? "" : "s"} · {formatKsh(row.totalAmount)}
                   {row.notes > 0 ? ` · ${row.notes} note${row.notes === 1 ? "" : "s"}` : ""}
@@ -107,7 +115,7 @@ function StayList({
           ))}
         </Table>
       )}
-    </section>
+    </div>
   );
 }
 
@@ -137,6 +145,7 @@ export default function AdminFrontDesk({ loaderData }: Route.ComponentProps) {
             rows={lists.arrivals}
             today={now}
             empty="No arrivals."
+            actions={key === "today"}
           />
           <StayList
             id={`${key}-departures`}
@@ -144,6 +153,7 @@ export default function AdminFrontDesk({ loaderData }: Route.ComponentProps) {
             rows={lists.departures}
             today={now}
             empty="No departures."
+            actions={key === "today"}
           />
         </section>
       ))}
@@ -153,7 +163,7 @@ export default function AdminFrontDesk({ loaderData }: Route.ComponentProps) {
         </h2>
         <StayList
           id="in-house-list"
-          title="Guests in house"
+          title="Checked in"
           rows={inHouse}
           today={now}
           empty="No guest is checked in."
