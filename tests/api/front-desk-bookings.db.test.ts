@@ -644,6 +644,13 @@ describe("a change staff make", () => {
 
   it("refuses a cancelled booking and a stay that no longer fits the room; keeps an in-house arrival", async () => {
     const made = await quotedStaffBooking(phoneBooking("Superior Standard", day(0), 2));
+    // Confirmed at once, so pushed to eZee like any confirmed booking of a mapped room.
+    expect(
+      await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `ezee:confirm:${made.id}`)),
+    ).toHaveLength(1);
     const tooMany = await changeQuote(made.id, { ...(await formOf(made.id)), adults: 3 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.adults).toMatch(/sleeps 2 per room/);

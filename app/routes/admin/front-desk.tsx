@@ -104,13 +104,15 @@ function StayList({
                 {stateText(row)}
                 {row.stayStatus === "expected" && row.checkIn < today ? (
                   <span className="block text-xs text-danger">
-                    Due since {formatDate(row.checkIn)}
+                    Due since {shortDay(row.checkIn)}
                   </span>
                 ) : null}
               </Cell>
-              <Cell>
-                <StayActions booking={row} today={today} />
-              </Cell>
+              {actions ? (
+                <Cell>
+                  <StayActions booking={row} today={today} />
+                </Cell>
+              ) : null}
             </TableRow>
           ))}
         </Table>
