@@ -61,6 +61,18 @@ async function checkScreen(page: Page, what: string) {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow, `${what} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+      // Every link, button and select of the main area is on screen and 44 px to tap.
+      const small = await page.locator("main").evaluate((main) =>
+        Array.from(main.querySelectorAll<HTMLElement>("a[href], button, select"))
+          .filter((element) => element.checkVisibility())
+          .map((element) => ({
+            name: element.textContent?.trim(),
+            box: element.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.height < 43.5 || box.left < 0 || box.right > 360)
+          .map(({ name }) => name),
+      );
+      expect(small, `${what}: targets too small or off screen`).toEqual([]);
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
