@@ -50,9 +50,11 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
+    route("bookings/new", "routes/admin/booking-new.tsx"),
     route("bookings/:id", "routes/admin/booking.tsx"),
     route("calendar", "routes/admin/calendar.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("front-desk", "routes/admin/front-desk.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("feedback", "routes/admin/feedback.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),

@@ -74,6 +74,7 @@ const RULES: readonly [RegExp, AdminArea][] = [
   [/^\/reports\/guests\.csv$/, "guests"],
   [/^\/reports\/payments\.csv$/, "payments"],
   [/^\/reports(\/|$)/, "reports"],
+  [/^\/front-desk(\/|$)/, "bookings"],
   [/^\/(messages|feedback|subscribers)(\/|\.csv|$)/, "guests"],
   [/^\/pesapal\/transactions(\/|$)/, "payments"],
   [/^\/(pesapal|ezee)(\/|$)/, "providers"],

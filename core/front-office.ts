@@ -17,6 +17,7 @@ export const BOOKING_SOURCE_LABELS: Record<BookingSource, string> = {
 
 /** The sources staff choose when they make a booking (the website makes its own). */
 export const STAFF_BOOKING_SOURCES = ["phone", "walk_in", "whatsapp", "email"] as const;
+export type StaffBookingSource = (typeof STAFF_BOOKING_SOURCES)[number];
 
 /**
  * Where the guest is: expected (not arrived yet), in house (checked in), checked out, or a
@@ -31,3 +32,39 @@ export const STAY_STATUS_LABELS: Record<StayStatus, string> = {
   checked_out: "Checked out",
   no_show: "No-show",
 };
+
+/** The admin's stay actions of a booking (the front desk's buttons). */
+export const STAY_ACTIONS = ["check-in", "check-out", "no-show"] as const;
+export type StayAction = (typeof STAY_ACTIONS)[number];
+
+/** What a booking's stay allows on the hotel's `today`, read from its stored facts. */
+export interface StayFacts {
+  status: string;
+  stayStatus: StayStatus;
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * Which stay actions the front desk may take today: check in a confirmed, expected
+ * guest from the arrival date until the stay ends; check out a guest in house; record a
+ * no-show for an expected guest on or after the arrival date. The server applies the same
+ * rules in its conditional updates (server/services/booking/stay-operations.ts).
+ */
+export function stayActions(booking: StayFacts, today: string): Record<StayAction, boolean> {
+  const confirmed = booking.status === "confirmed";
+  const expected = confirmed && booking.stayStatus === "expected";
+  return {
+    "check-in": expected && booking.checkIn <= today && booking.checkOut > today,
+    "check-out": confirmed && booking.stayStatus === "in_house",
+    "no-show": expected && booking.checkIn <= today,
+  };
+}
+
+/**
+ * The first night a stay ending early gives back: tonight, or the arrival night when the
+ * stay has not begun. Nights from there to the check-out date return to the inventory.
+ */
+export function firstNightBack(checkIn: string, today: string): string {
+  return checkIn > today ? checkIn : today;
+}

@@ -6,6 +6,8 @@
 
 import type { GuestBookingState } from "./booking-state";
 import type { ManageBlock } from "./cancellation";
+import type { BookingSource, StayStatus } from "./front-office";
+import type { Quote } from "./pricing";
 
 export interface RoomRatesDto {
   singleBedOnly: number;
@@ -321,4 +323,55 @@ export interface IntegrationStatus {
   fallback: string;
   /** The provider is active and its last call failed: the fallback applies now. */
   failing: boolean;
+}
+
+/** How the difference of a booking change is settled. */
+export type ChangeSettlement = "none" | "pay_online" | "refund" | "at_hotel" | "rest_at_hotel";
+
+/** The price of a booking change, shown before it is confirmed (the guest's and staff's). */
+export interface ChangeQuoteDto {
+  quote: Quote;
+  isDoubleOccupancy: boolean;
+  roomName: string;
+  oldTotal: number;
+  newTotal: number;
+  /** newTotal − oldTotal (negative: cheaper). */
+  difference: number;
+  /** Paid online and not asked back. */
+  paid: number;
+  settlement: ChangeSettlement;
+  /** What is paid online now, refunded, or settled at the hotel (KSh, positive). */
+  amount: number;
+  /** The booking's change count the quote was made against (a stale tab is refused). */
+  version: number;
+  /** Staff only: the stay rule they chose to set aside, in its own words. */
+  overridden?: string;
+}
+
+/** GET /api/admin/bookings/quote: the stay's quote and the stay rule staff set aside, if any. */
+export interface StaffStayQuoteDto extends StayQuoteDto {
+  overridden: string | null;
+}
+
+/** One booking on the front desk's lists (arrivals, departures, in house). */
+export interface FrontDeskRowDto {
+  id: number;
+  reference: string;
+  status: "pending_payment" | "confirmed" | "cancelled" | "expired";
+  stayStatus: StayStatus;
+  source: BookingSource;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  roomName: string;
+  roomCount: number;
+  adults: number;
+  children: number;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  totalAmount: number;
+  specialRequests: string | null;
+  /** Staff notes on the booking. */
+  notes: number;
 }

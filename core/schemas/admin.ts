@@ -1,4 +1,5 @@
 /** Admin sign-in and first-account forms (English: the admin area is not translated). */
+import { BOOKING_SOURCES, STAY_STATUSES } from "../front-office";
 import { EMAIL_PATTERN } from "../patterns";
 import { isIsoDate } from "../pricing";
 import { z } from "../zod";
@@ -60,6 +61,13 @@ export const AdminBookingFilterSchema = z.object({
   q: z.preprocess(blank, singleLine().max(100, "Search at most 100 characters.").optional()),
   status: z.preprocess(blank, z.string().max(40).optional()),
   arrival: filterDate("Arrival date"),
+  /** Where the guest is in the stay (core/front-office.ts). */
+  stay: z.preprocess(blank, z.enum(STAY_STATUSES, { message: "Choose a stay status." }).optional()),
+  /** How the booking came in. */
+  source: z.preprocess(
+    blank,
+    z.enum(BOOKING_SOURCES, { message: "Choose where the booking came from." }).optional(),
+  ),
 });
 
 /** The period of the admin feedback report. */

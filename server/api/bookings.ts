@@ -15,6 +15,7 @@ import {
   roomAvailabilityCalendar,
 } from "../services/booking/availability";
 import { getBookingByToken, getBookingRowByToken } from "../services/booking/booking";
+import { startBalancePayment } from "../services/booking/booking-change";
 import {
   cancelGuestBooking,
   changeGuestBooking,
@@ -25,7 +26,6 @@ import {
 import { bookingIcs } from "../services/booking/booking-mail";
 import { confirmationPath } from "../services/booking/booking-store";
 import { storedGuestSummary } from "../services/booking/guest-state";
-import { startBalancePayment } from "../services/booking/self-service";
 import { getSiteSettings } from "../services/platform/settings";
 import { clientIp } from "./client-ip";
 import { apiLanguage } from "./lang";

@@ -79,7 +79,7 @@ const REFUSED: Record<AdminRole, RegExp> = {
   owner: /(?!)/,
   front_office: /^\/(settings|ezee|staff|audit)(\/|$)|^\/pesapal(?!\/transactions)(\/|$)/,
   content_editor:
-    /^\/(settings|ezee|staff|audit|bookings|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal|calendar|reports)(\/|\.|$)/,
+    /^\/(settings|ezee|staff|audit|bookings|front-desk|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal|calendar|reports)(\/|\.|$)/,
 };
 
 /** Every route of the admin API, as Hono lists it (handlers only, not the middleware). */
@@ -110,7 +110,13 @@ describe("roles, route by route", () => {
   it("lists enough routes to mean something", () => {
     expect(adminApiRoutes().length).toBeGreaterThan(80);
     expect(adminPages()).toEqual(
-      expect.arrayContaining(["/admin/staff", "/admin/bookings/1", "/admin/account"]),
+      expect.arrayContaining([
+        "/admin/staff",
+        "/admin/bookings/1",
+        "/admin/bookings/new",
+        "/admin/front-desk",
+        "/admin/account",
+      ]),
     );
     // Every role reaches its own account; only owners the two-factor rule of everyone.
     expect(adminApiRoutes()).toEqual(

@@ -2,14 +2,22 @@ import { useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { adminApi, failureMessage } from "~/admin/api-client";
 import { formValues } from "~/components/admin/admin-form";
+import { BookingChangeForm } from "~/components/admin/booking-change-form";
+import { BookingNotes } from "~/components/admin/booking-notes";
+import { StayActions } from "~/components/admin/stay-actions";
 import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking-payments";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { hotelToday } from "~core/dates";
 import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
+import { BOOKING_SOURCE_LABELS, STAY_STATUS_LABELS } from "~core/front-office";
+import { formatPhoneInternational } from "~core/phone";
 import { idFromParam } from "~core/schemas/text";
 import { bookingChangeHistory, getBooking } from "~server/services/booking/admin-bookings";
 import { bookingTransactions } from "~server/services/booking/payments";
+import { bookableRoomTypes, bookingNotesOf } from "~server/services/booking/stay-operations";
+import { getSiteSettings } from "~server/services/platform/settings";
 import { ezeeBookingStatus } from "~server/services/property/push";
 import type { Route } from "./+types/booking";
 
@@ -38,8 +46,42 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         }
       : null,
   }));
-  const changes = await bookingChangeHistory(context.services.db, id);
-  return { ...row, ezee: await ezeeBookingStatus(context.services.db, id), payments, changes };
+  const { db } = context.services;
+  const changes = await bookingChangeHistory(db, id);
+  return {
+    ...row,
+    ezee: await ezeeBookingStatus(db, id),
+    payments,
+    changes,
+    notes: await bookingNotesOf(db, id),
+    rooms: await bookableRoomTypes(db),
+    maxExtraGuests: (await getSiteSettings(db)).maxExtraGuests,
+    today: hotelToday(),
+  };
+}
+
+/** Staff may change a booking that is not ended, waiting for payment, checked out or a no-show. */
+const changeable = (booking: { status: string; stayStatus: string }) =>
+  booking.status === "confirmed" &&
+  (booking.stayStatus === "expected" || booking.stayStatus === "in_house");
+
+/** The stay of one change, before → after, in words. */
+function changeText(change: {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}): string {
+  const parts: string[] = [];
+  const { before, after } = change;
+  if (before.checkIn !== after.checkIn || before.checkOut !== after.checkOut) {
+    parts.push(
+      `${String(before.checkIn)} – ${String(before.checkOut)} → ${String(after.checkIn)} – ${String(after.checkOut)}`,
+    );
+  }
+  const other = Object.keys(after).filter(
+    (key) => !["checkIn", "checkOut"].includes(key) && before[key] !== after[key],
+  );
+  if (other.length > 0) parts.push(`changed: ${other.join(", ")}`);
+  return parts.join("; ") || "no difference";
 }
 
 const SETTLEMENTS: Record<string, string> = {
@@ -51,8 +93,9 @@ const SETTLEMENTS: Record<string, string> = {
 };
 
 export default function AdminBooking({ loaderData }: Route.ComponentProps) {
-  const { booking, roomName, ezee, payments, changes } = loaderData;
+  const { booking, roomName, ezee, payments, changes, notes, rooms, today } = loaderData;
   const revalidator = useRevalidator();
+  const [changing, setChanging] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [refundAnswer, setRefundAnswer] = useState<RefundAnswer>();
@@ -110,9 +153,24 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
     ...(booking.cancellationCharge
       ? [["Late-cancellation charge", formatKsh(booking.cancellationCharge)] as [string, string]]
       : []),
+    [
+      "Stay status",
+      [
+        STAY_STATUS_LABELS[booking.stayStatus],
+        booking.checkedInAt ? `checked in ${formatHotelDateTime(booking.checkedInAt)}` : "",
+        booking.checkedOutAt ? `checked out ${formatHotelDateTime(booking.checkedOutAt)}` : "",
+        booking.noShowAt ? `recorded ${formatHotelDateTime(booking.noShowAt)}` : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
+    ],
+    [
+      "Came in by",
+      `${BOOKING_SOURCE_LABELS[booking.source]}${loaderData.createdByName ? `, booked by ${loaderData.createdByName}` : ""}`,
+    ],
     ["Guest", `${booking.firstName} ${booking.lastName}`],
     ["E-mail", booking.email],
-    ["Phone", booking.phone],
+    ["Phone", formatPhoneInternational(booking.phone)],
     ["Address", `${booking.address}, ${booking.city}, ${booking.country}`],
     ["Room", `${roomName} × ${booking.roomCount}`],
     [
@@ -161,12 +219,12 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
     ["Booked", formatHotelDateTime(booking.createdAt)],
     // The eZee reservation number, or the last push error.
     ...(ezee ? [["eZee", ezee.text] as [string, string]] : []),
-    // Changes the guest made online (Manage booking), oldest first.
+    // Changes, oldest first: by the guest online (Manage booking) or by staff.
     ...changes.map(
       (change, index) =>
         [
-          `Guest change ${index + 1}`,
-          `${formatHotelDateTime(change.createdAt)}: ${String(change.before.checkIn)} – ${String(change.before.checkOut)} → ${String(change.after.checkIn)} – ${String(change.after.checkOut)}; total ${formatKsh(change.oldTotal)} → ${formatKsh(change.newTotal)} (${SETTLEMENTS[change.settlement] ?? change.settlement}${change.amount ? ` ${formatKsh(change.amount)}` : ""})`,
+          `Change ${index + 1}`,
+          `${formatHotelDateTime(change.createdAt)} by ${change.changedBy === null ? "the guest, online" : (change.changedByName ?? "staff")}: ${changeText(change)}; total ${formatKsh(change.oldTotal)} → ${formatKsh(change.newTotal)} (${SETTLEMENTS[change.settlement] ?? change.settlement}${change.amount ? ` ${formatKsh(change.amount)}` : ""})`,
         ] as [string, string],
     ),
   ];
@@ -181,6 +239,48 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-3xl text-ink">
         Booking <span className="font-mono">{booking.reference}</span>
       </h1>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <StayActions booking={booking} today={today} />
+        {changeable(booking) && !changing ? (
+          <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
+            Change booking
+          </Button>
+        ) : null}
+      </div>
+      {changing && changeable(booking) ? (
+        <BookingChangeForm
+          booking={{
+            id: booking.id,
+            stay: {
+              roomId: booking.roomTypeId,
+              checkIn: booking.checkIn,
+              checkOut: booking.checkOut,
+              adults: booking.adults,
+              children: booking.children,
+              roomCount: booking.roomCount,
+              extraGuests: booking.extraGuests,
+              includeBreakfast: booking.includeBreakfast,
+              needsLateCheckout: booking.needsLateCheckout,
+            },
+            guest: {
+              firstName: booking.firstName,
+              lastName: booking.lastName,
+              email: booking.email,
+              phone: booking.phone,
+              address: booking.address,
+              city: booking.city,
+              country: booking.country,
+              specialRequests: booking.specialRequests ?? "",
+            },
+            totalAmount: booking.totalAmount,
+            version: booking.changeCount,
+          }}
+          rooms={rooms}
+          maxExtraGuests={loaderData.maxExtraGuests}
+          today={today}
+          onDone={() => setChanging(false)}
+        />
+      ) : null}
       <dl className="mt-6 grid gap-x-6 sm:grid-cols-[12rem_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
@@ -189,6 +289,7 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <BookingNotes bookingId={booking.id} notes={notes} />
       <BookingPayments
         payments={payments}
         busy={busy}
@@ -200,7 +301,8 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
           {error}
         </p>
       ) : null}
-      {booking.status === "confirmed" || booking.status === "pending_payment" ? (
+      {(booking.status === "confirmed" || booking.status === "pending_payment") &&
+      booking.stayStatus === "expected" ? (
         <form
           className="mt-6"
           onSubmit={(event) => {

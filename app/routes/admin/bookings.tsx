@@ -1,11 +1,17 @@
 import { data, Form, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { hotelToday } from "~core/dates";
 import { formatDate, formatKsh } from "~core/format";
+import {
+  BOOKING_SOURCE_LABELS,
+  BOOKING_SOURCES,
+  STAY_STATUS_LABELS,
+  STAY_STATUSES,
+} from "~core/front-office";
 import { AdminBookingFilterSchema } from "~core/schemas/admin";
 import { listBookings } from "~server/services/booking/admin-bookings";
 import type { Route } from "./+types/bookings";
@@ -25,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q: params.get("q") ?? "",
     status: params.get("status") ?? "",
     arrival: arrivalParam === "today" ? hotelToday() : arrivalParam,
+    stay: params.get("stay") ?? "",
+    source: params.get("source") ?? "",
   };
   const parsed = AdminBookingFilterSchema.safeParse(filter);
   if (!parsed.success) {
@@ -40,8 +48,19 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { filter, errors, bookings } = loaderData;
   return (
     <>
-      <h1 className="font-display text-3xl text-ink">Bookings</h1>
-      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">Bookings</h1>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/admin/front-desk" variant="secondary">
+            Front desk
+          </ButtonLink>
+          <ButtonLink to="/admin/bookings/new">New booking</ButtonLink>
+        </div>
+      </div>
+      <Form
+        method="get"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
+      >
         <Field id="q" label="Reference, guest or e-mail" error={errors.q}>
           <Input name="q" type="search" defaultValue={filter.q} />
         </Field>
@@ -57,6 +76,26 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <Field id="arrival" label="Arrival date" error={errors.arrival}>
           <Input name="arrival" type="date" defaultValue={filter.arrival} />
         </Field>
+        <Field id="stay" label="Stay status" error={errors.stay}>
+          <Select name="stay" defaultValue={filter.stay}>
+            <option value="">All</option>
+            {STAY_STATUSES.map((stay) => (
+              <option key={stay} value={stay}>
+                {STAY_STATUS_LABELS[stay]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="source" label="Came in by" error={errors.source}>
+          <Select name="source" defaultValue={filter.source}>
+            <option value="">All</option>
+            {BOOKING_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {BOOKING_SOURCE_LABELS[source]}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Button type="submit">Search</Button>
       </Form>
       {bookings.length === 0 ? (
@@ -64,7 +103,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       ) : (
         <Table
           columns={["Reference", "Guest", "Room", "Stay", "Total", "Status"]}
-          className="md:min-w-[44rem]"
+          className="md:min-w-[48rem]"
         >
           {bookings.map((booking) => (
             <TableRow key={booking.id}>
@@ -96,6 +135,9 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               </Cell>
               <Cell label="Status">
                 {STATUSES.find((s) => s.value === booking.status)?.label ?? booking.status}
+                <span className="block text-xs text-ink-muted">
+                  {STAY_STATUS_LABELS[booking.stayStatus]} · {BOOKING_SOURCE_LABELS[booking.source]}
+                </span>
               </Cell>
             </TableRow>
           ))}

@@ -11,6 +11,7 @@ const GROUPS = [
     label: "Front office",
     links: [
       { to: "/admin", label: "Dashboard", end: true },
+      { to: "/admin/front-desk", label: "Front desk" },
       { to: "/admin/bookings", label: "Bookings" },
       { to: "/admin/calendar", label: "Occupancy" },
       { to: "/admin/reports", label: "Reports" },

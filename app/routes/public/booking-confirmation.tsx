@@ -12,8 +12,8 @@ import { privatePageMeta } from "~/seo";
 import type { Lang } from "~core/i18n/languages";
 import { formatPhoneInternational } from "~core/phone";
 import { getBookingByToken, getBookingRowByToken } from "~server/services/booking/booking";
+import { startBalancePayment } from "~server/services/booking/booking-change";
 import { refreshBookingRefunds } from "~server/services/booking/refunds";
-import { startBalancePayment } from "~server/services/booking/self-service";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/booking-confirmation";
 

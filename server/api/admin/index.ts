@@ -45,6 +45,7 @@ import { adminAccountApi } from "./account";
 import { adminBlogApi } from "./blog";
 import { contentAdminApi } from "./content";
 import { ezeeAdminApi } from "./ezee";
+import { frontDeskAdminApi } from "./front-desk";
 import { adminPesapalApi } from "./pesapal";
 import { adminPromoCodesApi } from "./promo-codes";
 import { requireAdmin } from "./protect";
@@ -70,6 +71,8 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/calendar", adminCalendarApi)
   .route("/reports", adminReportsApi)
   .route("/account", adminAccountApi)
+  // Bookings staff take and change, stay actions, notes (before GET /bookings/:id).
+  .route("/", frontDeskAdminApi)
   .get("/dashboard", async (c) =>
     c.json({
       ...(await dashboardFigures(c.var.services.db)),

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { formatKsh } from "~core/format";
+import type { BookingSource, StayStatus } from "~core/front-office";
 import { stayNights } from "~core/pricing";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
@@ -33,6 +34,10 @@ export interface AdminBookingFilter {
   status?: string;
   /** Arrivals on this date (YYYY-MM-DD). */
   arrival?: string;
+  /** Where the guest is in the stay. */
+  stay?: StayStatus;
+  /** How the booking came in. */
+  source?: BookingSource;
   limit?: number;
 }
 
@@ -55,6 +60,8 @@ export async function listBookings(db: Database, filter: AdminBookingFilter) {
   if (filter.arrival && /^\d{4}-\d{2}-\d{2}$/.test(filter.arrival)) {
     conditions.push(eq(bookings.checkIn, filter.arrival));
   }
+  if (filter.stay) conditions.push(eq(bookings.stayStatus, filter.stay));
+  if (filter.source) conditions.push(eq(bookings.source, filter.source));
   return db
     .select({
       id: bookings.id,
@@ -74,6 +81,8 @@ export async function listBookings(db: Database, filter: AdminBookingFilter) {
       totalAmount: bookings.totalAmount,
       promoCode: bookings.promoCode,
       discount: bookings.discount,
+      source: bookings.source,
+      stayStatus: bookings.stayStatus,
       createdAt: bookings.createdAt,
     })
     .from(bookings)
@@ -85,9 +94,10 @@ export async function listBookings(db: Database, filter: AdminBookingFilter) {
 
 export async function getBooking(db: Database, id: number) {
   const [row] = await db
-    .select({ booking: bookings, roomName: roomTypes.name })
+    .select({ booking: bookings, roomName: roomTypes.name, createdByName: adminUsers.name })
     .from(bookings)
     .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .leftJoin(adminUsers, eq(adminUsers.id, bookings.createdBy))
     .where(eq(bookings.id, id));
   if (!row) return null;
   // Staff never need the guest's link secrets (even hashed) or the idempotency key.
@@ -95,13 +105,15 @@ export async function getBooking(db: Database, id: number) {
   return { ...row, booking };
 }
 
-/** The changes the guest made online (Manage booking), oldest first. */
-export function bookingChangeHistory(db: Database, bookingId: number) {
-  return db
-    .select()
+/** The changes of a booking, oldest first, with the staff member who made each (null: the guest). */
+export async function bookingChangeHistory(db: Database, bookingId: number) {
+  const rows = await db
+    .select({ change: bookingChanges, changedByName: adminUsers.name })
     .from(bookingChanges)
+    .leftJoin(adminUsers, eq(adminUsers.id, bookingChanges.changedBy))
     .where(eq(bookingChanges.bookingId, bookingId))
     .orderBy(asc(bookingChanges.id));
+  return rows.map(({ change, changedByName }) => ({ ...change, changedByName }));
 }
 
 /**
@@ -124,6 +136,21 @@ export async function releaseInventory(
     );
   // Pages showing rooms left tonight are re-rendered once this commits (server/page-cache.ts).
   await notifyPageCaches(tx, "inventory");
+}
+
+/**
+ * Why a booking whose stay began cannot be cancelled: its nights were used (in house,
+ * checked out) or already given back (a no-show). Null when it can.
+ */
+function stayUnderWay(row: Pick<typeof bookings.$inferSelect, "stayStatus">): string | null {
+  if (row.stayStatus === "in_house") {
+    return "The guest is in house: check them out instead of cancelling.";
+  }
+  if (row.stayStatus === "checked_out") return "The guest has checked out: the stay is over.";
+  if (row.stayStatus === "no_show") {
+    return "This booking is a no-show: its remaining nights were already given back.";
+  }
+  return null;
 }
 
 /** What happens with money paid online when staff cancel (CancelBookingSchema). */
@@ -154,6 +181,8 @@ export async function cancelBooking(
   if (current.status === "cancelled" || current.status === "expired") {
     throw new AppError("conflict", `This booking is already ${current.status}.`);
   }
+  const under = stayUnderWay(current);
+  if (under) throw new AppError("conflict", under);
   await closeOpenOrders(services, id);
 
   const payments = await bookingTransactions(db, id);
@@ -205,6 +234,8 @@ export async function cancelBooking(
     if (row.status === "cancelled" || row.status === "expired") {
       throw new AppError("conflict", `This booking is already ${row.status}.`);
     }
+    const begun = stayUnderWay(row);
+    if (begun) throw new AppError("conflict", begun);
     // A payment that completed after the choice was made needs a choice of its own.
     const unsettled = (await bookingTransactions(tx as unknown as Database, id)).filter(
       (p) => p.statusCode === 1 && p.paymentStatus === "COMPLETED" && !p.refundRequestedAt,

@@ -17,6 +17,7 @@ import {
   GuestCancelSchema,
   StayQuoteSchema,
 } from "~core/schemas/booking";
+import { StaffBookingFields, StaffBookingSchema } from "~core/schemas/front-desk";
 import { NOT_ALLOWED_MESSAGE, nulPath } from "~core/schemas/text";
 import type { BookingCreatedDto, BookingViewDto, StayQuoteDto } from "~core/types";
 import type { z } from "~core/zod";
@@ -32,19 +33,14 @@ import {
   IdempotencyKeyReusedError,
   PriceChangedError,
   RoomUnavailableError,
+  type StaffBooking,
 } from "./booking";
+import { type ChangeQuote, changeBooking, quoteBookingChange } from "./booking-change";
 import type { ManageBlock } from "./booking-outlook";
 import { OnlineBookingsPausedError } from "./payment-fallback";
 import { quoteStayRequest } from "./quote";
 import { StayRestrictedError } from "./rate-calendar";
-import {
-  type ChangeQuote,
-  changeBooking,
-  guestCancelBooking,
-  ManageBlockedError,
-  quoteBookingChange,
-  TermsChangedError,
-} from "./self-service";
+import { guestCancelBooking, ManageBlockedError, TermsChangedError } from "./self-service";
 
 /** What the transport knows of the request. */
 export interface RequestFacts {
@@ -53,6 +49,14 @@ export interface RequestFacts {
   /** The Idempotency-Key header, or the booking form's hidden key. */
   idempotencyKey?: string | undefined;
   lang: Lang;
+  /** The signed-in staff member acting for a guest (the admin API); absent for guests. */
+  staff?: StaffMember | undefined;
+}
+
+/** Who on the staff made a booking or a change (the admin API's signed-in account). */
+export interface StaffMember {
+  id: number;
+  name: string;
 }
 
 /** A booking behind its secret link (Manage booking). */
@@ -109,7 +113,7 @@ export type Refusal =
   /** Any other refusal of the services (a 4xx AppError). */
   | (RefusalBase & { kind: "refused" });
 
-type Kinds<K extends Refusal["kind"]> = Extract<Refusal, { kind: K }>;
+export type Kinds<K extends Refusal["kind"]> = Extract<Refusal, { kind: K }>;
 
 const KEY_PATTERN = /^[\w.:-]{8,100}$/;
 const TOO_MANY_BOOKINGS =
@@ -121,7 +125,7 @@ const NOT_FOUND = "Booking not found";
  * Any other 4xx AppError of the services: `invalid` when it names fields (a party that
  * does not fit, dates not sold), else `refused`. Anything else is not a refusal: thrown.
  */
-function serviceRefusal(error: unknown): Kinds<"invalid" | "refused"> {
+export function serviceRefusal(error: unknown): Kinds<"invalid" | "refused"> {
   if (!(error instanceof AppError) || error.status >= 500) throw error;
   if (error.code === "validation")
     return { ...refused(error), kind: "invalid", fields: error.errors ?? {} };
@@ -150,7 +154,7 @@ const notFound = (message = NOT_FOUND): Kinds<"notFound"> => ({
 });
 
 /** Validates raw input with a shared schema: a NUL character or a failed parse is `invalid`. */
-function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): { ok: true; data: z.infer<S> } | Kinds<"invalid"> {
@@ -195,7 +199,9 @@ async function limited(
 }
 
 /** The answer to a price that moved or rooms that went, shared by booking and changing. */
-function priceOrRooms(error: unknown): Kinds<"priceChanged" | "unavailable" | "restricted"> | null {
+export function priceOrRooms(
+  error: unknown,
+): Kinds<"priceChanged" | "unavailable" | "restricted"> | null {
   if (error instanceof StayRestrictedError) {
     const { message, restriction, suggestion } = error;
     const base = { ok: false, status: 409, code: "restricted", message } as const;
@@ -244,7 +250,10 @@ export async function placeBooking(
   input: unknown,
   facts: RequestFacts,
 ): Promise<PlaceBookingResult> {
-  const valid = validate(BookingRequestSchema, input);
+  // Staff send the guest's request plus their own fields (core/schemas/front-desk.ts).
+  const valid = facts.staff
+    ? validate(StaffBookingSchema, input)
+    : validate(BookingRequestSchema, input);
   if (!valid.ok) return valid;
   const key = facts.idempotencyKey?.trim();
   if (key !== undefined && !KEY_PATTERN.test(key)) {
@@ -257,7 +266,8 @@ export async function placeBooking(
     };
   }
   const { bookingRateLimit } = services.env;
-  if (bookingRateLimit > 0) {
+  // The limit guards against one address booking out the hotel; staff are signed in.
+  if (bookingRateLimit > 0 && !facts.staff) {
     const refusal = await limited(
       services,
       "booking",
@@ -271,6 +281,7 @@ export async function placeBooking(
     const { booking, replayed } = await createBooking(services, valid.data, {
       idempotencyKey: key || undefined,
       lang: facts.lang,
+      ...(facts.staff ? { staff: staffBooking(facts.staff, valid.data) } : {}),
     });
     return { ok: true, booking, replayed };
   } catch (error) {
@@ -292,6 +303,12 @@ export async function placeBooking(
     // A party that does not fit, dates not sold, an unknown room: the service's own words.
     return serviceRefusal(error);
   }
+}
+
+/** The staff fields of a validated staff request (StaffBookingSchema). */
+function staffBooking(member: StaffMember, data: object): StaffBooking {
+  const fields = StaffBookingFields.parse(data);
+  return { adminId: member.id, name: member.name, ...fields };
 }
 
 export type QuoteStayResult =
@@ -343,7 +360,7 @@ export async function findGuestBooking(
 }
 
 /** A refusal of the Manage booking services (self-service.ts) as a typed result. */
-function manageRefusal(
+export function manageRefusal(
   error: unknown,
 ): Kinds<"termsChanged" | "blocked" | "stale" | "nothingChanged" | "invalid" | "refused"> {
   if (error instanceof TermsChangedError) return { ...refused(error), kind: "termsChanged" };

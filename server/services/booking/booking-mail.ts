@@ -16,6 +16,10 @@ export interface BookingMailInput {
   confirmationUrl: string;
   /** Paid in full online: the guest's e-mail says so instead of "pay at the hotel". */
   paidOnline?: boolean;
+  /** Taken by staff: their name in the hotel's notification. */
+  staffName?: string;
+  /** The guest's confirmation too (default); staff may leave it out. */
+  guest?: boolean;
 }
 
 /**
@@ -25,11 +29,11 @@ export interface BookingMailInput {
 export async function prepareBookingMails(
   input: BookingMailInput,
 ): Promise<(tx: DbOrTransaction, bookingId: number) => Promise<void>> {
-  const guest = bookingGuestMail(input);
+  const guest = input.guest === false ? null : bookingGuestMail(input);
   const hotel = bookingHotelMail(input);
   const { reference } = input.booking;
   return async (tx) => {
-    await queueMail(tx, { ...guest, dedupeKey: `booking:${reference}:guest` });
+    if (guest) await queueMail(tx, { ...guest, dedupeKey: `booking:${reference}:guest` });
     await queueMail(tx, { ...hotel, dedupeKey: `booking:${reference}:hotel` });
   };
 }

@@ -10,6 +10,7 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { depositFor } from "~core/deposit";
+import type { StaffBookingSource } from "~core/front-office";
 import { LANGUAGES, type Lang } from "~core/i18n/languages";
 import { fitParty } from "~core/party";
 import {
@@ -20,12 +21,20 @@ import {
   stayNights,
   storedRoomsTotal,
 } from "~core/pricing";
+import { restrictionMessage } from "~core/rate-calendar";
 import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "~core/schemas/booking";
 import type { BookingCreatedDto, BookingViewDto } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
-import { bookings, paymentTransactions, roomImages, roomTypes } from "../../db/schema";
+import {
+  bookingNotes,
+  bookings,
+  paymentTransactions,
+  roomImages,
+  roomTypes,
+} from "../../db/schema";
 import { AppError, notFound } from "../../errors";
+import { audit } from "../admin/admins";
 import { guestPhone } from "../platform/guest-phone";
 import { getSiteSettings } from "../platform/settings";
 import { ezeeHasRooms } from "../property/availability";
@@ -44,7 +53,7 @@ import {
   resolvePromoCode,
   takePromoUse,
 } from "./promo-codes";
-import { baseRates, sellingCalendar } from "./rate-calendar";
+import { baseRates, stayRates } from "./rate-calendar";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -109,7 +118,7 @@ function createdDto(row: BookingRow, services: AppServices): BookingCreatedDto {
  * does not matter). Every field counts, the displayed total included: another total
  * or room count with the same key is another request.
  */
-export function requestFingerprint(input: BookingRequest): string {
+export function requestFingerprint(input: Readonly<Record<string, unknown>>): string {
   const entries = Object.entries(input)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -121,12 +130,13 @@ async function replay(
   key: string,
   input: BookingRequest,
   services: AppServices,
+  staff?: StaffBooking,
 ): Promise<CreateBookingResult | null> {
   const [existing] = await db.select().from(bookings).where(eq(bookings.idempotencyKey, key));
   if (!existing) return null;
   // Bookings stored before the fingerprint was kept compare on the stay and guest.
   const same = existing.idempotencyFingerprint
-    ? existing.idempotencyFingerprint === requestFingerprint(input)
+    ? existing.idempotencyFingerprint === fingerprintOf(input, staff)
     : existing.roomTypeId === input.roomId &&
       existing.checkIn === input.checkIn &&
       existing.checkOut === input.checkOut &&
@@ -138,6 +148,28 @@ async function replay(
     booking.redirectUrl = await existingPaymentRedirect(services, existing);
   }
   return { booking, replayed: true };
+}
+
+/**
+ * A booking staff take for a guest (phone, walk-in, WhatsApp, e-mail): always confirmed
+ * and paid at the hotel, never held for an online payment; the guest's confirmation
+ * e-mail only when asked; a first staff note; the stay rules set aside only when asked.
+ */
+export interface StaffBooking {
+  adminId: number;
+  /** The staff member's name, for the hotel's notification. */
+  name: string;
+  source: StaffBookingSource;
+  sendGuestEmail: boolean;
+  overrideRestrictions: boolean;
+  note?: string | undefined;
+}
+
+/** The fingerprint of a request: a staff booking's own fields count too. */
+function fingerprintOf(input: BookingRequest, staff?: StaffBooking): string {
+  if (!staff) return requestFingerprint(input);
+  const { adminId: _admin, name: _name, ...fields } = staff;
+  return requestFingerprint({ ...input, ...fields });
 }
 
 /** Why the server refuses a party, in English; the pages show their own translation. */
@@ -193,12 +225,13 @@ export function checkStay(
 export async function createBooking(
   services: AppServices,
   input: BookingRequest,
-  options: { idempotencyKey?: string; lang: Lang },
+  options: { idempotencyKey?: string; lang: Lang; staff?: StaffBooking },
 ): Promise<CreateBookingResult> {
   const { db } = services;
   const key = options.idempotencyKey;
+  const { staff } = options;
   if (key) {
-    const previous = await replay(db, key, input, services);
+    const previous = await replay(db, key, input, services, staff);
     if (previous) return previous;
   }
   const [room] = await db
@@ -210,7 +243,14 @@ export async function createBooking(
   // Read now, so a maximum staff lowered since the guest's page loaded applies.
   const today = hotelToday();
   const isDoubleOccupancy = checkStay(input, room.capacity, settings.maxExtraGuests, today);
-  const calendar = await sellingCalendar(db, { id: room.id, rates: baseRates(room) }, input, today);
+  // Staff may book despite the stay rules when they say so; the guest never can.
+  const { calendar, overridden } = await stayRates(
+    db,
+    { id: room.id, rates: baseRates(room) },
+    input,
+    today,
+    staff?.overrideRestrictions ?? false,
+  );
   const promoStay = { roomTypeId: room.id, checkIn: input.checkIn, checkOut: input.checkOut };
   const promo = input.promoCode
     ? await resolvePromoCode(db, input.promoCode, promoStay, today)
@@ -234,12 +274,15 @@ export async function createBooking(
   // With Pesapal active the booking waits for payment, its rooms held meanwhile;
   // the e-mails go out once it is paid (server/services/booking/payments.ts).
   // While Pesapal fails, the settings' fallback applies (server/services/booking/payment-fallback.ts).
-  const { payOnline, fallback } = await paymentMode(services);
+  // A booking staff take is paid at the hotel: the guest is not at a browser to pay.
+  const { payOnline, fallback } = staff
+    ? { payOnline: false, fallback: false }
+    : await paymentMode(services);
   const values = {
     reference,
     accessTokenHash: hashToken(token),
     idempotencyKey: key ?? null,
-    idempotencyFingerprint: key ? requestFingerprint(input) : null,
+    idempotencyFingerprint: key ? fingerprintOf(input, staff) : null,
     roomTypeId: room.id,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
@@ -279,6 +322,8 @@ export async function createBooking(
     // The guest booked under this policy; a later change of the settings does not worsen it.
     cancellationPolicy: settings.cancellationPolicy,
     holdExpiresAt: payOnline ? new Date(now.getTime() + HOLD_MINUTES * 60_000) : null,
+    source: staff?.source ?? ("web" as const),
+    createdBy: staff?.adminId ?? null,
     createdAt: now,
     updatedAt: now,
   } satisfies typeof bookings.$inferInsert;
@@ -295,8 +340,6 @@ export async function createBooking(
       cancellationCharge: null,
       cancelledBy: null,
       changeCount: 0,
-      source: "web",
-      createdBy: null,
       stayStatus: "expected",
       checkedInAt: null,
       checkedOutAt: null,
@@ -305,6 +348,7 @@ export async function createBooking(
     roomName: room.name,
     settings,
     confirmationUrl: new URL(confirmationPath(reference, token), services.env.publicUrl).toString(),
+    ...(staff ? { staffName: staff.name, guest: staff.sendGuestEmail } : {}),
   });
 
   // Rooms sold on another channel (eZee, when active and the room type is mapped).
@@ -323,6 +367,20 @@ export async function createBooking(
       if (inserted.status === "confirmed") await queueMails(tx, inserted.id);
       // Committed with the booking: a confirmed booking is always pushed to eZee.
       if (inserted.status === "confirmed") await enqueueEzeeBookingPush(tx, inserted.id, "confirm");
+      if (staff) {
+        if (staff.note) {
+          await tx
+            .insert(bookingNotes)
+            .values({ bookingId: inserted.id, authorId: staff.adminId, body: staff.note });
+        }
+        await audit(tx, staff.adminId, "create", "booking", String(inserted.id), {
+          reference: inserted.reference,
+          source: staff.source,
+          guestEmail: staff.sendGuestEmail,
+          // The stay rule staff booked despite, in its own words.
+          overriddenRestriction: overridden ? restrictionMessage(overridden) : null,
+        });
+      }
       return inserted;
     });
   } catch (error) {
@@ -332,7 +390,7 @@ export async function createBooking(
     // The key was being used concurrently (23505 on its unique index, or 23514 when
     // that request took the last room): answer as a replay would.
     if (key && (code === "23505" || (code === "23514" && !usedUp))) {
-      const previous = await replay(db, key, input, services);
+      const previous = await replay(db, key, input, services, staff);
       if (previous) return previous;
     }
     if (usedUp) throw promoError("usedUp");

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { depositFor } from "~core/deposit";
 import { quoteStay } from "~core/pricing";
+import type { StayRestriction } from "~core/rate-calendar";
 import type { StayQuoteRequest } from "~core/schemas/booking";
 import type { StayQuoteDto } from "~core/types";
 import type { AppServices } from "../../context";
@@ -17,12 +18,24 @@ import { getSiteSettings } from "../platform/settings";
 import { freeRoomsByType, pricingPolicy } from "./availability";
 import { checkStay, RoomUnavailableError } from "./booking";
 import { discountTerms, resolvePromoCode } from "./promo-codes";
-import { baseRates, sellingCalendar } from "./rate-calendar";
+import { baseRates, stayRates } from "./rate-calendar";
 
 export async function quoteStayRequest(
   services: AppServices,
   input: StayQuoteRequest,
 ): Promise<StayQuoteDto> {
+  return (await priceStayRequest(services, input)).quote;
+}
+
+/**
+ * The quote, and for staff (`staff`) the stay rule they chose to book despite
+ * (`overrideRestrictions`): staff bookings are paid at the hotel, so no deposit.
+ */
+export async function priceStayRequest(
+  services: AppServices,
+  input: StayQuoteRequest,
+  staff?: { overrideRestrictions: boolean },
+): Promise<{ quote: StayQuoteDto; overridden: StayRestriction | null }> {
   const { db } = services;
   const [room] = await db
     .select()
@@ -40,7 +53,13 @@ export async function quoteStayRequest(
     extraGuests: input.extraGuests,
   };
   const isDoubleOccupancy = checkStay(stay, room.capacity, settings.maxExtraGuests, today);
-  const calendar = await sellingCalendar(db, { id: room.id, rates: baseRates(room) }, input, today);
+  const { calendar, overridden } = await stayRates(
+    db,
+    { id: room.id, rates: baseRates(room) },
+    input,
+    today,
+    staff?.overrideRestrictions ?? false,
+  );
   const free = await freeRoomsByType(services, [room], input.checkIn, input.checkOut);
   if ((free.get(room.id) ?? 0) < input.rooms) throw new RoomUnavailableError();
   // The per-guest limit needs the e-mail: the booking checks it.
@@ -58,7 +77,7 @@ export async function quoteStayRequest(
     pricingPolicy(settings),
     promo ? discountTerms(promo) : null,
   );
-  return {
+  const dto: StayQuoteDto = {
     roomId: room.id,
     checkIn: input.checkIn,
     checkOut: input.checkOut,
@@ -73,7 +92,8 @@ export async function quoteStayRequest(
     taxPercent: quote.taxPercent,
     tax: quote.taxes,
     total: quote.total,
-    deposit: (await isPesapalActive(db)) ? depositFor(quote, settings.deposit) : null,
+    deposit: !staff && (await isPesapalActive(db)) ? depositFor(quote, settings.deposit) : null,
     currency: settings.currency,
   };
+  return { quote: dto, overridden };
 }

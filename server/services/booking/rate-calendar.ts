@@ -137,3 +137,21 @@ export async function sellingCalendar(
   if (rules) throw new StayRestrictedError(rules.restriction, rules.suggestion);
   return calendar;
 }
+
+/**
+ * The calendar of a stay for a booking or a change: a stay its rules refuse is refused
+ * (409 `restricted`) unless staff book despite them (`override`), which only staff may
+ * ask; `overridden` is then the rule set aside, for the audit log. Rooms are never
+ * overridden: the inventory's constraint refuses a sold-out stay whatever this says.
+ */
+export async function stayRates(
+  db: Pick<Database, "select">,
+  room: { id: number; rates: RoomRatesDto },
+  stay: { checkIn: string; checkOut: string },
+  today: string,
+  override = false,
+): Promise<{ calendar: RateCalendar; overridden: StayRestriction | null }> {
+  const { calendar, rules } = await stayCalendar(db, room, stay, today);
+  if (rules && !override) throw new StayRestrictedError(rules.restriction, rules.suggestion);
+  return { calendar, overridden: rules?.restriction ?? null };
+}

@@ -17,6 +17,7 @@ import {
 import { policyTerms } from "~core/cancellation";
 import { hotelTimeZone } from "~core/dates";
 import { DATE_LOCALES, formatDate, formatHotelDateTime, formatKsh, formatTime } from "~core/format";
+import { BOOKING_SOURCE_LABELS } from "~core/front-office";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "~core/i18n/languages";
 import { formatPhoneInternational } from "~core/phone";
 import { storedRoomsTotal } from "~core/pricing";
@@ -57,8 +58,10 @@ export interface BookingMailInput {
   now?: Date;
   /** Hotel mail only: the booking in the admin, when there is a page for it. */
   adminUrl?: string;
-  /** The guest changed the stay online (Manage booking): "Your booking has changed". */
+  /** The stay changed (Manage booking, or staff): "Your booking has changed". */
   changed?: boolean;
+  /** Hotel mail only: the staff member who took or changed the booking. */
+  staffName?: string;
 }
 
 export interface BookingMail extends MailContent {
@@ -541,8 +544,10 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
       text: ended
         ? `Booking ${booking.reference} is ${STATE_NAMES[state].toLowerCase()}${booking.cancelledBy === "guest" ? " by the guest online" : ""}: ${roomName}, ${dates}. Its rooms are released.${booking.cancellationCharge ? ` Late-cancellation charge: ${formatKsh(booking.cancellationCharge)}${amountPaid > 0 ? " (kept from the online payment)" : " (to settle with the guest)"}.` : ""}`
         : input.changed
-          ? `The guest changed booking ${booking.reference} online. The stay is now: ${roomName}, ${dates}.`
-          : `New booking ${booking.reference} from the website: ${roomName}, ${dates}.`,
+          ? `${input.staffName ? `${input.staffName} changed booking ${booking.reference}` : `The guest changed booking ${booking.reference} online`}. The stay is now: ${roomName}, ${dates}.`
+          : booking.source !== "web"
+            ? `New booking ${booking.reference} taken by ${input.staffName ?? "staff"} (${BOOKING_SOURCE_LABELS[booking.source]}): ${roomName}, ${dates}.`
+            : `New booking ${booking.reference} from the website: ${roomName}, ${dates}.`,
     },
     { kind: "heading", text: "Stay" },
     { kind: "rows", rows: stay },

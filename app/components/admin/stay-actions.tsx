@@ -1,0 +1,96 @@
+/**
+ * Check in, check out and no-show buttons of one booking, as core/front-office.ts allows
+ * them today. Each is one POST to the admin API; a refusal (someone clicked first, the
+ * stay moved) comes back as a toast with the reason and the page shows the booking as it is.
+ */
+import { formatDate } from "~core/format";
+import { type StayAction, type StayFacts, stayActions } from "~core/front-office";
+import { addDaysIso } from "~core/pricing";
+import { Button } from "../ui/button";
+import { useAdminCall } from "./use-admin-call";
+
+export interface StayActionBooking extends StayFacts {
+  id: number;
+  reference: string;
+  firstName: string;
+  lastName: string;
+}
+
+const LABELS: Record<StayAction, string> = {
+  "check-in": "Check in",
+  "check-out": "Check out",
+  "no-show": "No-show",
+};
+
+/** What the confirmation says an action gives back (nights from tonight, or none). */
+function confirmation(action: StayAction, booking: StayActionBooking, today: string): string {
+  const guest = `${booking.firstName} ${booking.lastName}`.trim();
+  const from = booking.checkIn > today ? booking.checkIn : today;
+  const back =
+    from < booking.checkOut
+      ? ` The nights from ${formatDate(from)} to ${formatDate(addDaysIso(booking.checkOut, -1))} go back on sale; the booking keeps its charges.`
+      : "";
+  if (action === "no-show") return `Record ${guest} (${booking.reference}) as a no-show?${back}`;
+  if (action === "check-out") {
+    return booking.checkOut > today
+      ? `Check ${guest} out early, before ${formatDate(booking.checkOut)}?${back}`
+      : `Check ${guest} out?`;
+  }
+  return `Check ${guest} in?`;
+}
+
+const DONE: Record<StayAction, string> = {
+  "check-in": "checked in",
+  "check-out": "checked out",
+  "no-show": "recorded as a no-show",
+};
+
+export function StayActions({
+  booking,
+  today,
+  className = "",
+}: {
+  booking: StayActionBooking;
+  today: string;
+  className?: string;
+}) {
+  const { busy, call } = useAdminCall();
+  const allowed = stayActions(booking, today);
+  const actions = (Object.keys(LABELS) as StayAction[]).filter((action) => allowed[action]);
+  if (actions.length === 0) return null;
+  const guest = `${booking.firstName} ${booking.lastName}`.trim();
+  async function take(action: StayAction) {
+    // An early departure and a no-show give rooms back: asked first. A check-in is not.
+    const early = action === "no-show" || (action === "check-out" && booking.checkOut > today);
+    if (early && !window.confirm(confirmation(action, booking, today))) return;
+    await call(`/api/admin/bookings/${booking.id}/${action}`, "POST", undefined, {
+      failure: `Could not record this for ${guest}.`,
+      success: `${guest} ${DONE[action]}.`,
+    });
+  }
+  return (
+    <span className={`flex flex-wrap gap-2 ${className}`}>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size="sm"
+          variant={
+            action === "no-show"
+              ? "danger-outline"
+              : action === "check-in"
+                ? "primary"
+                : "secondary"
+          }
+          disabled={busy}
+          onClick={() => void take(action)}
+        >
+          {LABELS[action]}
+          <span className="sr-only">
+            {" "}
+            {guest} ({booking.reference})
+          </span>
+        </Button>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The front desk's forms, shared by the admin screens and the admin API: a booking staff
+ * take (phone, walk-in, WhatsApp, e-mail), a change staff make to any booking, the stay
+ * price they see first, and a staff note. Messages are English (the admin is not
+ * translated); the guest fields keep the booking form's rules and messages.
+ */
+import { STAFF_BOOKING_SOURCES } from "../front-office";
+import { isIsoDate, nightsBetween } from "../pricing";
+import { z } from "../zod";
+import {
+  BOOKING_MESSAGES,
+  BookingFormSchema,
+  BookingRequestSchema,
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  MAX_EXTRA_GUESTS,
+  MAX_ROOMS,
+  StayQuoteSchema,
+} from "./booking";
+import { idNumber, multiLine } from "./text";
+
+/** A yes/no query flag: 1/true or 0/false. */
+const flag = z
+  .enum(["0", "1", "true", "false"], { message: "Use 1 or 0" })
+  .optional()
+  .transform((value) => value === "1" || value === "true");
+
+export const NOTE_MESSAGE = "Write the note (at most 2,000 characters).";
+
+/** A note on a booking, for staff only. */
+export const BookingNoteSchema = z.object({
+  body: multiLine(NOTE_MESSAGE).min(1, NOTE_MESSAGE).max(2000, NOTE_MESSAGE),
+});
+
+/** What staff add to the guest's booking request when they take a booking. */
+export const StaffBookingFields = z.object({
+  source: z.enum(STAFF_BOOKING_SOURCES, {
+    message: "Choose how the booking came in: phone, walk-in, WhatsApp or e-mail.",
+  }),
+  /** A first note, for staff only. */
+  note: multiLine(NOTE_MESSAGE)
+    .max(2000, NOTE_MESSAGE)
+    .optional()
+    .transform((value) => value || undefined),
+  /** The confirmation e-mail to the guest (the hotel's own notification goes anyway). */
+  sendGuestEmail: z.boolean().default(false),
+  /** Book despite the rate calendar's stay rules (minimum stay, closed to arrival…). */
+  overrideRestrictions: z.boolean().default(false),
+});
+
+/**
+ * POST /api/admin/bookings: the guest's booking request (same fields, rules and total
+ * check as POST /api/bookings) and the staff fields.
+ */
+export const StaffBookingSchema = BookingRequestSchema.and(StaffBookingFields);
+export type StaffBookingRequest = z.infer<typeof StaffBookingSchema>;
+
+/** GET /api/admin/bookings/quote and …/:id/change-quote: GET /api/quote's query and the override. */
+export const StaffQuoteSchema = StayQuoteSchema.and(z.object({ overrideRestrictions: flag }));
+export type StaffQuoteRequest = z.infer<typeof StaffQuoteSchema>;
+
+const isoDate = z.string().refine(isIsoDate, "Use a date in the YYYY-MM-DD format");
+
+const count = (min: number, max: number, message: string) =>
+  z.coerce.number({ message }).int(message).min(min, message).max(max, message);
+
+const GUEST_FIELDS = BookingFormSchema.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  address: true,
+  city: true,
+  country: true,
+  specialRequests: true,
+});
+
+/** The guest details a change may correct. */
+export const GUEST_DETAIL_KEYS = Object.keys(GUEST_FIELDS.shape) as (keyof z.infer<
+  typeof GUEST_FIELDS
+>)[];
+export type GuestDetails = z.infer<typeof GUEST_FIELDS>;
+
+/**
+ * PUT /api/admin/bookings/:id: the whole stay and guest as staff want them, the total
+ * and version they were shown, and whether the guest gets an e-mail. A change of the
+ * guest details only is not priced again.
+ */
+export const StaffChangeSchema = GUEST_FIELDS.extend({
+  roomId: idNumber("Choose a room"),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  adults: count(1, MAX_ADULTS, `Adults must be between 1 and ${MAX_ADULTS}`),
+  children: count(0, MAX_CHILDREN, `Children must be between 0 and ${MAX_CHILDREN}`).default(0),
+  roomCount: count(1, MAX_ROOMS, `Rooms must be between 1 and ${MAX_ROOMS}`),
+  extraGuests: count(0, MAX_EXTRA_GUESTS, BOOKING_MESSAGES.extraGuests).default(0),
+  includeBreakfast: z.boolean().default(false),
+  needsLateCheckout: z.boolean().default(false),
+  overrideRestrictions: z.boolean().default(false),
+  notifyGuest: z.boolean().default(false),
+  expectedTotal: z.number({ message: "The total is missing" }).int().min(0),
+  version: z.number({ message: "The booking version is missing" }).int().min(0),
+}).refine((value) => nightsBetween(value.checkIn, value.checkOut) > 0, {
+  message: BOOKING_MESSAGES.invalidRange,
+  path: ["checkOut"],
+});
+export type StaffChangeRequest = z.infer<typeof StaffChangeSchema>;

@@ -1,0 +1,102 @@
+/**
+ * The front desk's admin API (the "bookings" area of core/admin-roles.ts): bookings staff
+ * take for guests, changes to any booking, check-in, check-out and no-show, staff notes,
+ * and the day's arrivals and departures. Thin adapters over
+ * server/services/booking/staff-commands.ts and stay-operations.ts.
+ */
+import { type Context, Hono } from "hono";
+import { hotelToday } from "~core/dates";
+import type { StayAction } from "~core/front-office";
+import { isIsoDate } from "~core/pricing";
+import { BookingNoteSchema } from "~core/schemas/front-desk";
+import type { HonoEnv } from "../../context";
+import { badRequest, notFound, parseId } from "../../errors";
+import { getBooking } from "../../services/booking/admin-bookings";
+import {
+  changeStaffBooking,
+  placeStaffBooking,
+  quoteStaffChange,
+  quoteStaffStay,
+  stayActionCommand,
+} from "../../services/booking/staff-commands";
+import {
+  addBookingNote,
+  bookingNotesOf,
+  frontDeskDay,
+  frontDeskOverview,
+} from "../../services/booking/stay-operations";
+import { apiLanguage } from "../lang";
+import { jsonBody, refusalJson } from "../refusal";
+import { readJson } from "../validate";
+
+const member = (c: Context<HonoEnv>) => {
+  const admin = c.var.admin!;
+  return { id: admin.id, name: admin.name };
+};
+
+/** The three stay actions, one route each. */
+function stayActionRoute(action: StayAction) {
+  return async (c: Context<HonoEnv>) => {
+    const id = parseId(c.req.param("id"), "booking");
+    const result = await stayActionCommand(c.var.services, id, action, member(c));
+    if (!result.ok) return refusalJson(c, result);
+    const { booking, releasedNights } = result;
+    return c.json({
+      id: booking.id,
+      reference: booking.reference,
+      stayStatus: booking.stayStatus,
+      releasedNights,
+    });
+  };
+}
+
+export const frontDeskAdminApi = new Hono<HonoEnv>()
+  // Registered before GET /bookings/:id, which would otherwise take "quote" for an id.
+  .get("/bookings/quote", async (c) => {
+    const result = await quoteStaffStay(c.var.services, c.req.query());
+    if (!result.ok) return refusalJson(c, result);
+    return c.json(result.quote);
+  })
+  .post("/bookings", async (c) => {
+    const result = await placeStaffBooking(c.var.services, await jsonBody(c), {
+      clientIp: "staff",
+      idempotencyKey: c.req.header("Idempotency-Key"),
+      lang: apiLanguage(c),
+      staff: member(c),
+    });
+    if (!result.ok) return refusalJson(c, result);
+    return c.json(result.booking, result.replayed ? 200 : 201);
+  })
+  .get("/bookings/:id/change-quote", async (c) => {
+    const id = parseId(c.req.param("id"), "booking");
+    const result = await quoteStaffChange(c.var.services, id, c.req.query(), member(c));
+    if (!result.ok) return refusalJson(c, result);
+    return c.json(result.quote);
+  })
+  .put("/bookings/:id", async (c) => {
+    const id = parseId(c.req.param("id"), "booking");
+    const result = await changeStaffBooking(c.var.services, id, await jsonBody(c), member(c));
+    if (!result.ok) return refusalJson(c, result);
+    return c.json({ change: result.change, version: result.version });
+  })
+  .post("/bookings/:id/check-in", stayActionRoute("check-in"))
+  .post("/bookings/:id/check-out", stayActionRoute("check-out"))
+  .post("/bookings/:id/no-show", stayActionRoute("no-show"))
+  .get("/bookings/:id/notes", async (c) => {
+    const id = parseId(c.req.param("id"), "booking");
+    if (!(await getBooking(c.var.services.db, id))) throw notFound("Booking not found");
+    return c.json(await bookingNotesOf(c.var.services.db, id));
+  })
+  .post("/bookings/:id/notes", async (c) => {
+    const id = parseId(c.req.param("id"), "booking");
+    const { body } = await readJson(c, BookingNoteSchema);
+    const note = await addBookingNote(c.var.services.db, id, body, c.var.admin!.id);
+    return c.json({ id: note.id, createdAt: note.createdAt.toISOString() }, 201);
+  })
+  // Today's and tomorrow's lists and the guests in house; ?date= one hotel date's lists.
+  .get("/front-desk", async (c) => {
+    const date = c.req.query("date");
+    if (date === undefined) return c.json(await frontDeskOverview(c.var.services.db));
+    if (!isIsoDate(date)) throw badRequest("date must be a YYYY-MM-DD date");
+    return c.json(await frontDeskDay(c.var.services.db, date, hotelToday()));
+  });

@@ -1,0 +1,249 @@
+/**
+ * The front desk's day: arrivals and departures of a hotel date, the guests in house, and
+ * the three stay actions. Check in, check out and no-show are each one conditional update
+ * (the rule is in its WHERE clause, core/front-office.ts `stayActions` says the same for
+ * the screens), so two clicks at once give one success and one 409 that says why. A stay
+ * that ends early gives its remaining nights back to the inventory in the same
+ * transaction; the booking keeps what it was charged, settled at the desk.
+ */
+import { and, asc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { hotelToday } from "~core/dates";
+import { formatDate, formatHotelDateTime } from "~core/format";
+import { firstNightBack, type StayAction } from "~core/front-office";
+import { addDaysIso, stayNights } from "~core/pricing";
+import type { FrontDeskRowDto } from "~core/types";
+import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
+import { adminUsers, bookingNotes, bookings, roomTypes } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { audit } from "../admin/admins";
+import { enqueueEzeeBookingPush } from "../property/push";
+import { releaseInventory } from "./admin-bookings";
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Why an action cannot be taken on this booking now, in the front desk's words. */
+function refusal(action: StayAction, row: BookingRow, today: string): string {
+  const verb = { "check-in": "checked in", "check-out": "checked out", "no-show": "a no-show" }[
+    action
+  ];
+  const as = action === "no-show" ? `recorded as ${verb}` : verb;
+  if (row.status === "cancelled" || row.status === "expired") {
+    return `This booking is ${row.status}: it cannot be ${as}.`;
+  }
+  if (row.status === "pending_payment") {
+    return `This booking is waiting for payment: it cannot be ${as}.`;
+  }
+  switch (row.stayStatus) {
+    case "checked_out":
+      return `The guest already checked out (${formatHotelDateTime(row.checkedOutAt)}).`;
+    case "no_show":
+      return `This booking was recorded as a no-show (${formatHotelDateTime(row.noShowAt)}).`;
+    case "in_house":
+      return action === "check-out"
+        ? "The guest is in house."
+        : `The guest already checked in (${formatHotelDateTime(row.checkedInAt)}).`;
+    default:
+      break;
+  }
+  if (action === "check-out") return "The guest has not checked in yet.";
+  if (row.checkIn > today) {
+    return action === "check-in"
+      ? `Check-in opens on the arrival date, ${formatDate(row.checkIn)}.`
+      : `A no-show can be recorded from the arrival date, ${formatDate(row.checkIn)}.`;
+  }
+  return `The stay ended on ${formatDate(row.checkOut)}: the guest can no longer be checked in.`;
+}
+
+/** The condition under which each action applies (stayActions in core/front-office.ts). */
+function actionWhere(action: StayAction, today: string): SQL {
+  const confirmed = eq(bookings.status, "confirmed");
+  if (action === "check-out") return and(confirmed, eq(bookings.stayStatus, "in_house"))!;
+  const expected = and(
+    confirmed,
+    eq(bookings.stayStatus, "expected"),
+    lte(bookings.checkIn, today),
+  );
+  return action === "check-in" ? and(expected, gt(bookings.checkOut, today))! : expected!;
+}
+
+export interface StayActionResult {
+  booking: BookingRow;
+  /** The nights given back to the inventory (an early departure, a no-show). */
+  releasedNights: string[];
+}
+
+/**
+ * Checks a guest in, out, or records a no-show, for the signed-in staff member. An early
+ * check-out gives back the nights from tonight on; a no-show gives back the nights from
+ * today (or from the arrival night) on, and eZee gets the reservation cancelled (its API
+ * has no no-show), so its count frees the same nights.
+ */
+export async function takeStayAction(
+  services: Pick<AppServices, "db">,
+  bookingId: number,
+  action: StayAction,
+  adminId: number,
+  now = new Date(),
+): Promise<StayActionResult> {
+  const { db } = services;
+  const today = hotelToday(now);
+  const set =
+    action === "check-in"
+      ? { stayStatus: "in_house" as const, checkedInAt: now }
+      : action === "check-out"
+        ? { stayStatus: "checked_out" as const, checkedOutAt: now }
+        : { stayStatus: "no_show" as const, noShowAt: now };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookings)
+      .set({ ...set, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), actionWhere(action, today)))
+      .returning();
+    if (!row) {
+      const [current] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+      if (!current) throw notFound("Booking not found");
+      throw new AppError("conflict", refusal(action, current, today));
+    }
+    let releasedNights: string[] = [];
+    if (action !== "check-in") {
+      const from = firstNightBack(row.checkIn, today);
+      if (from < row.checkOut) {
+        releasedNights = stayNights(from, row.checkOut);
+        await releaseInventory(tx, { ...row, checkIn: from });
+      }
+    }
+    if (action === "no-show") {
+      await enqueueEzeeBookingPush(tx as unknown as Database, row.id, "cancel");
+    }
+    await audit(tx, adminId, action.replace("-", "_"), "booking", String(row.id), {
+      reference: row.reference,
+      ...(action === "check-in" ? {} : { releasedNights }),
+    });
+    return { booking: row, releasedNights };
+  });
+}
+
+/** One line of the front desk's lists (core/types.ts). */
+export type FrontDeskRow = FrontDeskRowDto;
+
+async function frontDeskRows(db: Database, where: SQL | undefined): Promise<FrontDeskRow[]> {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      stayStatus: bookings.stayStatus,
+      source: bookings.source,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      phone: bookings.phone,
+      roomName: roomTypes.name,
+      roomCount: bookings.roomCount,
+      adults: bookings.adults,
+      children: bookings.children,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      nights: bookings.nights,
+      totalAmount: bookings.totalAmount,
+      specialRequests: bookings.specialRequests,
+      notes: sql<number>`(select count(*)::int from ${bookingNotes} where ${bookingNotes.bookingId} = ${bookings.id})`,
+    })
+    .from(bookings)
+    .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+    .where(where)
+    .orderBy(asc(bookings.checkIn), asc(bookings.lastName), asc(bookings.id));
+}
+
+/**
+ * A hotel date's arrivals (confirmed or awaiting payment; on today's list also guests due
+ * on an earlier day who have neither arrived nor been recorded as no-shows) and departures
+ * (confirmed stays ending that day, unless a no-show).
+ */
+export async function frontDeskDay(db: Database, date: string, today = hotelToday()) {
+  const live = inArray(bookings.status, ["confirmed", "pending_payment"]);
+  const arriving = eq(bookings.checkIn, date);
+  const overdue =
+    date === today
+      ? and(
+          eq(bookings.status, "confirmed"),
+          eq(bookings.stayStatus, "expected"),
+          lt(bookings.checkIn, date),
+          gt(bookings.checkOut, date),
+        )
+      : undefined;
+  const [arrivals, departures] = await Promise.all([
+    frontDeskRows(db, or(and(live, arriving), overdue)),
+    frontDeskRows(
+      db,
+      and(
+        eq(bookings.status, "confirmed"),
+        eq(bookings.checkOut, date),
+        ne(bookings.stayStatus, "no_show"),
+      ),
+    ),
+  ]);
+  return { date, arrivals, departures };
+}
+
+/** Today's and tomorrow's lists and the guests in house (the front desk screen). */
+export async function frontDeskOverview(db: Database, now = new Date()) {
+  const today = hotelToday(now);
+  const [todayLists, tomorrowLists, inHouse] = await Promise.all([
+    frontDeskDay(db, today, today),
+    frontDeskDay(db, addDaysIso(today, 1), today),
+    frontDeskRows(db, eq(bookings.stayStatus, "in_house")),
+  ]);
+  return { today: todayLists, tomorrow: tomorrowLists, inHouse };
+}
+
+/** A booking's staff notes, oldest first, with their authors. Never shown to the guest. */
+export async function bookingNotesOf(db: Database, bookingId: number) {
+  const rows = await db
+    .select({
+      id: bookingNotes.id,
+      body: bookingNotes.body,
+      createdAt: bookingNotes.createdAt,
+      author: adminUsers.name,
+    })
+    .from(bookingNotes)
+    .leftJoin(adminUsers, eq(adminUsers.id, bookingNotes.authorId))
+    .where(eq(bookingNotes.bookingId, bookingId))
+    .orderBy(asc(bookingNotes.createdAt), asc(bookingNotes.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Adds a staff note to a booking (any booking, whatever its state). */
+export async function addBookingNote(
+  db: Database,
+  bookingId: number,
+  body: string,
+  adminId: number,
+) {
+  const [booking] = await db
+    .select({ id: bookings.id, reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking) throw notFound("Booking not found");
+  return db.transaction(async (tx) => {
+    const [note] = await tx
+      .insert(bookingNotes)
+      .values({ bookingId, authorId: adminId, body })
+      .returning();
+    // The note's text stays out of the log: it may hold the guest's personal details.
+    await audit(tx, adminId, "note", "booking", String(bookingId), {
+      reference: booking.reference,
+      noteId: note!.id,
+    });
+    return note!;
+  });
+}
+
+/** The room types staff may book (the ones on sale), for the booking forms. */
+export function bookableRoomTypes(db: Database) {
+  return db
+    .select({ id: roomTypes.id, name: roomTypes.name, capacity: roomTypes.capacity })
+    .from(roomTypes)
+    .where(eq(roomTypes.isActive, true))
+    .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
+}
