@@ -365,6 +365,16 @@ describe("staff accounts", () => {
       .where(eq(adminUsers.role, "owner"));
     expect(owners.filter((row) => row.deactivatedAt === null).length).toBeGreaterThanOrEqual(1);
     expect(answers.map((answer) => answer.status)).toContain(200);
+
+    // Whichever won, the first owner is active again for the tests after this one (when the
+    // second owner's deactivation won, it also ended the first owner's session).
+    await t.database.db
+      .update(adminUsers)
+      .set({ deactivatedAt: null, role: "owner" })
+      .where(eq(adminUsers.id, me!.id));
+    const again = await login("owner@example.com");
+    expect(again.status).toBe(200);
+    cookies.owner = again.cookie;
   });
 });
 
