@@ -7,6 +7,7 @@ export type AppErrorCode =
   | "unauthorized"
   | "forbidden"
   | "two_factor_required"
+  | "role_refused"
   | "not_found"
   | "conflict"
   | "stale"
@@ -21,6 +22,7 @@ const STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429
   unauthorized: 401,
   forbidden: 403,
   two_factor_required: 403,
+  role_refused: 403,
   not_found: 404,
   conflict: 409,
   stale: 409,

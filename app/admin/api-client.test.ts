@@ -86,6 +86,13 @@ describe("the admin API client", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("passes on the server's message when the account's role does not reach the screen", async () => {
+    const message = "Your role (Front office) does not include this part of the admin.";
+    fetchMock.mockResolvedValueOnce(answer(403, { message, code: "role_refused" }));
+    const result = await adminApi.put("/api/admin/settings", {});
+    expect(result).toMatchObject({ ok: false, status: 403, message });
+  });
+
   it("passes on the server's message when two-factor sign-in must be set up first", async () => {
     const message = "The hotel requires two-factor sign-in. Turn it on first.";
     fetchMock.mockResolvedValueOnce(answer(403, { message, code: "two_factor_required" }));

@@ -11,8 +11,8 @@
  * not be reached), the message to show and the field errors. A 401 means the session
  * ended: the browser goes to the sign-in page, which comes back here afterwards. A 403
  * (a change refused as not coming from the site's own pages) gets a message saying to
- * reload, unless it says the account must set up two-factor sign-in first (then its own
- * message). `tests/unit/admin-writes.test.ts` keeps every other way out of the screens.
+ * reload, unless the account's role does not reach the screen or the account must set up
+ * two-factor sign-in first (then the server's own message). `tests/unit/admin-writes.test.ts` keeps every other way out of the screens.
  */
 
 export type FieldErrors = Record<string, string>;
@@ -45,6 +45,9 @@ export interface ApiResult<T = Record<string, unknown>> {
 export const NETWORK_MESSAGE =
   "The server could not be reached. Check the connection and try again.";
 export const SIGNED_OUT_MESSAGE = "Your session has ended. Sign in again to save your changes.";
+/** 403s that say what to do themselves (a role without this screen, two-factor to set up). */
+const OWN_MESSAGE_CODES = new Set(["role_refused", "two_factor_required"]);
+
 export const REFUSED_MESSAGE =
   "The server refused this change as not coming from this site. Reload the page and try again.";
 
@@ -69,7 +72,7 @@ export function toResult<T>(status: number, parsed: unknown): ApiResult<T> {
       : status === 401
         ? SIGNED_OUT_MESSAGE
         : status === 403
-          ? body.code === "two_factor_required" && typeof body.message === "string"
+          ? OWN_MESSAGE_CODES.has(String(body.code)) && typeof body.message === "string"
             ? body.message
             : REFUSED_MESSAGE
           : typeof body.message === "string"

@@ -223,6 +223,8 @@ export interface RateNightDto {
   closed: boolean;
   closedToArrival: boolean;
   closedToDeparture: boolean;
+  /** The night is read from eZee's rates feed (the site's own values wait underneath). */
+  fromEzee: boolean;
 }
 
 /** GET /api/admin/rates: one room type's month. */

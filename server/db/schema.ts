@@ -155,6 +155,8 @@ export const roomInventory = pgTable(
  * maximum stay of any night apply, a closed night cannot be stayed, arrival and
  * departure are checked on their own dates.
  */
+export const RATE_ROW_SOURCES = ["site", "ezee"] as const;
+
 export const roomRates = pgTable(
   "room_rates",
   {
@@ -171,10 +173,17 @@ export const roomRates = pgTable(
     closed: boolean("closed").notNull().default(false),
     closedToArrival: boolean("closed_to_arrival").notNull().default(false),
     closedToDeparture: boolean("closed_to_departure").notNull().default(false),
+    /**
+     * Who set the night: `site` (staff in /admin/rates) or `ezee` (the rates feed). Both are
+     * kept; while the site setting `ratesSource` is "ezee", a night eZee priced is read from
+     * its row, any other from the site's (server/services/booking/rate-calendar.ts).
+     */
+    source: text("source", { enum: RATE_ROW_SOURCES }).notNull().default("site"),
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    primaryKey({ columns: [t.roomTypeId, t.night, t.source] }),
+    check("room_rates_source_valid", sql`${t.source} IN ('site', 'ezee')`),
     check(
       "room_rates_non_negative",
       sql`coalesce(${t.singleBedOnly}, 0) >= 0 AND coalesce(${t.singleBreakfast}, 0) >= 0 AND coalesce(${t.doubleBedOnly}, 0) >= 0 AND coalesce(${t.doubleBreakfast}, 0) >= 0`,

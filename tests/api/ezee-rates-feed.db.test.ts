@@ -3,7 +3,8 @@
  * setting (refused while eZee is inactive or nothing is mapped), the rate sync writing
  * each night's rates and restrictions of mapped room types only, nothing written with
  * the setting off, a failed pull keeping the previous rows, the quote pricing those
- * nights at eZee's rates, and the notice on /admin/rates.
+ * nights at eZee's rates, the notice on /admin/rates, and staff's own rows kept apart: they
+ * price the nights eZee does not, and every night again once the setting is back.
  */
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -111,14 +112,15 @@ async function api(method: string, path: string, body?: unknown, withCookie = tr
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-const ratesOf = (roomTypeId: number) =>
+/** One source's rows of a room type: staff's ("site") or the feed's ("ezee"). */
+const ratesOf = (roomTypeId: number, from: "site" | "ezee" = "site") =>
   t.database.db
     .select()
     .from(roomRates)
-    .where(eq(roomRates.roomTypeId, roomTypeId))
+    .where(and(eq(roomRates.roomTypeId, roomTypeId), eq(roomRates.source, from)))
     .orderBy(asc(roomRates.night));
-const rowOn = async (roomTypeId: number, night: string) =>
-  (await ratesOf(roomTypeId)).find((row) => row.night === night);
+const rowOn = async (roomTypeId: number, night: string, from: "site" | "ezee" = "ezee") =>
+  (await ratesOf(roomTypeId, from)).find((row) => row.night === night);
 const source = async () => (await api("GET", "/rates-source")).body.source as string;
 
 const quote = (from: number, to: number, adults: number) =>
@@ -203,7 +205,7 @@ describe("the rate sync", () => {
       { roomTypeId: room("Single Mini").id, night: day(10), singleBedOnly: 3333, minStay: 4 },
       { roomTypeId: room("Deluxe").id, night: day(10), doubleBedOnly: 22222 },
     ]);
-    staffRowAt400 = await rowOn(standardId, day(400));
+    staffRowAt400 = await rowOn(standardId, day(400), "site");
     const mapped = await api("POST", "/room-mappings", {
       localRoomId: standardId,
       ezeeRoomTypeId: STANDARD_EZEE,
@@ -227,7 +229,8 @@ describe("the rate sync", () => {
     expect(synced.body.feed).toBeNull();
     expect(fake.requestCount("RoomList")).toBe(before);
     expect((await ratesOf(standardId)).map((row) => row.night)).toEqual([day(10), day(400)]);
-    expect((await rowOn(standardId, day(10)))?.singleBedOnly).toBe(4444);
+    expect(await ratesOf(standardId, "ezee")).toEqual([]);
+    expect((await rowOn(standardId, day(10), "site"))?.singleBedOnly).toBe(4444);
   });
 
   it("with the setting on, writes each night's rates and restrictions of the mapped room type", async () => {
@@ -241,10 +244,11 @@ describe("the rate sync", () => {
     // 365 nights in requests of at most 30 nights (the fake refuses more).
     expect(fake.requestCount("RoomList") - before).toBe(13);
 
-    const rows = (await ratesOf(standardId)).filter((row) => row.night <= day(364));
+    const rows = await ratesOf(standardId, "ezee");
     expect(rows).toHaveLength(365);
     expect(rows[0]!.night).toBe(day(0));
-    // Tax exclusive (the fake's 16 % tax is not in it); the staff row of day 10 replaced.
+    expect(rows.at(-1)!.night).toBe(day(364));
+    // Tax exclusive (the fake's 16 % tax is not in it); the staff's row of day 10 kept apart.
     expect(await rowOn(standardId, day(10))).toMatchObject({
       singleBedOnly: 9000,
       singleBreakfast: 9800,
@@ -265,8 +269,12 @@ describe("the rate sync", () => {
     expect((await rowOn(standardId, day(30)))?.closedToArrival).toBe(true);
     expect((await rowOn(standardId, day(31)))?.closedToDeparture).toBe(true);
     expect((await rowOn(standardId, day(40)))?.maxStay).toBe(5);
+    expect(await rowOn(standardId, day(10), "site")).toMatchObject({
+      singleBedOnly: 4444,
+      closedToDeparture: true,
+    });
     // Beyond the 12 months, other room types, the mapped room without a usable plan: untouched.
-    expect(await rowOn(standardId, day(400))).toEqual(staffRowAt400);
+    expect(await rowOn(standardId, day(400), "site")).toEqual(staffRowAt400);
     expect(await ratesOf(room("Single Mini").id)).toMatchObject([
       { night: day(10), singleBedOnly: 3333, minStay: 4 },
     ]);
@@ -304,9 +312,9 @@ describe("the rate sync", () => {
   it("shows the notice on /admin/rates while the setting is on", async () => {
     const on = await t.app.request("/admin/rates", { headers: { Cookie: cookie } });
     expect(on.status).toBe(200);
-    expect(await on.text()).toContain(
-      "Rates for mapped room types come from eZee; edits here are overwritten at the next sync.",
-    );
+    const html = await on.text();
+    expect(html).toContain("rates feed the calendar of mapped room types");
+    expect(html).toContain("Your edits here are kept");
   });
 
   it("keeps the previous rows and records the failure when a pull fails part way", async () => {
@@ -323,6 +331,7 @@ describe("the rate sync", () => {
         .from(roomRates)
         .where(
           and(
+            eq(roomRates.source, "ezee"),
             eq(roomRates.roomTypeId, standardId),
             gte(roomRates.night, day(0)),
             lte(roomRates.night, day(364)),
@@ -344,6 +353,29 @@ describe("the rate sync", () => {
     expect((await rowOn(standardId, day(10)))?.doubleBedOnly).toBe(20000);
   });
 
+  it("keeps a staff edit made while eZee feeds the calendar, for when the setting is back", async () => {
+    const edited = await api("PUT", "/api/admin/rates", {
+      roomTypeId: standardId,
+      from: day(50),
+      to: day(50),
+      singleBedOnly: 7777,
+    });
+    expect(edited.status).toBe(200);
+    expect((await rowOn(standardId, day(50), "site"))?.singleBedOnly).toBe(7777);
+    // eZee prices day 50, so its rate sells; the month grid marks the night as eZee's.
+    const priced = (await quote(50, 51, 1)).body as StayQuoteDto;
+    expect(priced.nights).toEqual([{ date: day(50), rate: 9000 }]);
+    const month = await api(
+      "GET",
+      `/api/admin/rates?roomTypeId=${standardId}&month=${day(50).slice(0, 7)}`,
+    );
+    expect(month.status).toBe(200);
+    const night = (month.body.nights as { date: string; fromEzee: boolean; rates: object }[]).find(
+      (entry) => entry.date === day(50),
+    );
+    expect(night).toMatchObject({ fromEzee: true, rates: { singleBedOnly: 9000 } });
+  });
+
   it("writes nothing once the setting is back to the site's calendar, and the notice goes", async () => {
     expect((await api("PUT", "/rates-source", { source: "site" })).status).toBe(200);
     fake.setRate(DOUBLE_RO, day(10), 30000);
@@ -352,6 +384,25 @@ describe("the rate sync", () => {
     expect(fake.requestCount("RoomList")).toBe(before);
     expect((await rowOn(standardId, day(10)))?.doubleBedOnly).toBe(20000);
     const off = await t.app.request("/admin/rates", { headers: { Cookie: cookie } });
-    expect(await off.text()).not.toContain("come from eZee");
+    expect(await off.text()).not.toContain("feed the calendar");
+  });
+
+  it("then sells at the staff's own prices again, as they were before the feed", async () => {
+    resetEzeeAvailabilityBackoff();
+    const base = room("Superior Standard").rates.singleBedOnly;
+    // Day 10: the staff's 4,444 (eZee's row waits unused); day 11: no staff row, the base.
+    const single = (await quote(10, 12, 1)).body as StayQuoteDto;
+    expect(single.nights).toEqual([
+      { date: day(10), rate: 4444 },
+      { date: day(11), rate: base },
+    ]);
+    expect(((await quote(50, 51, 1)).body as StayQuoteDto).nights).toEqual([
+      { date: day(50), rate: 7777 },
+    ]);
+    // eZee's stop sell of day 20 no longer applies; the staff's "no departure" of day 10 does.
+    expect((await quote(19, 21, 1)).status).toBe(200);
+    const leaving = await quote(9, 10, 1);
+    expect(leaving.status).toBe(409);
+    expect(leaving.body).toMatchObject({ restriction: { kind: "closedToDeparture" } });
   });
 });

@@ -32,6 +32,7 @@ function Price({ label, amount, own }: { label: string; amount: number; own: boo
 
 function NightCell({ night, totalRooms }: { night: RateNightDto; totalRooms: number }) {
   const badges = [
+    night.fromEzee ? { text: "eZee", tone: "neutral" } : null,
     night.minStay !== null ? { text: `Min ${night.minStay}`, tone: "neutral" } : null,
     night.maxStay !== null ? { text: `Max ${night.maxStay}`, tone: "neutral" } : null,
     night.closed ? { text: "Closed", tone: "danger" } : null,

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("month") ?? "";
   const month = MONTH_PATTERN.test(asked) ? asked : today.slice(0, 7);
   const types = await rateRoomTypes(context.services.db);
-  // Rates of mapped room types come from eZee: staff are told their edits do not last.
+  // Rates of mapped room types come from eZee: staff are told which nights and what edits do.
   const fromEzee = (await ezeeRatesFeedState(context.services.db)).inForce;
   const wanted = url.searchParams.get("roomTypeId");
   const type = wanted ? types.find((t) => t.id === idFromParam(wanted)) : types[0];
@@ -58,7 +58,9 @@ export default function AdminRates({ loaderData }: Route.ComponentProps) {
       </p>
       {fromEzee ? (
         <p role="note" className="mt-4 max-w-3xl rounded-lg bg-sand-50 p-4 text-ink">
-          Rates for mapped room types come from eZee; edits here are overwritten at the next sync.
+          eZee's rates feed the calendar of mapped room types: nights marked “eZee” sell at eZee's
+          prices and restrictions. Your edits here are kept and apply on nights eZee does not price,
+          and everywhere again once Rate Plans in eZee settings is set back to the site's own rates.
         </p>
       ) : null}
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">

@@ -16,7 +16,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 /** 403 for a signed-in account whose role does not include this part of the admin. */
 export const forbiddenForRole = (role: AdminRole) =>
   new AppError(
-    "forbidden",
+    "role_refused",
     `Your role (${ROLE_LABELS[role]}) does not include this part of the admin. Ask an owner if you need it.`,
   );
 

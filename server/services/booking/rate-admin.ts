@@ -21,7 +21,7 @@ import { AppError, notFound } from "../../errors";
 import { audit } from "../admin/admins";
 import { invalidateReadCache } from "../platform/read-cache";
 import { pgErrorCode } from "./booking-store";
-import { baseRates } from "./rate-calendar";
+import { baseRates, effectiveRateRows } from "./rate-calendar";
 
 const ROOM_TYPE_NOT_FOUND = "Room type not found";
 const STAY_LIMITS_MESSAGE =
@@ -59,11 +59,18 @@ export async function rateMonth(
     .from(roomTypes)
     .where(and(eq(roomTypes.id, roomTypeId), eq(roomTypes.isActive, true)));
   if (!type) throw notFound(ROOM_TYPE_NOT_FOUND);
-  const inMonth = <T extends typeof roomRates | typeof roomInventory>(table: T) =>
-    and(eq(table.roomTypeId, roomTypeId), gte(table.night, first), lt(table.night, next));
   const [rows, inventory] = await Promise.all([
-    db.select().from(roomRates).where(inMonth(roomRates)),
-    db.select().from(roomInventory).where(inMonth(roomInventory)),
+    effectiveRateRows(db, { roomTypeIds: [roomTypeId], from: first, to: addDaysIso(next, -1) }),
+    db
+      .select()
+      .from(roomInventory)
+      .where(
+        and(
+          eq(roomInventory.roomTypeId, roomTypeId),
+          gte(roomInventory.night, first),
+          lt(roomInventory.night, next),
+        ),
+      ),
   ]);
   const byNight = new Map(rows.map((row) => [row.night, row]));
   const sold = new Map(
@@ -93,6 +100,7 @@ export async function rateMonth(
       closed: row?.closed ?? false,
       closedToArrival: row?.closedToArrival ?? false,
       closedToDeparture: row?.closedToDeparture ?? false,
+      fromEzee: row?.source === "ezee",
     });
   }
   return {
@@ -145,6 +153,7 @@ async function checkStayLimits(
     .from(roomRates)
     .where(
       and(
+        eq(roomRates.source, "site"),
         eq(roomRates.roomTypeId, input.roomTypeId),
         inArray(roomRates.night, nights),
         alone.field === "minStay"
@@ -192,12 +201,23 @@ export async function updateRates(db: Database, input: RateEdit, adminId: number
       // Ascending nights: parallel edits lock rows in the same order.
       await tx
         .insert(roomRates)
-        .values(nights.map((night) => ({ roomTypeId: input.roomTypeId, night, ...columns })))
-        .onConflictDoUpdate({ target: [roomRates.roomTypeId, roomRates.night], set });
+        .values(
+          nights.map((night) => ({
+            roomTypeId: input.roomTypeId,
+            night,
+            source: "site" as const,
+            ...columns,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [roomRates.roomTypeId, roomRates.night, roomRates.source],
+          set,
+        });
       await tx
         .delete(roomRates)
         .where(
           and(
+            eq(roomRates.source, "site"),
             eq(roomRates.roomTypeId, input.roomTypeId),
             gte(roomRates.night, nights[0]!),
             lte(roomRates.night, nights.at(-1)!),

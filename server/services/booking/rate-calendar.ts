@@ -1,7 +1,7 @@
 /**
  * Reading the rate calendar (room_rates) for the price engine: each room type's base
  * rates with the nights staff changed (core/rate-calendar.ts decides what they mean).
- * Staff write it through rate-admin.ts.
+ * Staff write it through rate-admin.ts, eZee's rates feed through property/rates-feed.ts.
  */
 import { and, gte, inArray, lte } from "drizzle-orm";
 import { addDaysIso } from "~core/pricing";
@@ -15,6 +15,44 @@ import type { RoomRatesDto } from "~core/types";
 import type { Database } from "../../db/client";
 import { roomRates, type roomTypes } from "../../db/schema";
 import { AppError } from "../../errors";
+import { getSiteSettings } from "../platform/settings";
+
+type RateRow = typeof roomRates.$inferSelect;
+
+/**
+ * The rows in force for some room types (all when `roomTypeIds` is omitted) and nights,
+ * one per room type and night at most. Staff's rows and eZee's are both kept: while the
+ * site setting `ratesSource` is "ezee", a night the feed priced is read from eZee's row and
+ * any other night from the staff's; with "site", only the staff's rows count, so switching
+ * back brings the hotel's own prices back as they were.
+ */
+export async function effectiveRateRows(
+  db: Pick<Database, "select">,
+  range: { roomTypeIds?: readonly number[]; from: string; to: string },
+): Promise<RateRow[]> {
+  const ids = range.roomTypeIds;
+  if (ids && ids.length === 0) return [];
+  const [settings, rows] = await Promise.all([
+    getSiteSettings(db as Database),
+    db
+      .select()
+      .from(roomRates)
+      .where(
+        and(
+          ids ? inArray(roomRates.roomTypeId, [...ids]) : undefined,
+          gte(roomRates.night, range.from),
+          lte(roomRates.night, range.to),
+        ),
+      ),
+  ]);
+  if (settings.ratesSource !== "ezee") return rows.filter((row) => row.source === "site");
+  const fromEzee = new Set(
+    rows.filter((row) => row.source === "ezee").map((row) => `${row.roomTypeId} ${row.night}`),
+  );
+  return rows.filter(
+    (row) => row.source === "ezee" || !fromEzee.has(`${row.roomTypeId} ${row.night}`),
+  );
+}
 
 type RoomRow = Pick<
   typeof roomTypes.$inferSelect,
@@ -41,22 +79,11 @@ export async function loadRateCalendars(
   from: string,
   to: string,
 ): Promise<Map<number, RateCalendar>> {
-  const rows =
-    rooms.length === 0
-      ? []
-      : await db
-          .select()
-          .from(roomRates)
-          .where(
-            and(
-              inArray(
-                roomRates.roomTypeId,
-                rooms.map((room) => room.id),
-              ),
-              gte(roomRates.night, from),
-              lte(roomRates.night, to),
-            ),
-          );
+  const rows = await effectiveRateRows(db, {
+    roomTypeIds: rooms.map((room) => room.id),
+    from,
+    to,
+  });
   return new Map(
     rooms.map((room) => [
       room.id,

@@ -4,8 +4,10 @@
  * is allowed only while eZee is active and a mapped room type has a rate plan the
  * site can price with. Each "Sync rates" then reads RoomList for the next 365 nights
  * (one request per 30 nights covers every room type, through the client's limiter,
- * retrying a throttled or transient answer after its Retry-After) and replaces the
- * `room_rates` rows of those nights for the mapped room types:
+ * retrying a throttled or transient answer after its Retry-After) and replaces eZee's own
+ * `room_rates` rows (source "ezee") of those nights for the mapped room types. Staff's rows
+ * (source "site") are never touched: they apply again when the setting goes back to "site",
+ * and meanwhile on any night eZee does not price (booking/rate-calendar.ts).
  *
  * - rates: each rate plan's tax-exclusive price (the site adds its own tax) goes into
  *   the one of the four rates its occupancy (Single/Double) and meal plan (Room
@@ -214,7 +216,7 @@ function calendarRows(
       ),
     }));
     for (const night of nights) {
-      const row: RateRow = { roomTypeId, night };
+      const row: RateRow = { roomTypeId, night, source: "ezee" };
       let minStay: number | null = null;
       let maxStay: number | null = null;
       for (const plan of plans) {
@@ -304,6 +306,7 @@ export async function feedEzeeRates(
       .delete(roomRates)
       .where(
         and(
+          eq(roomRates.source, "ezee"),
           inArray(roomRates.roomTypeId, ids),
           gte(roomRates.night, from),
           lte(roomRates.night, to),

@@ -15,7 +15,8 @@ import {
   type OccupancyGridDto,
 } from "~core/reports";
 import type { Database } from "../../db/client";
-import { bookings, roomInventory, roomRates, roomTypes } from "../../db/schema";
+import { bookings, roomInventory, roomTypes } from "../../db/schema";
+import { effectiveRateRows } from "../booking/rate-calendar";
 
 /** Statuses whose bookings hold rooms: confirmed stays and payment holds. */
 const HOLDING = ["confirmed", "pending_payment"] as const;
@@ -33,7 +34,7 @@ export async function occupancyGrid(
     .where(eq(roomTypes.isActive, true))
     .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
   const ids = types.map((type) => type.id);
-  const inWindow = <T extends typeof roomRates | typeof roomInventory>(table: T) =>
+  const inWindow = <T extends typeof roomInventory>(table: T) =>
     and(inArray(table.roomTypeId, ids), gte(table.night, from), lt(table.night, to));
   const [stays, rates, inventory] =
     ids.length === 0
@@ -65,7 +66,7 @@ export async function occupancyGrid(
               ),
             )
             .orderBy(asc(bookings.checkIn), asc(bookings.id)),
-          db.select().from(roomRates).where(inWindow(roomRates)),
+          effectiveRateRows(db, { roomTypeIds: ids, from, to: addDaysIso(to, -1) }),
           db.select().from(roomInventory).where(inWindow(roomInventory)),
         ]);
 

@@ -15,9 +15,9 @@ import {
   guestFeedback,
   newsletterSubscriptions,
   paymentTransactions,
-  roomRates,
   roomTypes,
 } from "../../db/schema";
+import { effectiveRateRows } from "../booking/rate-calendar";
 
 /** The instants a period's hotel days start and end (end excluded). */
 export function periodInstants(period: ReportPeriod): { start: Date; end: Date } {
@@ -78,18 +78,12 @@ export function reportRoomTypes(db: Database) {
     .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
 }
 
-/** Nights of the period closed to sale (stop-sell), per room type. */
-export function stopSellNights(db: Database, period: ReportPeriod) {
-  return db
-    .select({ roomTypeId: roomRates.roomTypeId, night: roomRates.night })
-    .from(roomRates)
-    .where(
-      and(
-        eq(roomRates.closed, true),
-        gte(roomRates.night, period.from),
-        lte(roomRates.night, period.to),
-      ),
-    );
+/** Nights of the period closed to sale (stop-sell) by the rates in force, per room type. */
+export async function stopSellNights(db: Database, period: ReportPeriod) {
+  const rows = await effectiveRateRows(db, { from: period.from, to: period.to });
+  return rows
+    .filter((row) => row.closed)
+    .map((row) => ({ roomTypeId: row.roomTypeId, night: row.night }));
 }
 
 export type PeriodPayment = Awaited<ReturnType<typeof periodPayments>>[number];
