@@ -486,6 +486,37 @@ describe("my account", () => {
     expect(entry).toMatchObject({ userId: null, entityId: String(id) });
   });
 
+  it("an owner resets a colleague's two-factor; nobody else may, nor their own this way", async () => {
+    const owner = await newAccount("reset-owner@example.com");
+    const desk = await newAccount("lost-phone@example.com", "front_office");
+    await enable(desk.cookie);
+    const path = `/api/admin/staff/${desk.id}/two-factor/reset`;
+    // Not the colleague's own (front office has no staff screen), not one's own as owner.
+    expect((await adminCall(t, desk.cookie, "POST", path)).status).toBe(403);
+    const self = await adminCall(
+      t,
+      owner.cookie,
+      "POST",
+      `/api/admin/staff/${owner.id}/two-factor/reset`,
+    );
+    expect(self.status).toBe(409);
+    expect(
+      (await adminCall(t, owner.cookie, "POST", "/api/admin/staff/999999/two-factor/reset")).status,
+    ).toBe(404);
+
+    const reset = await adminCall(t, owner.cookie, "POST", path);
+    expect(reset.status, reset.text).toBe(200);
+    // The colleague is signed out and signs in with the password alone.
+    expect((await adminCall(t, desk.cookie, "GET", "/api/admin/account")).status).toBe(401);
+    const again = await passwordStep("lost-phone@example.com");
+    expect(cookieOf(again, "pwani_admin")).not.toBe("");
+    const [row] = await t.database.db.select().from(adminUsers).where(eq(adminUsers.id, desk.id));
+    expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await actionsOf(owner.id)).toContain("two_factor_reset");
+    // Nothing left to reset.
+    expect((await adminCall(t, owner.cookie, "POST", path)).status).toBe(409);
+  });
+
   it("limits the checks of an open session: five wrong passwords, then 429", async () => {
     const { cookie } = await newAccount("prober@example.com");
     const path = "/api/admin/account/password";

@@ -82,15 +82,18 @@ export function HeroSlideshow({
                 active ? "opacity-100" : "opacity-0"
               } ${primed.has(i) ? "" : "hidden"}`}
             >
-              <ResponsiveImage
-                src={slide.image}
-                width={slide.width ?? 1920}
-                height={slide.height ?? 1080}
-                sizes="100vw"
-                alt=""
-                priority={i === 0}
-                className="h-full w-full object-cover"
-              />
+              {/* A slide's picture is written only once it may load (not in the first HTML). */}
+              {primed.has(i) ? (
+                <ResponsiveImage
+                  src={slide.image}
+                  width={slide.width ?? 1920}
+                  height={slide.height ?? 1080}
+                  sizes="100vw"
+                  alt=""
+                  priority={i === 0}
+                  className="h-full w-full object-cover"
+                />
+              ) : null}
             </div>
           );
         })}

@@ -138,7 +138,35 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
                 </Select>
               )}
             </Cell>
-            <Cell label="Two-factor">{account.twoFactor ? "On" : "Off"}</Cell>
+            <Cell label="Two-factor">
+              <span className="me-3">{account.twoFactor ? "On" : "Off"}</span>
+              {account.twoFactor && account.id !== me ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => {
+                    if (
+                      !window.confirm(
+                        `Reset ${account.name}'s two-factor sign-in? Do this only when you know they lost their phone: they are signed out and set it up again at their next sign-in.`,
+                      )
+                    )
+                      return;
+                    void call(
+                      `/api/admin/staff/${account.id}/two-factor/reset`,
+                      "POST",
+                      undefined,
+                      {
+                        failure: `${account.name}'s two-factor sign-in could not be reset.`,
+                        success: `${account.name}: two-factor sign-in reset.`,
+                      },
+                    );
+                  }}
+                >
+                  Reset two-factor of {account.name}
+                </Button>
+              ) : null}
+            </Cell>
             <Cell label="Last sign-in">
               {account.lastLoginAt ? formatHotelDateTime(account.lastLoginAt) : "never"}
             </Cell>

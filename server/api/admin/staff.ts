@@ -1,8 +1,8 @@
 /**
  * Staff accounts' admin API, mounted at /api/admin/staff behind requireAdmin (owners only,
  * core/admin-roles.ts): the accounts and open invitations, invite, withdraw an
- * invitation, change a role or deactivate and reactivate an account, and require
- * two-factor sign-in of every account.
+ * invitation, change a role or deactivate and reactivate an account, reset a colleague's
+ * two-factor sign-in (a lost phone), and require two-factor sign-in of every account.
  */
 import { Hono } from "hono";
 import { ROLE_LABELS } from "~core/admin-roles";
@@ -10,6 +10,7 @@ import { TwoFactorPolicySchema } from "~core/schemas/account";
 import { InviteStaffSchema, UpdateStaffSchema } from "~core/schemas/staff";
 import type { HonoEnv } from "../../context";
 import { parseId } from "../../errors";
+import { resetColleagueTwoFactor } from "../../services/admin/account";
 import { inviteStaff, listStaff, updateStaff, withdrawInvite } from "../../services/admin/staff";
 import { setTwoFactorRequired, twoFactorRequired } from "../../services/admin/two-factor";
 import { readJson } from "../validate";
@@ -44,6 +45,13 @@ export const adminStaffApi = new Hono<HonoEnv>()
       c.var.admin!.id,
     );
     return c.json({ message: "Invitation withdrawn" });
+  })
+  .post("/:id/two-factor/reset", async (c) => {
+    const id = parseId(c.req.param("id"), "account");
+    await resetColleagueTwoFactor(c.var.services.db, id, c.var.admin!.id);
+    return c.json({
+      message: "Two-factor sign-in reset: they are signed out and set it up again at sign-in.",
+    });
   })
   .put("/:id", async (c) => {
     const input = await readJson(c, UpdateStaffSchema);

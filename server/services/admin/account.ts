@@ -235,6 +235,34 @@ async function clearTwoFactor(
 }
 
 /**
+ * An owner removes a colleague's two-factor sign-in (a lost phone): the colleague's
+ * sessions end, and it signs in with its password alone, then sets two-factor up again
+ * (while the owners require it, it must). Nobody resets their own this way: they turn it off
+ * under My account with a code. 404 for an unknown account, 409 when it has none.
+ */
+export async function resetColleagueTwoFactor(
+  db: Database,
+  adminId: number,
+  byId: number,
+): Promise<void> {
+  if (adminId === byId) {
+    throw new AppError(
+      "conflict",
+      "Turn your own two-factor sign-in off under My account; another owner can reset it.",
+    );
+  }
+  const [row] = await db
+    .select({ id: adminUsers.id, enabled: adminUsers.totpEnabledAt, secret: adminUsers.totpSecret })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  if (!row) throw notFound("Account not found");
+  if (!row.enabled && !row.secret) {
+    throw new AppError("conflict", "This account has no two-factor sign-in to reset.");
+  }
+  await clearTwoFactor(db, adminId, { by: byId, action: "two_factor_reset" });
+}
+
+/**
  * Removes an account's two-factor sign-in from the server's command line
  * (`npm run admin:reset-2fa`), for someone who lost both the phone and the recovery codes:
  * the account's sessions end, and it signs in with its password alone (while the owners
