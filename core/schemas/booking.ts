@@ -80,7 +80,7 @@ export type BookingFormValues = z.infer<typeof BookingFormSchema>;
  * server derives the occupancy from the party (core/party.ts); `isDoubleOccupancy`,
  * when sent, must agree with it.
  */
-export const BookingRequestSchema = BookingFormSchema.extend({
+export const BookingRequestFields = BookingFormSchema.extend({
   isDoubleOccupancy: z.boolean().optional(),
   roomId: idNumber("Choose a room"),
   checkIn: isoDate,
@@ -95,10 +95,12 @@ export const BookingRequestSchema = BookingFormSchema.extend({
     .max(40, "Enter a promo code")
     .optional()
     .transform((value) => value || undefined),
-}).refine((value) => nightsBetween(value.checkIn, value.checkOut) > 0, {
-  message: BOOKING_MESSAGES.invalidRange,
-  path: ["checkOut"],
 });
+
+export const BookingRequestSchema = BookingRequestFields.refine(
+  (value) => nightsBetween(value.checkIn, value.checkOut) > 0,
+  { message: BOOKING_MESSAGES.invalidRange, path: ["checkOut"] },
+);
 
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 

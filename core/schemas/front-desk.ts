@@ -5,19 +5,20 @@
  * translated); the guest fields keep the booking form's rules and messages.
  */
 import { STAFF_BOOKING_SOURCES } from "../front-office";
+import { EMAIL_PATTERN } from "../patterns";
 import { isIsoDate, nightsBetween } from "../pricing";
 import { z } from "../zod";
 import {
   BOOKING_MESSAGES,
   BookingFormSchema,
-  BookingRequestSchema,
+  BookingRequestFields,
   MAX_ADULTS,
   MAX_CHILDREN,
   MAX_EXTRA_GUESTS,
   MAX_ROOMS,
   StayQuoteSchema,
 } from "./booking";
-import { idNumber, multiLine } from "./text";
+import { idNumber, multiLine, singleLine } from "./text";
 
 /** A yes/no query flag: 1/true or 0/false. */
 const flag = z
@@ -48,11 +49,53 @@ export const StaffBookingFields = z.object({
   overrideRestrictions: z.boolean().default(false),
 });
 
+export const NO_EMAIL_TO_SEND =
+  "Enter the guest's e-mail to send the confirmation, or leave the e-mail unticked.";
+
+/**
+ * What a guest at the desk or on the phone may not have: an e-mail address (the booking
+ * then gets no guest e-mails, and eZee the hotel's own address), a street address and a
+ * city. Empty is stored as empty; given, each keeps the booking form's rule and message.
+ */
+const emptyOr = (message: string, given: z.ZodType<string, string>) =>
+  singleLine(message)
+    .pipe(z.union([z.literal(""), given]))
+    .optional()
+    .default("");
+const OPTIONAL_FOR_STAFF = {
+  email: emptyOr(
+    BOOKING_MESSAGES.email,
+    z.string().max(254, BOOKING_MESSAGES.email).regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
+  ),
+  address: emptyOr(
+    BOOKING_MESSAGES.address,
+    z.string().min(5, BOOKING_MESSAGES.address).max(200, BOOKING_MESSAGES.address),
+  ),
+  city: emptyOr(
+    BOOKING_MESSAGES.city,
+    z.string().min(2, BOOKING_MESSAGES.city).max(80, BOOKING_MESSAGES.city),
+  ),
+};
+
 /**
  * POST /api/admin/bookings: the guest's booking request (same fields, rules and total
- * check as POST /api/bookings) and the staff fields.
+ * check as POST /api/bookings, but for the guest details a walk-in may not have) and the
+ * staff fields.
  */
-export const StaffBookingSchema = BookingRequestSchema.and(StaffBookingFields);
+export const StaffBookingSchema = BookingRequestFields.extend(OPTIONAL_FOR_STAFF)
+  .and(StaffBookingFields)
+  .superRefine((value, context) => {
+    if (nightsBetween(value.checkIn, value.checkOut) <= 0) {
+      context.addIssue({
+        code: "custom",
+        message: BOOKING_MESSAGES.invalidRange,
+        path: ["checkOut"],
+      });
+    }
+    if (value.sendGuestEmail && !value.email) {
+      context.addIssue({ code: "custom", message: NO_EMAIL_TO_SEND, path: ["email"] });
+    }
+  });
 export type StaffBookingRequest = z.infer<typeof StaffBookingSchema>;
 
 /** GET /api/admin/bookings/quote and …/:id/change-quote: GET /api/quote's query and the override. */
@@ -67,13 +110,10 @@ const count = (min: number, max: number, message: string) =>
 const GUEST_FIELDS = BookingFormSchema.pick({
   firstName: true,
   lastName: true,
-  email: true,
   phone: true,
-  address: true,
-  city: true,
   country: true,
   specialRequests: true,
-});
+}).extend(OPTIONAL_FOR_STAFF);
 
 /** The guest details a change may correct. */
 export const GUEST_DETAIL_KEYS = Object.keys(GUEST_FIELDS.shape) as (keyof z.infer<
@@ -100,8 +140,16 @@ export const StaffChangeSchema = GUEST_FIELDS.extend({
   notifyGuest: z.boolean().default(false),
   expectedTotal: z.number({ message: "The total is missing" }).int().min(0),
   version: z.number({ message: "The booking version is missing" }).int().min(0),
-}).refine((value) => nightsBetween(value.checkIn, value.checkOut) > 0, {
-  message: BOOKING_MESSAGES.invalidRange,
-  path: ["checkOut"],
+}).superRefine((value, context) => {
+  if (nightsBetween(value.checkIn, value.checkOut) <= 0) {
+    context.addIssue({
+      code: "custom",
+      message: BOOKING_MESSAGES.invalidRange,
+      path: ["checkOut"],
+    });
+  }
+  if (value.notifyGuest && !value.email) {
+    context.addIssue({ code: "custom", message: NO_EMAIL_TO_SEND, path: ["email"] });
+  }
 });
 export type StaffChangeRequest = z.infer<typeof StaffChangeSchema>;

@@ -26,8 +26,10 @@ import {
   roomTypes,
 } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
+import { getSiteSettings } from "~server/services/platform/settings";
 import { resetEzeeAvailabilityBackoff } from "~server/services/property/availability";
 import { configureEzeeRateLimit } from "~server/services/property/client";
+import { runEzeePushJobs } from "~server/services/property/push";
 import { type FakeEzee, startFakeEzee } from "../../scripts/fakes/ezee";
 import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
 import { GUEST } from "../helpers/guest";
@@ -237,6 +239,36 @@ describe("a booking staff take", () => {
       [`booking:${made.reference}:hotel`, expect.any(String)],
     ]);
     expect(mails[0]!.text).toContain("Habari");
+  });
+
+  it("takes a walk-in without an e-mail or street address: no guest e-mail, the hotel is told", async () => {
+    const refused = await staffBook({
+      ...phoneBooking("Deluxe", day(27), 1, { source: "walk_in", email: "", sendGuestEmail: true }),
+      totalAmount: 1,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({ email: expect.stringMatching(/e-mail to send/) });
+
+    const made = await quotedStaffBooking(
+      phoneBooking("Deluxe", day(27), 1, { source: "walk_in", email: "", address: "", city: "" }),
+    );
+    expect(await bookingRow(made.id)).toMatchObject({
+      email: "",
+      address: "",
+      city: "",
+      source: "walk_in",
+      status: "confirmed",
+    });
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `booking:${made.reference}:%`));
+    expect(mails.map((mail) => mail.dedupeKey)).toEqual([`booking:${made.reference}:hotel`]);
+    // Its page in the admin says there is no address to write to.
+    const page = await t.app.request(`/api/admin/bookings/${made.id}`, {
+      headers: { Cookie: desk },
+    });
+    expect(page.status).toBe(200);
   });
 
   it("refuses wrong input on its fields and a source of its own", async () => {
@@ -496,6 +528,22 @@ describe("a change staff make", () => {
         lateCheckout: form.needsLateCheckout ? "1" : "0",
       })}`,
     );
+
+  it("gives eZee the hotel's own e-mail address for a walk-in who gave none", async () => {
+    resetEzeeAvailabilityBackoff();
+    // eZee's rate plans first: a booking is inserted under one of them.
+    const owner = await signIn("boss@example.com");
+    const rates = await call("POST", "/api/admin/ezee/sync-rates", undefined, { cookie: owner });
+    expect(rates.status, rates.text).toBe(200);
+    const made = await quotedStaffBooking(
+      phoneBooking("Superior Standard", day(33), 1, { source: "walk_in", email: "" }),
+    );
+    await runEzeePushJobs(t.services);
+    const pushed = ezee.bookings.find((entry) => entry.checkIn === day(33));
+    const { emails } = await getSiteSettings(t.database.db);
+    expect(pushed?.email).toBe(emails.general);
+    expect((await bookingRow(made.id)).ezeeReservationNo).toBe(pushed?.reservationNo);
+  });
 
   it("re-prices new dates, records who changed it, queues eZee's modify push; a stale form is refused", async () => {
     resetEzeeAvailabilityBackoff();

@@ -116,10 +116,10 @@ describe("the front desk", () => {
     // A wrong e-mail is refused on its field and nothing typed is lost.
     await page.getByLabel("First name", { exact: true }).fill("Baraka");
     await page.getByLabel("Last name", { exact: true }).fill("Mwangi");
-    await page.getByLabel("E-mail", { exact: true }).fill("baraka@");
+    await page.getByLabel("E-mail (optional)", { exact: true }).fill("baraka@");
     await page.getByLabel("Phone", { exact: true }).fill("0712 345 678");
-    await page.getByLabel("Address", { exact: true }).fill("12 Moi Avenue");
-    await page.getByLabel("City", { exact: true }).fill("Mombasa");
+    await page.getByLabel("Address (optional)", { exact: true }).fill("12 Moi Avenue");
+    await page.getByLabel("City (optional)", { exact: true }).fill("Mombasa");
     await page.getByLabel("Country", { exact: true }).fill("Kenya");
     await page
       .getByLabel("Staff note (optional, never shown to the guest)")
@@ -128,7 +128,7 @@ describe("the front desk", () => {
     await page.getByText("Please enter a valid email address").first().waitFor();
     expect(await page.getByLabel("First name", { exact: true }).inputValue()).toBe("Baraka");
     await checkScreen(page, "new booking, with a quote and an error");
-    await page.getByLabel("E-mail", { exact: true }).fill("baraka@example.com");
+    await page.getByLabel("E-mail (optional)", { exact: true }).fill("baraka@example.com");
     await page.getByRole("button", { name: "Make the booking" }).click();
     await page.waitForURL(/\/admin\/bookings\/\d+$/);
     await page.getByRole("heading", { level: 1, name: /^Booking PB-[0-9A-Z]{8}$/ }).waitFor();

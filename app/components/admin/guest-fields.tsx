@@ -60,7 +60,7 @@ export function GuestFields({
       />
       <TextField
         name="email"
-        label="E-mail"
+        label="E-mail (optional)"
         type="email"
         value={values?.email}
         errors={errors}
@@ -78,13 +78,19 @@ export function GuestFields({
       />
       <TextField
         name="address"
-        label="Address"
+        label="Address (optional)"
         value={values?.address}
         errors={errors}
         className="sm:col-span-2"
         autoComplete="off"
       />
-      <TextField name="city" label="City" value={values?.city} errors={errors} autoComplete="off" />
+      <TextField
+        name="city"
+        label="City (optional)"
+        value={values?.city}
+        errors={errors}
+        autoComplete="off"
+      />
       <TextField
         name="country"
         label="Country"

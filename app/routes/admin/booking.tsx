@@ -169,9 +169,9 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
       `${BOOKING_SOURCE_LABELS[booking.source]}${loaderData.createdByName ? `, booked by ${loaderData.createdByName}` : ""}`,
     ],
     ["Guest", `${booking.firstName} ${booking.lastName}`],
-    ["E-mail", booking.email],
+    ["E-mail", booking.email || "none given (no e-mails to the guest)"],
     ["Phone", formatPhoneInternational(booking.phone)],
-    ["Address", `${booking.address}, ${booking.city}, ${booking.country}`],
+    ["Address", [booking.address, booking.city, booking.country].filter(Boolean).join(", ")],
     ["Room", `${roomName} × ${booking.roomCount}`],
     [
       "Stay",
@@ -358,14 +358,16 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
           </Button>
         </form>
       ) : null}
-      <p className="mt-6">
-        <a
-          className="inline-flex min-h-11 items-center text-ocean-700 underline"
-          href={`mailto:${booking.email}?subject=${encodeURIComponent(`Your booking ${booking.reference}`)}`}
-        >
-          Write to the guest
-        </a>
-      </p>
+      {booking.email ? (
+        <p className="mt-6">
+          <a
+            className="inline-flex min-h-11 items-center text-ocean-700 underline"
+            href={`mailto:${booking.email}?subject=${encodeURIComponent(`Your booking ${booking.reference}`)}`}
+          >
+            Write to the guest
+          </a>
+        </p>
+      ) : null}
     </>
   );
 }

@@ -144,7 +144,8 @@ export async function takePromoUse(
   const refusal = promoRefusal(code, stay, today);
   // Used up is left to the constraint below, so both ways give the same answer.
   if (refusal && refusal !== "usedUp") throw promoError(refusal);
-  if (code.maxUsesPerGuest !== null) {
+  // A guest without an e-mail address (taken by staff) is no one to count uses of.
+  if (code.maxUsesPerGuest !== null && email.trim() !== "") {
     const [held] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(bookings)

@@ -49,6 +49,8 @@ export async function queueMail(
   db: DbOrTransaction,
   message: OutboxMessage,
 ): Promise<number | null> {
+  // A guest staff booked without an e-mail address gets no e-mails (nothing to send to).
+  if (message.to.trim() === "") return null;
   const [row] = await db
     .insert(mailOutbox)
     .values({

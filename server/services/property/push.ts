@@ -33,6 +33,7 @@ import {
   type Job,
   retryDelaySeconds,
 } from "../platform/job-queue";
+import { getSiteSettings } from "../platform/settings";
 import { invalidateEzeeAvailability } from "./availability";
 import { type EzeeClient, EzeeError } from "./client";
 import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
@@ -132,6 +133,8 @@ export function bookingData(
   booking: BookingRow,
   ezeeRoomTypeId: string,
   plan: RatePlanRow,
+  /** eZee requires an e-mail address: the hotel's own for a guest staff booked without one. */
+  hotelEmail = "",
 ): Record<string, unknown> {
   const nights = stayNights(booking.checkIn, booking.checkOut).length;
   const perNight = (value: number) => Array.from({ length: nights }, () => String(value)).join(",");
@@ -177,7 +180,7 @@ export function bookingData(
     Room_Details: rooms,
     check_in_date: booking.checkIn,
     check_out_date: booking.checkOut,
-    Email_Address: booking.email,
+    Email_Address: booking.email || hotelEmail,
     MobileNo: booking.phone,
     Address: booking.address,
     City: booking.city,
@@ -216,8 +219,9 @@ async function pushConfirm(services: Services, client: EzeeClient, booking: Book
         `No active eZee rate plan for room type ${mapping!.ezeeRoomTypeId}: run "Sync rates".`,
       );
     }
+    const { emails } = await getSiteSettings(db);
     const inserted = await client.insertBooking(
-      bookingData(booking, mapping!.ezeeRoomTypeId, plan),
+      bookingData(booking, mapping!.ezeeRoomTypeId, plan, emails.general),
     );
     // Stored at once: a retry after a failed ProcessBooking must not insert twice.
     [link] = await db
