@@ -387,3 +387,36 @@ describe("CSP of cached pages", () => {
     expect(csp).not.toContain("sha256");
   });
 });
+
+describe("rendering in turn", () => {
+  it("renders at most renderConcurrency public pages at once, cache on or off; personal pages never wait", async () => {
+    for (const enabled of [true, false]) {
+      let running = 0;
+      let most = 0;
+      const gates: (() => void)[] = [];
+      const { request } = harness({ enabled, renderConcurrency: 2 }, async (req, nonce) => {
+        running += 1;
+        most = Math.max(most, running);
+        // A personal page answers at once; public pages wait until released.
+        if (!new URL(req.url).pathname.startsWith("/booking")) {
+          await new Promise<void>((resolve) => gates.push(resolve));
+        }
+        running -= 1;
+        return htmlResponse(html(nonce, req.url));
+      });
+      const pages = Array.from({ length: 6 }, (_, i) => request(`/page-${i}`));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Two render; a personal page does not queue behind them.
+      expect(gates).toHaveLength(2);
+      expect((await request("/booking/find")).status).toBe(200);
+      // Released one by one, the others follow first come, first served.
+      while (gates.length > 0 || running > 0) {
+        gates.shift()?.();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const answers = await Promise.all(pages);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(most).toBe(2 + 1);
+    }
+  });
+});

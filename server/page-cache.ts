@@ -29,6 +29,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
+import pLimit from "p-limit";
 import pg from "pg";
 import { requestCurrency } from "~core/currency";
 import { hotelToday } from "~core/dates";
@@ -45,6 +46,14 @@ export const CACHEABLE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-wh
 export const PAGE_CACHE_VARY = "Accept-Encoding, Accept-Language, Cookie";
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Public pages rendered at once (the rest wait their turn, first come first served). Rendering
+ * is work for the one JavaScript thread with short waits for the database: a few renders keep
+ * it busy, and fifty at once (a crawler, a burst of visitors while the cache is cold) only made
+ * each wait for all the others and held fifty pages' objects in memory at the same time, which
+ * the garbage collector then paid for: a few answers took over two seconds.
+ */
+export const RENDER_CONCURRENCY = 4;
 const DEFAULT_TTL_MS = 5 * 60 * 1000;
 const MAX_URL_LENGTH = 1024;
 
@@ -175,6 +184,8 @@ export interface PageCacheOptions {
   requireLive?: boolean;
   now?: () => number;
   today?: () => string;
+  /** Public pages rendered at once (RENDER_CONCURRENCY); the others wait in turn. */
+  renderConcurrency?: number;
   /** Called after each answer of the fast path (the request log and the metrics). */
   onFastPath?: (answer: FastPathAnswer) => void;
 }
@@ -387,14 +398,19 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     }
   }
 
+  // Only pages the cache could keep queue here: they read the database and nothing else.
+  // Personal pages, searches with dates and actions may wait on Pesapal or eZee, so they
+  // never hold a place that a public page waits for.
+  const renderTurn = pLimit(options.renderConcurrency ?? RENDER_CONCURRENCY);
+
   return {
     async handle(c, render) {
+      const decision = pageCacheKey(c.req.raw);
       const counted = async () => {
         renders += 1;
-        return render();
+        return "key" in decision ? renderTurn(render) : render();
       };
       if (!enabled || !live) return passed(await counted());
-      const decision = pageCacheKey(c.req.raw);
       if ("bypass" in decision) return passed(await counted());
       const { key } = decision;
       checkDay();

@@ -11,7 +11,7 @@ describe("openPglite", () => {
         }
       ).$client;
       const { rows } = await client.query("show shared_buffers");
-      expect(rows[0]?.shared_buffers).toBe("32MB");
+      expect(rows[0]?.shared_buffers).toBe("16MB");
     } finally {
       await handle.close();
     }
