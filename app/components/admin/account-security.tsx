@@ -3,8 +3,9 @@
  * text, confirmed with a code; recovery codes shown once; new codes; turning it off) and
  * changing the password. Every change goes through the admin API.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { errorFor, type FieldErrors, formObject } from "~/components/admin/admin-form";
+import { HiddenUsername, NewPasswordFields } from "~/components/admin/password-fields";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { Button } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
@@ -41,10 +42,23 @@ function CodeField({
   );
 }
 
-/** A hidden username, so password managers file the password under the right account. */
-const Username = ({ email }: { email: string }) => (
-  <input type="hidden" name="username" autoComplete="username" value={email} />
-);
+/** A change to an account with two-factor sign-in on: a form under its own heading. */
+function ChangeForm({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-3 border-t border-sand-200 pt-4">
+      <h3 className="font-semibold text-ink">{title}</h3>
+      {children}
+    </form>
+  );
+}
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
@@ -116,17 +130,15 @@ export function TwoFactorSection({
               {security.recoveryCodesLeft} of 10 recovery codes left.
             </span>
           </p>
-          <form
-            noValidate
+          <ChangeForm
+            title="New recovery codes"
             onSubmit={(event) =>
               void submit(event, "/api/admin/account/two-factor/recovery-codes", {
                 failure: "No new recovery codes were made.",
                 success: "New recovery codes made; the old ones no longer work.",
               })
             }
-            className="mt-6 grid gap-3 border-t border-sand-200 pt-4"
           >
-            <h3 className="font-semibold text-ink">New recovery codes</h3>
             <p className="text-sm text-ink-muted">
               Used some, or lost the list? New codes replace all the old ones.
             </p>
@@ -136,18 +148,16 @@ export function TwoFactorSection({
                 Make new recovery codes
               </Button>
             </div>
-          </form>
-          <form
-            noValidate
+          </ChangeForm>
+          <ChangeForm
+            title="Turn two-factor sign-in off"
             onSubmit={(event) =>
               void submit(event, "/api/admin/account/two-factor/disable", {
                 failure: "Two-factor sign-in is still on.",
                 success: "Two-factor sign-in is off.",
               })
             }
-            className="mt-6 grid gap-3 border-t border-sand-200 pt-4"
           >
-            <h3 className="font-semibold text-ink">Turn two-factor sign-in off</h3>
             {security.required ? (
               <p className="text-sm text-ink-muted">
                 The hotel requires two-factor sign-in for every account, so it stays on. To move it
@@ -155,7 +165,7 @@ export function TwoFactorSection({
               </p>
             ) : (
               <>
-                <Username email={email} />
+                <HiddenUsername email={email} />
                 <Field
                   id="disable-password"
                   label="Your password"
@@ -177,7 +187,7 @@ export function TwoFactorSection({
                 </div>
               </>
             )}
-          </form>
+          </ChangeForm>
         </>
       ) : pending ? (
         <form
@@ -265,7 +275,7 @@ export function PasswordSection({ email }: { email: string }) {
         <p className="text-ink-muted">
           At least 12 characters. Changing it signs you out everywhere else.
         </p>
-        <Username email={email} />
+        <HiddenUsername email={email} />
         <Field id="current-password" label="Current password" error={errorFor(errors, "current")}>
           <Input
             name="current"
@@ -275,28 +285,13 @@ export function PasswordSection({ email }: { email: string }) {
             className="sm:max-w-sm"
           />
         </Field>
-        <Field id="new-password" label="New password" error={errorFor(errors, "password")}>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            maxLength={200}
-            className="sm:max-w-sm"
-          />
-        </Field>
-        <Field id="confirm-password" label="New password again" error={errorFor(errors, "confirm")}>
-          <Input
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            maxLength={200}
-            className="sm:max-w-sm"
-          />
-        </Field>
+        <NewPasswordFields
+          label="New password"
+          ids={{ password: "new-password", confirm: "confirm-password" }}
+          errors={errors}
+          maxLength={200}
+          className="sm:max-w-sm"
+        />
         <div>
           <Button type="submit" disabled={busy}>
             Change password

@@ -1,7 +1,6 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { EmailField, FormAlert, SignInFrame, SignInLink } from "~/components/admin/sign-in-frame";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { readFormData } from "~/form-data.server";
 import { ForgotPasswordSchema, RESET_SENT } from "~core/schemas/account";
 import { requestPasswordReset } from "~server/services/admin/password-reset";
@@ -52,58 +51,36 @@ export default function AdminForgotPassword({ actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg ring-1 ring-sand-200">
-        <h1 className="font-display text-3xl text-ink">Forgot your password?</h1>
-        {actionData?.sent ? (
-          <>
-            <p role="status" className="mt-4 rounded-lg bg-ocean-50 p-3 text-ink">
-              {RESET_SENT}
-            </p>
-            <p className="mt-3 text-sm text-ink-muted">
-              Nothing arrived? Check the spam folder, or ask an owner of the admin.
-            </p>
-          </>
-        ) : (
-          <Form method="post" className="mt-4 grid gap-4">
-            <p className="text-sm text-ink-muted">
-              Enter the e-mail address of your admin account. We send you a link to choose a new
-              password.
-            </p>
-            {actionData?.error ? (
-              <p
-                id="forgot-error"
-                role="alert"
-                className="rounded-lg bg-coral-500/10 p-3 text-sm font-medium text-danger"
-              >
-                {actionData.error}
-              </p>
-            ) : null}
-            <Field id="email" label="E-mail">
-              <Input
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                maxLength={254}
-                defaultValue={actionData?.email}
-                aria-describedby={actionData?.error ? "forgot-error" : undefined}
-              />
-            </Field>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Sending..." : "Send me a link"}
-            </Button>
-          </Form>
-        )}
-        <p className="mt-4 text-sm">
-          <Link
-            to="/admin/login"
-            className="inline-flex min-h-11 items-center font-semibold text-ocean-700 underline"
-          >
-            Back to sign-in
-          </Link>
-        </p>
-      </div>
-    </main>
+    <SignInFrame title="Forgot your password?">
+      {actionData?.sent ? (
+        <>
+          <p role="status" className="mt-4 rounded-lg bg-ocean-50 p-3 text-ink">
+            {RESET_SENT}
+          </p>
+          <p className="mt-3 text-sm text-ink-muted">
+            Nothing arrived? Check the spam folder, or ask an owner of the admin.
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="mt-4 grid gap-4">
+          <p className="text-sm text-ink-muted">
+            Enter the e-mail address of your admin account. We send you a link to choose a new
+            password.
+          </p>
+          <FormAlert id="forgot-error">{actionData?.error}</FormAlert>
+          <EmailField
+            value={actionData?.email}
+            describedBy={actionData?.error ? "forgot-error" : undefined}
+            maxLength={254}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? "Sending..." : "Send me a link"}
+          </Button>
+        </Form>
+      )}
+      <p className="mt-4 text-sm">
+        <SignInLink to="/admin/login">Back to sign-in</SignInLink>
+      </p>
+    </SignInFrame>
   );
 }

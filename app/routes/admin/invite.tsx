@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
+import { HiddenUsername, NewPasswordFields } from "~/components/admin/password-fields";
+import { FormAlert, SignInFrame } from "~/components/admin/sign-in-frame";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { readFormData } from "~/form-data.server";
 import { ROLE_LABELS } from "~core/admin-roles";
 import { AcceptInviteSchema, INVITE_GONE } from "~core/schemas/staff";
@@ -55,54 +55,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminInvite({ loaderData, actionData }: Route.ComponentProps) {
   const { invite } = loaderData;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-sand-200">
-        <h1 className="font-display text-3xl text-ink">Join the admin</h1>
-        {!invite ? (
-          <p role="alert" className="mt-4 text-ink">
-            {INVITE_GONE}{" "}
-            <a className="font-semibold text-ocean-700 underline" href="/admin/login">
-              Sign in
-            </a>{" "}
-            if you have an account already.
+    <SignInFrame title="Join the admin" width="md">
+      {!invite ? (
+        <p role="alert" className="mt-4 text-ink">
+          {INVITE_GONE}{" "}
+          <a className="font-semibold text-ocean-700 underline" href="/admin/login">
+            Sign in
+          </a>{" "}
+          if you have an account already.
+        </p>
+      ) : (
+        <Form method="post" className="mt-6 grid gap-4">
+          <p className="text-ink">
+            Welcome, {invite.name}. You join as <strong>{ROLE_LABELS[invite.role]}</strong> with{" "}
+            <strong>{invite.email}</strong>. Choose your password.
           </p>
-        ) : (
-          <Form method="post" className="mt-6 grid gap-4">
-            <p className="text-ink">
-              Welcome, {invite.name}. You join as <strong>{ROLE_LABELS[invite.role]}</strong> with{" "}
-              <strong>{invite.email}</strong>. Choose your password.
-            </p>
-            {actionData?.error ? (
-              <p
-                role="alert"
-                className="rounded-lg bg-coral-500/10 p-3 text-sm font-medium text-danger"
-              >
-                {actionData.error}
-              </p>
-            ) : null}
-            <input type="hidden" name="username" autoComplete="username" value={invite.email} />
-            <Field id="password" label="Password (at least 12 characters)">
-              <Input
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={12}
-              />
-            </Field>
-            <Field id="confirm" label="Password again">
-              <Input
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={12}
-              />
-            </Field>
-            <Button type="submit">Set password and sign in</Button>
-          </Form>
-        )}
-      </div>
-    </main>
+          <FormAlert>{actionData?.error}</FormAlert>
+          <HiddenUsername email={invite.email} />
+          <NewPasswordFields label="Password" minimumInLabel />
+          <Button type="submit">Set password and sign in</Button>
+        </Form>
+      )}
+    </SignInFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeNext } from "~/admin/session.server";
+import { FormAlert, SignInFrame, SignInLink } from "~/components/admin/sign-in-frame";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -81,57 +82,43 @@ export default function AdminLoginVerify({ actionData }: Route.ComponentProps) {
   const busy = navigation.state === "submitting";
   const ended = actionData && "ended" in actionData && actionData.ended;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg ring-1 ring-sand-200">
-        <h1 className="font-display text-3xl text-ink">Enter your sign-in code</h1>
-        {actionData?.error ? (
-          <p
-            id="code-error"
-            role="alert"
-            className="mt-4 rounded-lg bg-coral-500/10 p-3 text-sm font-medium text-danger"
+    <SignInFrame title="Enter your sign-in code">
+      <FormAlert id="code-error" className="mt-4">
+        {actionData?.error}
+      </FormAlert>
+      {ended ? (
+        <p className="mt-4">
+          <SignInLink to="/admin/login">Sign in again</SignInLink>
+        </p>
+      ) : (
+        <Form method="post" className="mt-4 grid gap-4">
+          <p className="text-sm text-ink-muted">
+            Open your authenticator app and enter the 6-digit code it shows for this site. Lost your
+            phone? Enter one of your recovery codes instead.
+          </p>
+          <Field id="code" label="Code" hint="6 digits, or a recovery code such as abcde-fghij">
+            <Input
+              name="code"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={40}
+              autoFocus
+              aria-describedby={actionData?.error ? "code-hint code-error" : "code-hint"}
+            />
+          </Field>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Checking..." : "Sign in"}
+          </Button>
+          <Link
+            to="/admin/login"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-ocean-700 underline"
           >
-            {actionData.error}
-          </p>
-        ) : null}
-        {ended ? (
-          <p className="mt-4">
-            <Link
-              to="/admin/login"
-              className="inline-flex min-h-11 items-center font-semibold text-ocean-700 underline"
-            >
-              Sign in again
-            </Link>
-          </p>
-        ) : (
-          <Form method="post" className="mt-4 grid gap-4">
-            <p className="text-sm text-ink-muted">
-              Open your authenticator app and enter the 6-digit code it shows for this site. Lost
-              your phone? Enter one of your recovery codes instead.
-            </p>
-            <Field id="code" label="Code" hint="6 digits, or a recovery code such as abcde-fghij">
-              <Input
-                name="code"
-                autoComplete="one-time-code"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                maxLength={40}
-                autoFocus
-                aria-describedby={actionData?.error ? "code-hint code-error" : "code-hint"}
-              />
-            </Field>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Checking..." : "Sign in"}
-            </Button>
-            <Link
-              to="/admin/login"
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-ocean-700 underline"
-            >
-              Start again with your password
-            </Link>
-          </Form>
-        )}
-      </div>
-    </main>
+            Start again with your password
+          </Link>
+        </Form>
+      )}
+    </SignInFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { safeNext } from "~/admin/session.server";
+import { EmailField, FormAlert, SignInFrame, SignInLink } from "~/components/admin/sign-in-frame";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -76,51 +77,29 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
-      <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-lg ring-1 ring-sand-200">
-        <h1 className="font-display text-3xl text-ink">Admin sign-in</h1>
-        <p className="mt-1 text-sm text-ink-muted">Pwani Bay staff only.</p>
-        <Form method="post" className="mt-6 grid gap-4">
-          {loaderData.note && !actionData?.error ? (
-            <p role="status" className="rounded-lg bg-ocean-50 p-3 text-sm font-medium text-ink">
-              {loaderData.note}
-            </p>
-          ) : null}
-          {actionData?.error ? (
-            <p
-              id="login-error"
-              role="alert"
-              className="rounded-lg bg-coral-500/10 p-3 text-sm font-medium text-danger"
-            >
-              {actionData.error}
-            </p>
-          ) : null}
-          <Field id="email" label="E-mail">
-            <Input
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email}
-              aria-describedby={actionData?.error ? "login-error" : undefined}
-            />
-          </Field>
-          <Field id="password" label="Password">
-            <Input name="password" type="password" autoComplete="current-password" required />
-          </Field>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Signing in..." : "Sign in"}
-          </Button>
-        </Form>
-        <p className="mt-4 text-sm">
-          <Link
-            to="/admin/forgot-password"
-            className="inline-flex min-h-11 items-center font-semibold text-ocean-700 underline"
-          >
-            Forgot password?
-          </Link>
-        </p>
-      </div>
-    </main>
+    <SignInFrame title="Admin sign-in">
+      <p className="mt-1 text-sm text-ink-muted">Pwani Bay staff only.</p>
+      <Form method="post" className="mt-6 grid gap-4">
+        {loaderData.note && !actionData?.error ? (
+          <p role="status" className="rounded-lg bg-ocean-50 p-3 text-sm font-medium text-ink">
+            {loaderData.note}
+          </p>
+        ) : null}
+        <FormAlert id="login-error">{actionData?.error}</FormAlert>
+        <EmailField
+          value={actionData?.email}
+          describedBy={actionData?.error ? "login-error" : undefined}
+        />
+        <Field id="password" label="Password">
+          <Input name="password" type="password" autoComplete="current-password" required />
+        </Field>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </Button>
+      </Form>
+      <p className="mt-4 text-sm">
+        <SignInLink to="/admin/forgot-password">Forgot password?</SignInLink>
+      </p>
+    </SignInFrame>
   );
 }

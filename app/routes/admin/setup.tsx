@@ -1,4 +1,6 @@
 import { data, Form, redirect } from "react-router";
+import { NewPasswordFields } from "~/components/admin/password-fields";
+import { FormAlert, SignInFrame } from "~/components/admin/sign-in-frame";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -52,66 +54,49 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-sand-50 px-4">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-sand-200">
-        <h1 className="font-display text-3xl text-ink">Create the first admin account</h1>
-        {!loaderData.valid ? (
-          <p role="alert" className="mt-4 text-ink">
-            This setup link is no longer valid: an admin account exists already, or the server was
-            restarted and printed a new link. Sign in at{" "}
-            <a className="font-semibold text-ocean-700 underline" href="/admin/login">
-              /admin/login
-            </a>
-            , or run <code>npm run admin:create</code> on the server.
-          </p>
-        ) : (
-          <Form method="post" className="mt-6 grid gap-4">
-            {actionData?.error ? (
-              <p
-                role="alert"
-                className="rounded-lg bg-coral-500/10 p-3 text-sm font-medium text-danger"
-              >
-                {actionData.error}
-              </p>
-            ) : null}
-            {[
-              {
-                name: "name",
-                label: "Your name",
-                type: "text",
-                auto: "name",
-                value: actionData?.name,
-              },
-              {
-                name: "email",
-                label: "E-mail",
-                type: "email",
-                auto: "username",
-                value: actionData?.email,
-              },
-              {
-                name: "password",
-                label: "Password (at least 12 characters)",
-                type: "password",
-                auto: "new-password",
-              },
-              { name: "confirm", label: "Password again", type: "password", auto: "new-password" },
-            ].map((field) => (
-              <Field key={field.name} id={field.name} label={field.label}>
-                <Input
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.auto}
-                  required
-                  minLength={field.type === "password" ? 12 : undefined}
-                  defaultValue={field.value}
-                />
-              </Field>
-            ))}
-            <Button type="submit">Create account and sign in</Button>
-          </Form>
-        )}
-      </div>
-    </main>
+    <SignInFrame title="Create the first admin account" width="md">
+      {!loaderData.valid ? (
+        <p role="alert" className="mt-4 text-ink">
+          This setup link is no longer valid: an admin account exists already, or the server was
+          restarted and printed a new link. Sign in at{" "}
+          <a className="font-semibold text-ocean-700 underline" href="/admin/login">
+            /admin/login
+          </a>
+          , or run <code>npm run admin:create</code> on the server.
+        </p>
+      ) : (
+        <Form method="post" className="mt-6 grid gap-4">
+          <FormAlert>{actionData?.error}</FormAlert>
+          {[
+            {
+              name: "name",
+              label: "Your name",
+              type: "text",
+              auto: "name",
+              value: actionData?.name,
+            },
+            {
+              name: "email",
+              label: "E-mail",
+              type: "email",
+              auto: "username",
+              value: actionData?.email,
+            },
+          ].map((field) => (
+            <Field key={field.name} id={field.name} label={field.label}>
+              <Input
+                name={field.name}
+                type={field.type}
+                autoComplete={field.auto}
+                required
+                defaultValue={field.value}
+              />
+            </Field>
+          ))}
+          <NewPasswordFields label="Password" minimumInLabel />
+          <Button type="submit">Create account and sign in</Button>
+        </Form>
+      )}
+    </SignInFrame>
   );
 }
