@@ -16,8 +16,10 @@ import { GuestFields, type GuestValues, guestValuesOf } from "./guest-fields";
 import { ChangeSummary, QuoteProblem } from "./quote-panel";
 import { StaleNotice, useVersion } from "./stale-notice";
 import {
+  OverrideRulesCheckbox,
   quoteQuery,
   type RoomChoice,
+  refusedStayProblem,
   StayFields,
   type StayValues,
   stayComplete,
@@ -93,20 +95,12 @@ export function BookingChangeForm({
       return;
     }
     setErrors(result.errors);
-    const code = (result.body as { code?: string }).code;
     if (stale) {
       // The booking as it is now, so the new price is asked against it.
       await revalidator.revalidate();
       setProblem(result.message);
-    } else if (code === "price_changed") {
-      live.reload();
-      setProblem("The price changed meanwhile: check the new total and save again.");
     } else {
-      setProblem(
-        Object.keys(result.errors).length > 0
-          ? `${result.message} Check the fields marked below.`
-          : result.message,
-      );
+      setProblem(refusedStayProblem(result, live));
     }
   }
 
@@ -131,19 +125,12 @@ export function BookingChangeForm({
         minDate={booking.stay.checkIn < today ? booking.stay.checkIn : today}
         onChange={setStay}
       />
-      <div>
-        <Checkbox
-          name="overrideRestrictions"
-          label="Change despite the stay rules"
-          checked={override}
-          onChange={(event) => setOverride(event.target.checked)}
-          aria-describedby="change-override-hint"
-        />
-        <p id="change-override-hint" className="text-xs text-ink-muted">
-          Minimum stay, closed to arrival and the like; recorded in the audit log. Rooms must still
-          be free.
-        </p>
-      </div>
+      <OverrideRulesCheckbox
+        label="Change despite the stay rules"
+        hintId="change-override-hint"
+        checked={override}
+        onChange={setOverride}
+      />
       <section
         aria-labelledby="change-price"
         className="rounded-xl bg-white p-4 ring-1 ring-sand-200"

@@ -21,8 +21,10 @@ import { errorFor } from "./admin-form";
 import { GuestFields, guestValuesOf } from "./guest-fields";
 import { PriceBreakdown, QuoteProblem } from "./quote-panel";
 import {
+  OverrideRulesCheckbox,
   quoteQuery,
   type RoomChoice,
+  refusedStayProblem,
   StayFields,
   type StayValues,
   stayComplete,
@@ -99,20 +101,12 @@ export function StaffBookingForm({
       navigate(`/admin/bookings/${result.body.id}`);
       return;
     }
-    const code = (result.body as { code?: string }).code;
     setErrors(result.errors);
-    if (code === "price_changed") {
-      live.reload();
-      setProblem("The price changed meanwhile: check the new total and save again.");
-    } else if (code === "idempotency_key_reused") {
+    if ((result.body as { code?: string }).code === "idempotency_key_reused") {
       key.current = null;
       setProblem("Something changed since the first try: save again to make the booking.");
     } else {
-      setProblem(
-        Object.keys(result.errors).length > 0
-          ? `${result.message} Check the fields marked below.`
-          : result.message,
-      );
+      setProblem(refusedStayProblem(result, live));
     }
   }
 
@@ -151,19 +145,13 @@ export function StaffBookingForm({
                 onChange={(event) => setPromoCode(event.target.value)}
               />
             </Field>
-            <div className="grid content-end">
-              <Checkbox
-                name="overrideRestrictions"
-                label="Book despite the stay rules"
-                checked={override}
-                onChange={(event) => setOverride(event.target.checked)}
-                aria-describedby="override-hint"
-              />
-              <p id="override-hint" className="text-xs text-ink-muted">
-                Minimum stay, closed to arrival and the like; recorded in the audit log. Rooms must
-                still be free.
-              </p>
-            </div>
+            <OverrideRulesCheckbox
+              label="Book despite the stay rules"
+              hintId="override-hint"
+              checked={override}
+              onChange={setOverride}
+              className="grid content-end"
+            />
           </div>
         </section>
         <section aria-labelledby="new-guest" className={SECTION}>

@@ -4,7 +4,7 @@
  * same engine and checks as GET /api/quote, asked again a moment after the last keystroke.
  */
 import { useEffect, useRef, useState } from "react";
-import { type AdminApiPath, adminApi, type FieldErrors } from "~/admin/api-client";
+import { type AdminApiPath, type ApiResult, adminApi, type FieldErrors } from "~/admin/api-client";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -98,6 +98,20 @@ export function useLiveQuote<T>(path: AdminApiPath, query: string | null) {
   /** Asks again (the price moved since the last answer). */
   const reload = () => setAsks((n) => n + 1);
   return { quote, refusal, loading, reload };
+}
+
+/**
+ * What a refused save of a priced stay says: when the price moved meanwhile the live price
+ * is asked again; otherwise the server's message, pointing at the fields it marks.
+ */
+export function refusedStayProblem(result: ApiResult<unknown>, live: { reload: () => void }) {
+  if ((result.body as { code?: string }).code === "price_changed") {
+    live.reload();
+    return "The price changed meanwhile: check the new total and save again.";
+  }
+  return Object.keys(result.errors).length > 0
+    ? `${result.message} Check the fields marked below.`
+    : result.message;
 }
 
 /** Whether the stay can be priced yet (dates in order, a room chosen). */
@@ -244,6 +258,37 @@ export function StayFields({
           onChange={(event) => set("needsLateCheckout", event.target.checked)}
         />
       </div>
+    </div>
+  );
+}
+
+/** Books or changes a stay that the stay rules (minimum stay, closed to arrival) refuse. */
+export function OverrideRulesCheckbox({
+  label,
+  hintId,
+  checked,
+  onChange,
+  className,
+}: {
+  label: string;
+  hintId: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Checkbox
+        name="overrideRestrictions"
+        label={label}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={hintId}
+      />
+      <p id={hintId} className="text-xs text-ink-muted">
+        Minimum stay, closed to arrival and the like; recorded in the audit log. Rooms must still be
+        free.
+      </p>
     </div>
   );
 }
