@@ -145,7 +145,7 @@ function refused(error: AppError): Kinds<"refused"> {
   };
 }
 
-const notFound = (message = NOT_FOUND): Kinds<"notFound"> => ({
+export const notFound = (message = NOT_FOUND): Kinds<"notFound"> => ({
   ok: false,
   kind: "notFound",
   status: 404,
@@ -223,6 +223,26 @@ export function priceOrRooms(
   return null;
 }
 
+/** eZee cannot be reached and the settings pause this room type's sales: ask again in a minute. */
+function salesPaused(error: EzeeSalesPausedError): Kinds<"salesPaused"> {
+  const base = { ok: false, status: 503, code: error.code, message: error.message } as const;
+  return { ...base, retryAfter: 60, kind: "salesPaused", reason: "sales_paused" };
+}
+
+/**
+ * Why a stay could not be priced, for the guest's quote and the staff's: sold out, refused by
+ * the stay rules, sales paused, or the service's own words. A quote confirms no total, so a
+ * price that moved is not among them.
+ */
+export function stayQuoteRefusal(
+  error: unknown,
+): Kinds<"unavailable" | "restricted" | "salesPaused" | "invalid" | "refused"> {
+  const conflict = priceOrRooms(error);
+  if (conflict && conflict.kind !== "priceChanged") return conflict;
+  if (error instanceof EzeeSalesPausedError) return salesPaused(error);
+  return serviceRefusal(error);
+}
+
 export type PlaceBookingResult =
   | { ok: true; booking: BookingCreatedDto; replayed: boolean }
   | Kinds<
@@ -291,10 +311,7 @@ export async function placeBooking(
     if (error instanceof IdempotencyKeyReusedError) {
       return { ok: false, kind: "keyReused", status: 422, code: error.code, message };
     }
-    if (error instanceof EzeeSalesPausedError) {
-      const base = { ok: false, status: 503, code: error.code, message, retryAfter: 60 } as const;
-      return { ...base, kind: "salesPaused", reason: "sales_paused" };
-    }
+    if (error instanceof EzeeSalesPausedError) return salesPaused(error);
     if (error instanceof OnlineBookingsPausedError) {
       const { status, code, retryAfterSeconds: retryAfter } = error;
       const base = { ok: false, status, code, message, retryAfter } as const;
@@ -328,14 +345,7 @@ export async function quoteGuestStay(
   try {
     return { ok: true, quote: await quoteStayRequest(services, valid.data) };
   } catch (error) {
-    const conflict = priceOrRooms(error);
-    if (conflict && conflict.kind !== "priceChanged") return conflict;
-    if (error instanceof EzeeSalesPausedError) {
-      const { code, message } = error;
-      const base = { ok: false, status: 503, code, message, retryAfter: 60 } as const;
-      return { ...base, kind: "salesPaused", reason: "sales_paused" };
-    }
-    return serviceRefusal(error);
+    return stayQuoteRefusal(error);
   }
 }
 

@@ -17,7 +17,6 @@ import {
 import type { StayQuoteDto } from "~core/types";
 import type { AppServices } from "../../context";
 import { bookings } from "../../db/schema";
-import { EzeeSalesPausedError } from "../property/availability";
 import {
   type ChangeActor,
   type ChangeQuote,
@@ -28,24 +27,18 @@ import {
 import {
   type Kinds,
   manageRefusal,
+  notFound,
   type PlaceBookingResult,
   placeBooking,
   priceOrRooms,
   type RequestFacts,
   type StaffMember,
   serviceRefusal,
+  stayQuoteRefusal,
   validate,
 } from "./booking-commands";
 import { priceStayRequest } from "./quote";
 import { type StayActionResult, takeStayAction } from "./stay-operations";
-
-const notFound = (): Kinds<"notFound"> => ({
-  ok: false,
-  kind: "notFound",
-  status: 404,
-  code: "not_found",
-  message: "Booking not found",
-});
 
 export type StaffQuoteResult =
   | { ok: true; quote: StayQuoteDto & { overridden: string | null } }
@@ -71,14 +64,7 @@ export async function quoteStaffStay(
       quote: { ...quote, overridden: overridden ? restrictionMessage(overridden) : null },
     };
   } catch (error) {
-    const conflict = priceOrRooms(error);
-    if (conflict && conflict.kind !== "priceChanged") return conflict;
-    if (error instanceof EzeeSalesPausedError) {
-      const { code, message } = error;
-      const base = { ok: false, status: 503, code, message, retryAfter: 60 } as const;
-      return { ...base, kind: "salesPaused", reason: "sales_paused" };
-    }
-    return serviceRefusal(error);
+    return stayQuoteRefusal(error);
   }
 }
 
