@@ -2,12 +2,12 @@
  * The report's bar charts: columns over time (months) and horizontal bars by category
  * (room types, sources, payment methods). visx scales and shapes, drawn as SVG.
  */
-import { AxisBottom, AxisLeft } from "@visx/axis";
 import { GridRows } from "@visx/grid";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { AXIS_TEXT, ChartFigure, GRID_LINE, SERIES } from "./chart-frame";
+import { ChartFigure, GRID_LINE, SERIES } from "./chart-frame";
+import { MonthAxes, plotSize } from "./month-axes";
 
 export interface BarDatum {
   key: string;
@@ -19,39 +19,33 @@ export interface BarDatum {
 const COLUMN_HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 64 };
 
-/** Columns of one value per category along the bottom (months of a period). */
-export function ColumnChart({
-  id,
-  caption,
-  summary,
-  data,
-  format,
-}: {
+/** A bar chart's names (see ChartFigure), its data and how an amount reads. */
+interface BarChartProps {
   id: string;
   caption: string;
   summary: string;
   data: BarDatum[];
-  /** How an amount reads on the value axis. */
+  /** How an amount reads on the value axis or at a bar's end. */
   format: (value: number) => string;
-}) {
+}
+
+/** Columns of one value per category along the bottom (months of a period). */
+export function ColumnChart({ id, caption, summary, data, format }: BarChartProps) {
   const max = Math.max(1, ...data.map((datum) => datum.value));
   return (
     <ChartFigure id={id} caption={caption} summary={summary} height={COLUMN_HEIGHT}>
       {(width) => {
-        const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
-        const innerHeight = COLUMN_HEIGHT - MARGIN.top - MARGIN.bottom;
+        const { innerWidth, innerHeight } = plotSize(width, COLUMN_HEIGHT, MARGIN);
         const x = scaleBand<string>({
           domain: data.map((datum) => datum.key),
           range: [0, innerWidth],
           padding: 0.25,
         });
         const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], nice: true });
-        const labels = new Map(data.map((datum) => [datum.key, datum.label]));
-        // Every other label when the columns are narrow (a year on a phone).
-        const step = innerWidth / Math.max(1, data.length) < 34 ? 2 : 1;
+        const ticks = { numTicks: 4 };
         return (
           <Group left={MARGIN.left} top={MARGIN.top}>
-            <GridRows scale={y} width={innerWidth} numTicks={4} className={GRID_LINE} />
+            <GridRows scale={y} width={innerWidth} {...ticks} className={GRID_LINE} />
             {data.map((datum) => {
               const top = y(datum.value);
               // A few columns stay columns, not walls: at most 64 px wide, centred.
@@ -68,27 +62,14 @@ export function ColumnChart({
                 />
               );
             })}
-            <AxisLeft
-              scale={y}
-              numTicks={4}
-              tickFormat={(value) => format(Number(value))}
-              hideAxisLine
-              hideTicks
-              tickLabelProps={{
-                className: AXIS_TEXT,
-                fontFamily: "inherit",
-                textAnchor: "end",
-                dx: -4,
-              }}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickValues={data.map((datum) => datum.key).filter((_, index) => index % step === 0)}
-              tickFormat={(key) => labels.get(String(key)) ?? String(key)}
-              hideTicks
-              axisLineClassName="stroke-sand-300"
-              tickLabelProps={{ className: AXIS_TEXT, fontFamily: "inherit", textAnchor: "middle" }}
+            <MonthAxes
+              x={x}
+              y={y}
+              months={data}
+              ticks={ticks}
+              format={format}
+              innerWidth={innerWidth}
+              innerHeight={innerHeight}
             />
           </Group>
         );
@@ -101,19 +82,7 @@ const ROW = 30;
 const LABEL_SHARE = 0.4;
 
 /** Horizontal bars, one per category, each with its value written at its end. */
-export function BarList({
-  id,
-  caption,
-  summary,
-  data,
-  format,
-}: {
-  id: string;
-  caption: string;
-  summary: string;
-  data: BarDatum[];
-  format: (value: number) => string;
-}) {
+export function BarList({ id, caption, summary, data, format }: BarChartProps) {
   const height = Math.max(1, data.length) * ROW + 8;
   const max = Math.max(1, ...data.map((datum) => datum.value));
   return (

@@ -2,12 +2,12 @@
  * A line over months on a fixed scale (the feedback ratings, 1 Poor to 4 Excellent): a
  * point per month that has a value, the line broken over months without one.
  */
-import { AxisBottom, AxisLeft } from "@visx/axis";
 import { GridRows } from "@visx/grid";
 import { Group } from "@visx/group";
 import { scaleLinear, scalePoint } from "@visx/scale";
 import { LinePath } from "@visx/shape";
-import { AXIS_TEXT, ChartFigure, GRID_LINE, SERIES } from "./chart-frame";
+import { ChartFigure, GRID_LINE, SERIES } from "./chart-frame";
+import { MonthAxes, plotSize } from "./month-axes";
 
 export interface LinePoint {
   key: string;
@@ -36,16 +36,13 @@ export function LineChart({
   return (
     <ChartFigure id={id} caption={caption} summary={summary} height={HEIGHT}>
       {(width) => {
-        const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
-        const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+        const { innerWidth, innerHeight } = plotSize(width, HEIGHT, MARGIN);
         const x = scalePoint<string>({
           domain: data.map((point) => point.key),
           range: [0, innerWidth],
           padding: 0.5,
         });
         const y = scaleLinear<number>({ domain, range: [innerHeight, 0] });
-        const labels = new Map(data.map((point) => [point.key, point.label]));
-        const step = innerWidth / Math.max(1, data.length) < 34 ? 2 : 1;
         const at = (point: LinePoint) => ({ x: x(point.key) ?? 0, y: y(point.value ?? 0) });
         return (
           <Group left={MARGIN.left} top={MARGIN.top}>
@@ -69,26 +66,13 @@ export function LineChart({
                   className={SERIES[1].fill}
                 />
               ))}
-            <AxisLeft
-              scale={y}
-              tickValues={ticks}
-              hideAxisLine
-              hideTicks
-              tickLabelProps={{
-                className: AXIS_TEXT,
-                fontFamily: "inherit",
-                textAnchor: "end",
-                dx: -4,
-              }}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickValues={data.map((point) => point.key).filter((_, index) => index % step === 0)}
-              tickFormat={(key) => labels.get(String(key)) ?? String(key)}
-              hideTicks
-              axisLineClassName="stroke-sand-300"
-              tickLabelProps={{ className: AXIS_TEXT, fontFamily: "inherit", textAnchor: "middle" }}
+            <MonthAxes
+              x={x}
+              y={y}
+              months={data}
+              ticks={{ tickValues: ticks }}
+              innerWidth={innerWidth}
+              innerHeight={innerHeight}
             />
           </Group>
         );
