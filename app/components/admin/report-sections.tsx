@@ -3,7 +3,7 @@
  * (the chart's text alternative); the feedback chart's table, fourteen columns wide, folds
  * away in a details element.
  */
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Select } from "~/components/ui/select";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { formatKsh } from "~core/format";
@@ -40,6 +40,63 @@ function axisMonth(months: string[]) {
     return oneYear ? name : `${name} ${month.slice(2, 4)}`;
   };
 }
+
+/** A column of a figures table: its heading (each cell's label on a phone) and its value. */
+type FigureColumn<T> = readonly [label: string, value: (line: T) => ReactNode];
+
+/** A table of figures: the first cell names the row, the others are numbers. */
+function FiguresTable<T extends { key: string }>({
+  caption,
+  first,
+  columns,
+  lines,
+  className,
+}: {
+  caption: string;
+  first: FigureColumn<T>;
+  columns: readonly FigureColumn<T>[];
+  lines: readonly T[];
+  className: string;
+}) {
+  const [firstLabel, name] = first;
+  return (
+    <Table
+      caption={caption}
+      columns={[firstLabel, ...columns.map(([label]) => label)]}
+      className={className}
+      wrapperClassName="mt-4"
+    >
+      {lines.map((line) => (
+        <TableRow key={line.key}>
+          <Cell as="th" scope="row" className="font-semibold">
+            {name(line)}
+          </Cell>
+          {columns.map(([label, value]) => (
+            <Cell key={label} label={label} className="tabular-nums">
+              {value(line)}
+            </Cell>
+          ))}
+        </TableRow>
+      ))}
+    </Table>
+  );
+}
+
+const ROOM_NIGHTS_OF: FigureColumn<{ roomNights: number; available: number }> = [
+  "Room-nights",
+  (line) => (
+    <>
+      {count(line.roomNights)} of {count(line.available)}
+    </>
+  ),
+];
+const OCCUPANCY: FigureColumn<{ occupancy: number }> = ["Occupancy", (line) => pct(line.occupancy)];
+const ROOM_REVENUE: FigureColumn<{ roomRevenue: number }> = [
+  "Room revenue",
+  (line) => formatKsh(line.roomRevenue),
+];
+const ADR: FigureColumn<{ adr: number }> = ["ADR", (line) => formatKsh(line.adr)];
+const BOOKINGS: FigureColumn<{ bookings: number }> = ["Bookings", (line) => count(line.bookings)];
 
 export function KeyFigures({ report }: { report: ReportDto }) {
   const figures = [
@@ -88,35 +145,19 @@ export function MonthSection({ report }: { report: ReportDto }) {
           value: line.roomRevenue,
         }))}
       />
-      <Table
+      <FiguresTable
         caption="Figures by month"
-        columns={["Month", "Room-nights", "Occupancy", "Room revenue", "ADR", "RevPAR"]}
+        first={["Month", (line) => monthLabel(line.key)]}
+        columns={[
+          ROOM_NIGHTS_OF,
+          OCCUPANCY,
+          ROOM_REVENUE,
+          ADR,
+          ["RevPAR", (line) => formatKsh(line.revpar)],
+        ]}
+        lines={report.byMonth}
         className="md:min-w-[40rem]"
-        wrapperClassName="mt-4"
-      >
-        {report.byMonth.map((line) => (
-          <TableRow key={line.key}>
-            <Cell as="th" scope="row" className="font-semibold">
-              {monthLabel(line.key)}
-            </Cell>
-            <Cell label="Room-nights" className="tabular-nums">
-              {count(line.roomNights)} of {count(line.available)}
-            </Cell>
-            <Cell label="Occupancy" className="tabular-nums">
-              {pct(line.occupancy)}
-            </Cell>
-            <Cell label="Room revenue" className="tabular-nums">
-              {formatKsh(line.roomRevenue)}
-            </Cell>
-            <Cell label="ADR" className="tabular-nums">
-              {formatKsh(line.adr)}
-            </Cell>
-            <Cell label="RevPAR" className="tabular-nums">
-              {formatKsh(line.revpar)}
-            </Cell>
-          </TableRow>
-        ))}
-      </Table>
+      />
     </section>
   );
 }
@@ -138,39 +179,18 @@ export function RoomTypeSection({ report }: { report: ReportDto }) {
           value: line.roomRevenue,
         }))}
       />
-      <Table
+      <FiguresTable
         caption="Figures by room type"
-        columns={["Room type", "Room-nights", "Occupancy", "Room revenue", "ADR", "Bookings"]}
+        first={["Room type", (line) => line.label]}
+        columns={[ROOM_NIGHTS_OF, OCCUPANCY, ROOM_REVENUE, ADR, BOOKINGS]}
+        lines={report.byRoomType}
         className="md:min-w-[40rem]"
-        wrapperClassName="mt-4"
-      >
-        {report.byRoomType.map((line) => (
-          <TableRow key={line.key}>
-            <Cell as="th" scope="row" className="font-semibold">
-              {line.label}
-            </Cell>
-            <Cell label="Room-nights" className="tabular-nums">
-              {count(line.roomNights)} of {count(line.available)}
-            </Cell>
-            <Cell label="Occupancy" className="tabular-nums">
-              {pct(line.occupancy)}
-            </Cell>
-            <Cell label="Room revenue" className="tabular-nums">
-              {formatKsh(line.roomRevenue)}
-            </Cell>
-            <Cell label="ADR" className="tabular-nums">
-              {formatKsh(line.adr)}
-            </Cell>
-            <Cell label="Bookings" className="tabular-nums">
-              {count(line.bookings)}
-            </Cell>
-          </TableRow>
-        ))}
-      </Table>
+      />
     </section>
   );
 }
 
+/** The bookings, room-nights and room revenue of each source. */
 function RevenueTable({
   caption,
   first,
@@ -181,29 +201,13 @@ function RevenueTable({
   lines: RevenueLine[];
 }) {
   return (
-    <Table
+    <FiguresTable
       caption={caption}
-      columns={[first, "Bookings", "Room-nights", "Room revenue"]}
+      first={[first, (line) => line.label]}
+      columns={[BOOKINGS, ["Room-nights", (line) => count(line.roomNights)], ROOM_REVENUE]}
+      lines={lines}
       className="md:min-w-[32rem]"
-      wrapperClassName="mt-4"
-    >
-      {lines.map((line) => (
-        <TableRow key={line.key}>
-          <Cell as="th" scope="row" className="font-semibold">
-            {line.label}
-          </Cell>
-          <Cell label="Bookings" className="tabular-nums">
-            {count(line.bookings)}
-          </Cell>
-          <Cell label="Room-nights" className="tabular-nums">
-            {count(line.roomNights)}
-          </Cell>
-          <Cell label="Room revenue" className="tabular-nums">
-            {formatKsh(line.roomRevenue)}
-          </Cell>
-        </TableRow>
-      ))}
-    </Table>
+    />
   );
 }
 
@@ -292,26 +296,16 @@ export function PaymentSection({ report }: { report: ReportDto }) {
         <p className="mt-3 text-ink-muted">No online payment in this period.</p>
       )}
       {p.methods.length > 0 ? (
-        <Table
+        <FiguresTable
           caption="Online payments by method"
-          columns={["Method", "Payments", "Amount"]}
+          first={["Method", (line) => line.method]}
+          columns={[
+            ["Payments", (line) => count(line.count)],
+            ["Amount", (line) => formatKsh(line.amount)],
+          ]}
+          lines={p.methods.map((line) => ({ ...line, key: line.method }))}
           className="md:min-w-[28rem]"
-          wrapperClassName="mt-4"
-        >
-          {p.methods.map((line) => (
-            <TableRow key={line.method}>
-              <Cell as="th" scope="row" className="font-semibold">
-                {line.method}
-              </Cell>
-              <Cell label="Payments" className="tabular-nums">
-                {count(line.count)}
-              </Cell>
-              <Cell label="Amount" className="tabular-nums">
-                {formatKsh(line.amount)}
-              </Cell>
-            </TableRow>
-          ))}
-        </Table>
+        />
       ) : null}
       <FigureList
         items={[

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
 import {
@@ -51,6 +52,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const query = (period: { from: string; to: string }) =>
   `from=${encodeURIComponent(period.from)}&to=${encodeURIComponent(period.to)}`;
+
+/** A download of one of the period's CSV exports. */
+function CsvLink({
+  file,
+  period,
+  children,
+}: {
+  file: "bookings" | "payments" | "guests";
+  period: { from: string; to: string };
+  children: ReactNode;
+}) {
+  return (
+    <ButtonAnchor
+      href={`/api/admin/reports/${file}.csv?${query(period)}`}
+      download
+      variant="secondary"
+      size="sm"
+    >
+      {children}
+    </ButtonAnchor>
+  );
+}
 
 export default function AdminReports({ loaderData }: Route.ComponentProps) {
   const { presets, asked, errors, report, zone, definitions, exports } = loaderData;
@@ -111,33 +134,18 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
               Exports
             </h2>
             <div className="flex flex-wrap gap-3">
-              <ButtonAnchor
-                href={`/api/admin/reports/bookings.csv?${query(report.period)}`}
-                download
-                variant="secondary"
-                size="sm"
-              >
+              <CsvLink file="bookings" period={report.period}>
                 Bookings (CSV)
-              </ButtonAnchor>
+              </CsvLink>
               {exports.payments ? (
-                <ButtonAnchor
-                  href={`/api/admin/reports/payments.csv?${query(report.period)}`}
-                  download
-                  variant="secondary"
-                  size="sm"
-                >
+                <CsvLink file="payments" period={report.period}>
                   Payments (CSV)
-                </ButtonAnchor>
+                </CsvLink>
               ) : null}
               {exports.guests ? (
-                <ButtonAnchor
-                  href={`/api/admin/reports/guests.csv?${query(report.period)}`}
-                  download
-                  variant="secondary"
-                  size="sm"
-                >
+                <CsvLink file="guests" period={report.period}>
                   Guests who agreed to be contacted (CSV, {report.contactable.total})
-                </ButtonAnchor>
+                </CsvLink>
               ) : null}
             </div>
           </section>
