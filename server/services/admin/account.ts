@@ -136,7 +136,13 @@ export async function startTwoFactorSetup(services: Services, adminId: number) {
   return accountSecurity(services, adminId);
 }
 
-async function replaceRecoveryCodes(tx: Database, appSecret: string, adminId: number) {
+/** Ten new recovery codes in place of the account's old ones, recorded in the audit log. */
+async function replaceRecoveryCodes(
+  tx: Database,
+  appSecret: string,
+  adminId: number,
+  action: "two_factor_on" | "recovery_codes_new",
+) {
   const codes = newRecoveryCodes();
   await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, adminId));
   await tx.insert(adminRecoveryCodes).values(
@@ -145,6 +151,7 @@ async function replaceRecoveryCodes(tx: Database, appSecret: string, adminId: nu
       codeHash: recoveryCodeHash(appSecret, adminId, code),
     })),
   );
+  await audit(tx, adminId, action, "admin", String(adminId));
   return codes;
 }
 
@@ -168,9 +175,7 @@ export async function confirmTwoFactor(
       .where(and(eq(adminUsers.id, adminId), isNull(adminUsers.totpEnabledAt)))
       .returning({ id: adminUsers.id });
     if (!on) throw new AppError("conflict", "Two-factor sign-in is on already.");
-    const codes = await replaceRecoveryCodes(tx as unknown as Database, env.appSecret, adminId);
-    await audit(tx as unknown as Database, adminId, "two_factor_on", "admin", String(adminId));
-    return codes;
+    return replaceRecoveryCodes(tx as unknown as Database, env.appSecret, adminId, "two_factor_on");
   });
 }
 
@@ -184,11 +189,9 @@ export async function renewRecoveryCodes(
   const row = await account(db, adminId);
   if (!row.totpEnabledAt) throw new AppError("conflict", "Two-factor sign-in is off.");
   await proving(db, adminId, () => requireCode(services, row, code));
-  return db.transaction(async (tx) => {
-    const codes = await replaceRecoveryCodes(tx as unknown as Database, env.appSecret, adminId);
-    await audit(tx as unknown as Database, adminId, "recovery_codes_new", "admin", String(adminId));
-    return codes;
-  });
+  return db.transaction((tx) =>
+    replaceRecoveryCodes(tx as unknown as Database, env.appSecret, adminId, "recovery_codes_new"),
+  );
 }
 
 /** Turns two-factor off (password and a current code); refused while the owners require it. */

@@ -45,10 +45,43 @@ export type LoginResult =
 
 const WRONG = "The e-mail address or the password is wrong.";
 
-export function tooMany(seconds: number): LoginFailure {
+function tooMany(seconds: number): LoginFailure {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const message = `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   return { ok: false, status: 429, message, retryAfterSeconds: seconds };
+}
+
+/**
+ * Takes a place under both sign-in limits of 5 attempts in 15 minutes: one per address,
+ * and one per account (`account`, the lower-case address) for browsers without a device
+ * cookie of that account (`userId`), or else one per device cookie (devices.ts). Refused:
+ * the answer to give. `refund` gives both places back (a success).
+ */
+export async function takeSignInPlaces(
+  services: Pick<AppServices, "db" | "env">,
+  input: { ip: string; account: string; userId: number | undefined; deviceToken?: string },
+): Promise<LoginFailure | { ok: true; refund: () => Promise<void> }> {
+  const { db, env } = services;
+  const device = readDeviceToken(env.appSecret, input.deviceToken);
+  const known = device !== null && input.userId !== undefined && device.adminId === input.userId;
+  const byIp = await reserveRateLimit(db, "login", `ip:${input.ip}`);
+  if (!byIp.allowed) return tooMany(byIp.retryAfterSeconds);
+  const byClient = await reserveRateLimit(
+    db,
+    "login",
+    known ? `device:${device.nonce}` : `account:${input.account}`,
+  );
+  if (!byClient.allowed) {
+    // This address did not get to guess, so it keeps its place.
+    await refundRateLimit(db, byIp);
+    return tooMany(byClient.retryAfterSeconds);
+  }
+  return {
+    ok: true,
+    refund: async () => {
+      await Promise.all([refundRateLimit(db, byIp), refundRateLimit(db, byClient)]);
+    },
+  };
 }
 
 /**
@@ -62,27 +95,19 @@ export async function signIn(
   services: Pick<AppServices, "db" | "env">,
   input: { email: string; password: string; ip: string; deviceToken?: string },
 ): Promise<LoginResult> {
-  const { db, env } = services;
+  const { db } = services;
   const account = input.email.trim().toLowerCase();
   const [user] = await db
     .select()
     .from(adminUsers)
     .where(sql`lower(${adminUsers.email}) = ${account}`);
-  const device = readDeviceToken(env.appSecret, input.deviceToken);
-  const known = device !== null && user !== undefined && device.adminId === user.id;
-
-  const byIp = await reserveRateLimit(db, "login", `ip:${input.ip}`);
-  if (!byIp.allowed) return tooMany(byIp.retryAfterSeconds);
-  const byClient = await reserveRateLimit(
-    db,
-    "login",
-    known ? `device:${device.nonce}` : `account:${account}`,
-  );
-  if (!byClient.allowed) {
-    // This address did not get to guess, so it keeps its place.
-    await refundRateLimit(db, byIp);
-    return tooMany(byClient.retryAfterSeconds);
-  }
+  const places = await takeSignInPlaces(services, {
+    ip: input.ip,
+    account,
+    userId: user?.id,
+    deviceToken: input.deviceToken,
+  });
+  if (!places.ok) return places;
 
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   // A deactivated account is refused like a wrong password (its attempts still count).
@@ -90,7 +115,7 @@ export async function signIn(
     await audit(db, user?.id ?? null, "login_failed", "admin", account);
     return { ok: false, status: 401, message: WRONG };
   }
-  await Promise.all([refundRateLimit(db, byIp), refundRateLimit(db, byClient)]);
+  await places.refund();
   // Two-factor sign-in: no session until the code (second-factor.ts); a reset password
   // changes nothing here, so a reset never skips it.
   if (user.totpEnabledAt !== null) {

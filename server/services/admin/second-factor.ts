@@ -10,9 +10,7 @@ import { eq } from "drizzle-orm";
 import { isTotpCode } from "~core/schemas/account";
 import type { AppServices } from "../../context";
 import { adminUsers } from "../../db/schema";
-import { refundRateLimit, reserveRateLimit } from "../platform/rate-limit";
-import { audit, finishSignIn, type LoginFailure, type SignedIn, tooMany } from "./admins";
-import { readDeviceToken } from "./devices";
+import { audit, finishSignIn, type LoginFailure, type SignedIn, takeSignInPlaces } from "./admins";
 import {
   CHALLENGE_MAX_ATTEMPTS,
   endChallenge,
@@ -35,7 +33,7 @@ export async function verifySecondFactor(
   services: Pick<AppServices, "db" | "env">,
   input: { challengeToken: string | undefined; code: string; ip: string; deviceToken?: string },
 ): Promise<SignedIn | LoginFailure> {
-  const { db, env } = services;
+  const { db } = services;
   const token = input.challengeToken;
   const challenge = await openChallenge(db, token);
   if (!token || !challenge) return gone();
@@ -46,25 +44,17 @@ export async function verifySecondFactor(
   }
 
   // The sign-in limits, as for a password: per address, and per account or known device.
-  const device = readDeviceToken(env.appSecret, input.deviceToken);
-  const known = device !== null && device.adminId === user.id;
-  const account = user.email.trim().toLowerCase();
-  const byIp = await reserveRateLimit(db, "login", `ip:${input.ip}`);
-  if (!byIp.allowed) return tooMany(byIp.retryAfterSeconds);
-  const byClient = await reserveRateLimit(
-    db,
-    "login",
-    known ? `device:${device.nonce}` : `account:${account}`,
-  );
-  if (!byClient.allowed) {
-    await refundRateLimit(db, byIp);
-    return tooMany(byClient.retryAfterSeconds);
-  }
-  const refund = () => Promise.all([refundRateLimit(db, byIp), refundRateLimit(db, byClient)]);
+  const places = await takeSignInPlaces(services, {
+    ip: input.ip,
+    account: user.email.trim().toLowerCase(),
+    userId: user.id,
+    deviceToken: input.deviceToken,
+  });
+  if (!places.ok) return places;
 
   const attempt = await takeChallengeAttempt(db, token);
   if (!attempt) {
-    await refund();
+    await places.refund();
     return gone();
   }
 
@@ -101,7 +91,7 @@ export async function verifySecondFactor(
 
   // One challenge, one session: a parallel success with the same challenge gets nothing.
   if (!(await endChallenge(db, token))) return gone();
-  await refund();
+  await places.refund();
   if (method === "recovery_code") {
     await audit(db, user.id, "recovery_code_used", "admin", String(user.id), {
       left: recoveryLeft,
