@@ -32,10 +32,10 @@ import { configureEzeeRateLimit } from "~server/services/property/client";
 import { runEzeePushJobs } from "~server/services/property/push";
 import { type FakeEzee, startFakeEzee } from "../../scripts/fakes/ezee";
 import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
+import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
-const ORIGIN = "http://localhost";
 const PASSWORD = "a long password!";
 const today = hotelToday();
 const day = (n: number) => addDaysIso(today, n);
@@ -46,34 +46,17 @@ let desk = "";
 let deskId = 0;
 
 async function signIn(email: string) {
-  const login = await t.app.request("/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
+  const login = await apiSignIn(t, email, PASSWORD);
   expect(login.status).toBe(200);
-  return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return login.cookie;
 }
 
-async function call(
+const call = (
   method: string,
   path: string,
   body?: unknown,
   options: { cookie?: string; headers?: Record<string, string> } = {},
-) {
-  const headers = new Headers(options.headers);
-  const cookie = options.cookie ?? desk;
-  if (cookie) headers.set("Cookie", cookie);
-  if (method !== "GET") headers.set("Origin", ORIGIN);
-  if (body !== undefined) headers.set("Content-Type", "application/json");
-  const response = await t.app.request(path, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, text };
-}
+) => adminCall(t, options.cookie ?? desk, method, path, body, options.headers);
 
 const room = (name: string) => {
   const found = rooms.find((r) => r.name === name);
@@ -129,6 +112,21 @@ async function quotedStaffBooking(body: ReturnType<typeof phoneBooking>) {
 
 const bookingRow = async (id: number) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+/** The audit log's entry of a booking's creation or change. */
+const bookingAudit = async (action: "create" | "change", id: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, action),
+          eq(auditLog.entity, "booking"),
+          eq(auditLog.entityId, String(id)),
+        ),
+      )
+  )[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -196,16 +194,7 @@ describe("a booking staff take", () => {
     expect(notes).toMatchObject([
       { authorId: deskId, body: "Arrives on the late bus; keep the room." },
     ]);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, "create"),
-          eq(auditLog.entity, "booking"),
-          eq(auditLog.entityId, String(row.id)),
-        ),
-      );
+    const entry = await bookingAudit("create", row.id);
     expect(entry).toMatchObject({
       userId: deskId,
       details: { reference: row.reference, source: "phone", overriddenRestriction: null },
@@ -341,16 +330,7 @@ describe("a booking staff take", () => {
       totalAmount: overriddenQuote.body.total,
     });
     expect(made.status, made.text).toBe(201);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, "create"),
-          eq(auditLog.entity, "booking"),
-          eq(auditLog.entityId, String(made.body.id)),
-        ),
-      );
+    const entry = await bookingAudit("create", made.body.id);
     expect(String(entry?.details?.overriddenRestriction)).toMatch(/Minimum stay 3 nights/);
 
     // Sold out: every Superior Mini taken on day 60; the override does not help.
@@ -394,18 +374,8 @@ describe("with Pesapal active", () => {
   let fake: FakePesapal;
   let p: TestApp;
   let cookie = "";
-  const request = async (method: string, path: string, body?: unknown) => {
-    const response = await p.app.request(path, {
-      method,
-      headers: {
-        Cookie: cookie,
-        ...(method === "GET" ? {} : { Origin: ORIGIN, "Content-Type": "application/json" }),
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, text };
-  };
+  const request = (method: string, path: string, body?: unknown) =>
+    adminCall(p, cookie, method, path, body);
   beforeAll(async () => {
     fake = await startFakePesapal({ sendIpn: false });
     p = await createTestApp();
@@ -415,12 +385,7 @@ describe("with Pesapal active", () => {
       name: "Owner",
       password: PASSWORD,
     });
-    const login = await p.app.request("/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify({ email: "owner@example.com", password: PASSWORD }),
-    });
-    cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    cookie = (await apiSignIn(p, "owner@example.com", PASSWORD)).cookie;
     const saved = await request("PUT", "/api/admin/pesapal/config", {
       consumerKey: fake.consumerKey,
       consumerSecret: fake.consumerSecret,
@@ -620,16 +585,7 @@ describe("a change staff make", () => {
       `booking:${row.reference}:changed:1:hotel`,
     ]);
     expect(mails[0]!.text).toContain(`Neema Desk changed booking ${row.reference}`);
-    const [entry] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, "change"),
-          eq(auditLog.entity, "booking"),
-          eq(auditLog.entityId, String(id)),
-        ),
-      );
+    const entry = await bookingAudit("change", id);
     expect(entry?.details).toMatchObject({ changed: ["checkIn", "checkOut"], newTotal: 25875 });
 
     // The form opened before that change: refused with the current values, nothing moves.

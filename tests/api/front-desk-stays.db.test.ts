@@ -22,11 +22,11 @@ import { createAdmin } from "~server/services/admin/admins";
 import { takeStayAction } from "~server/services/booking/stay-operations";
 import { configureEzeeRateLimit } from "~server/services/property/client";
 import { type FakeEzee, startFakeEzee } from "../../scripts/fakes/ezee";
+import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
 
-const ORIGIN = "http://localhost";
 const PASSWORD = "a long password!";
 const today = hotelToday();
 const day = (n: number) => addDaysIso(today, n);
@@ -39,18 +39,8 @@ let rooms: RoomTypeDto[];
 let desk = "";
 let deskId = 0;
 
-async function call(method: string, path: string, body?: unknown) {
-  const headers = new Headers({ Cookie: desk });
-  if (method !== "GET") headers.set("Origin", ORIGIN);
-  if (body !== undefined) headers.set("Content-Type", "application/json");
-  const response = await t.app.request(path, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, text };
-}
+const call = (method: string, path: string, body?: unknown) =>
+  adminCall(t, desk, method, path, body);
 
 const room = (name: string) => rooms.find((r) => r.name === name)!;
 
@@ -110,14 +100,7 @@ beforeAll(async () => {
       role: "front_office",
     })
   ).id;
-  const signIn = async (email: string) => {
-    const login = await t.app.request("/api/auth/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    return (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  };
+  const signIn = async (email: string) => (await apiSignIn(t, email, PASSWORD)).cookie;
   desk = await signIn("owner@example.com");
   const saved = await call("PUT", "/api/admin/ezee/config", {
     hotelCode: ezee.hotelCode,

@@ -5,7 +5,6 @@
  * (a one-time link), accept, withdraw, change a role, deactivate (its sessions end at
  * once) and reactivate, the last owner kept, nobody changing their own account.
  */
-import { readFileSync } from "node:fs";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminRole } from "~core/admin-roles";
@@ -13,46 +12,19 @@ import { hotelInstant } from "~core/cancellation";
 import { adminInvites, adminUsers, auditLog, mailOutbox } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { listAudit } from "~server/services/admin/audit-log";
+import { adminCall, adminPages, apiSignIn, ORIGIN } from "../helpers/admin-requests";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
 
-const ORIGIN = "http://localhost";
 const PASSWORD = "a long password!";
 
 let t: TestApp;
 let pages: Awaited<ReturnType<typeof createTestPages>>;
 const cookies: Record<AdminRole, string> = { owner: "", front_office: "", content_editor: "" };
 
-async function login(email: string, password = PASSWORD) {
-  const response = await t.app.request("/api/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN },
-    body: JSON.stringify({ email, password }),
-  });
-  return {
-    status: response.status,
-    cookie: (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
-  };
-}
-
-async function call(cookie: string, method: string, path: string, body?: unknown) {
-  const headers = new Headers({ Cookie: cookie });
-  if (method !== "GET") headers.set("Origin", ORIGIN);
-  if (body !== undefined) headers.set("Content-Type", "application/json");
-  const response = await t.app.request(path, {
-    method,
-    headers,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  let parsed: Record<string, unknown> | null = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  return { status: response.status, body: parsed as Record<string, never> | null, text };
-}
+const login = (email: string, password = PASSWORD) => apiSignIn(t, email, password);
+const call = (cookie: string, method: string, path: string, body?: unknown) =>
+  adminCall(t, cookie, method, path, body);
 
 beforeAll(async () => {
   pages = await createTestPages();
@@ -95,15 +67,6 @@ function adminApiRoutes(): { method: string; path: string }[] {
       seen.add(key);
       return true;
     });
-}
-
-/** Every page below /admin's layout, from app/routes.ts. */
-function adminPages(): string[] {
-  const source = readFileSync("app/routes.ts", "utf8");
-  const layout = source.slice(source.indexOf('route("admin", "routes/admin/layout.tsx"'));
-  const block = layout.slice(0, layout.indexOf("]),"));
-  const children = [...block.matchAll(/route\("([^"]+)"/g)].map((m) => m[1]!).slice(1);
-  return ["/admin", ...children.map((path) => `/admin/${path.replace(/:\w+/g, "1")}`)];
 }
 
 describe("roles, route by route", () => {

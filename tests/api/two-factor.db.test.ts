@@ -6,7 +6,6 @@
  * and the owners' rule, which leaves an account without two-factor only its set-up, on
  * every admin API route and every admin page.
  */
-import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/admin/login";
@@ -24,7 +23,14 @@ import { resetTwoFactorByEmail } from "~server/services/admin/account";
 import { createAdmin } from "~server/services/admin/admins";
 import { hashToken } from "~server/services/admin/sessions";
 import { totpCodeAt } from "~server/services/admin/two-factor";
-import { adminCall, cookieOf, freshAddress, jar, postJson } from "../helpers/admin-requests";
+import {
+  adminCall,
+  adminPages,
+  cookieOf,
+  freshAddress,
+  jar,
+  postJson,
+} from "../helpers/admin-requests";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
 
@@ -531,15 +537,6 @@ describe("my account", () => {
     expect((await adminCall(t, cookie, "POST", path, body(PASSWORD))).status).toBe(429);
   });
 });
-
-/** Every page below the admin layout, from app/routes.ts. */
-function adminPages(): string[] {
-  const source = readFileSync("app/routes.ts", "utf8");
-  const layout = source.slice(source.indexOf('route("admin", "routes/admin/layout.tsx"'));
-  const block = layout.slice(0, layout.indexOf("]),"));
-  const children = [...block.matchAll(/route\("([^"]+)"/g)].map((m) => m[1]!).slice(1);
-  return ["/admin", ...children.map((path) => `/admin/${path.replace(/:\w+/g, "1")}`)];
-}
 
 describe("the owners require two-factor sign-in", () => {
   const policy = (cookie: string, required: boolean) =>

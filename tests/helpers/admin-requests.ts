@@ -1,8 +1,10 @@
 /**
  * Requests of the admin's sign-in and API through `app.request`, from an address of the
- * caller's choice (the test app must trust one proxy: TRUST_PROXY=1), and the cookies
- * the answers set.
+ * caller's choice (the test app must trust one proxy: TRUST_PROXY=1), the cookies the
+ * answers set, and the list of the admin's pages.
  */
+import { readFileSync } from "node:fs";
+import { SESSION_COOKIE } from "~server/services/admin/sessions";
 import type { TestApp } from "./test-app";
 
 export const ORIGIN = "http://localhost";
@@ -44,15 +46,35 @@ export function cookieOf(response: Response | { headers: Headers }, name: string
 export const jar = (...cookies: string[]) =>
   cookies.filter((c) => c && !c.endsWith("=")).join("; ");
 
-/** Calls the admin API with a session cookie; the JSON body parsed. */
+/** Signs in with e-mail and password through the API: the answer's status and session cookie. */
+export async function apiSignIn(t: TestApp, email: string, password: string) {
+  const response = await postJson(t, "/api/auth/login", { email, password });
+  return { status: response.status, cookie: cookieOf(response, SESSION_COOKIE) };
+}
+
+/** A JSON answer parsed (`{}` when it is empty or not JSON); tests read what they expect. */
+function parseJson(text: string) {
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Calls the admin API with a session cookie (none when empty) and any further headers;
+ * the JSON body parsed.
+ */
 export async function adminCall(
   t: TestApp,
   cookie: string,
   method: string,
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ) {
-  const headers = new Headers({ Cookie: cookie });
+  const headers = new Headers(extraHeaders);
+  if (cookie) headers.set("Cookie", cookie);
   if (method !== "GET") headers.set("Origin", ORIGIN);
   if (body !== undefined) headers.set("Content-Type", "application/json");
   const response = await t.app.request(path, {
@@ -61,11 +83,14 @@ export async function adminCall(
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await response.text();
-  let parsed: Record<string, unknown> = {};
-  try {
-    parsed = text ? JSON.parse(text) : {};
-  } catch {
-    parsed = {};
-  }
-  return { status: response.status, body: parsed as Record<string, never>, text };
+  return { status: response.status, body: parseJson(text), text };
+}
+
+/** Every page below the admin layout, from app/routes.ts. */
+export function adminPages(): string[] {
+  const source = readFileSync("app/routes.ts", "utf8");
+  const layout = source.slice(source.indexOf('route("admin", "routes/admin/layout.tsx"'));
+  const block = layout.slice(0, layout.indexOf("]),"));
+  const children = [...block.matchAll(/route\("([^"]+)"/g)].map((m) => m[1]!).slice(1);
+  return ["/admin", ...children.map((path) => `/admin/${path.replace(/:\w+/g, "1")}`)];
 }
