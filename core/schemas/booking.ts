@@ -142,20 +142,29 @@ export const FindBookingSchema = z.object({
   email: singleLine(BOOKING_MESSAGES.email).regex(EMAIL_PATTERN, BOOKING_MESSAGES.email),
 });
 
+/** The stay of a change, the guest's or the staff's: dates, room type and party. */
+export const ChangedStayFields = {
+  roomId: idNumber("Choose a room"),
+  checkIn: isoDate,
+  checkOut: isoDate,
+  adults: count(1, MAX_ADULTS, `Adults must be between 1 and ${MAX_ADULTS}`),
+  children: count(0, MAX_CHILDREN, `Children must be between 0 and ${MAX_CHILDREN}`).default(0),
+  roomCount: count(1, MAX_ROOMS, `Rooms must be between 1 and ${MAX_ROOMS}`),
+  extraGuests: count(0, MAX_EXTRA_GUESTS, BOOKING_MESSAGES.extraGuests).default(0),
+};
+
+/** What a confirmed change carries: the total and the booking version its author was shown. */
+export const ChangeConfirmFields = {
+  expectedTotal: z.number({ message: "The total is missing" }).int().min(0),
+  version: z.number({ message: "The booking version is missing" }).int().min(0),
+};
+
 /**
  * A guest's change of their stay (Manage booking): the new dates, room type and party.
  * Breakfast and late check-out stay as booked; the server prices it again.
  */
 export const BookingChangeSchema = z
-  .object({
-    roomId: idNumber("Choose a room"),
-    checkIn: isoDate,
-    checkOut: isoDate,
-    adults: count(1, MAX_ADULTS, `Adults must be between 1 and ${MAX_ADULTS}`),
-    children: count(0, MAX_CHILDREN, `Children must be between 0 and ${MAX_CHILDREN}`).default(0),
-    roomCount: count(1, MAX_ROOMS, `Rooms must be between 1 and ${MAX_ROOMS}`),
-    extraGuests: count(0, MAX_EXTRA_GUESTS, BOOKING_MESSAGES.extraGuests).default(0),
-  })
+  .object(ChangedStayFields)
   .refine((value) => nightsBetween(value.checkIn, value.checkOut) > 0, {
     message: BOOKING_MESSAGES.invalidRange,
     path: ["checkOut"],
@@ -164,12 +173,7 @@ export const BookingChangeSchema = z
 export type BookingChangeRequest = z.infer<typeof BookingChangeSchema>;
 
 /** The change the guest confirms: the total and the booking version they were shown. */
-export const BookingChangeConfirmSchema = BookingChangeSchema.and(
-  z.object({
-    expectedTotal: z.number({ message: "The total is missing" }).int().min(0),
-    version: z.number({ message: "The booking version is missing" }).int().min(0),
-  }),
-);
+export const BookingChangeConfirmSchema = BookingChangeSchema.and(z.object(ChangeConfirmFields));
 
 /** Cancelling: the charge the guest was shown (0 when free). */
 export const GuestCancelSchema = z.object({

@@ -6,19 +6,17 @@
  */
 import { STAFF_BOOKING_SOURCES } from "../front-office";
 import { EMAIL_PATTERN } from "../patterns";
-import { isIsoDate, nightsBetween } from "../pricing";
+import { nightsBetween } from "../pricing";
 import { z } from "../zod";
 import {
   BOOKING_MESSAGES,
   BookingFormSchema,
   BookingRequestFields,
-  MAX_ADULTS,
-  MAX_CHILDREN,
-  MAX_EXTRA_GUESTS,
-  MAX_ROOMS,
+  ChangeConfirmFields,
+  ChangedStayFields,
   StayQuoteSchema,
 } from "./booking";
-import { idNumber, multiLine, singleLine } from "./text";
+import { multiLine, singleLine } from "./text";
 
 /** A yes/no query flag: 1/true or 0/false. */
 const flag = z
@@ -102,11 +100,6 @@ export type StaffBookingRequest = z.infer<typeof StaffBookingSchema>;
 export const StaffQuoteSchema = StayQuoteSchema.and(z.object({ overrideRestrictions: flag }));
 export type StaffQuoteRequest = z.infer<typeof StaffQuoteSchema>;
 
-const isoDate = z.string().refine(isIsoDate, "Use a date in the YYYY-MM-DD format");
-
-const count = (min: number, max: number, message: string) =>
-  z.coerce.number({ message }).int(message).min(min, message).max(max, message);
-
 const GUEST_FIELDS = BookingFormSchema.pick({
   firstName: true,
   lastName: true,
@@ -127,19 +120,12 @@ export type GuestDetails = z.infer<typeof GUEST_FIELDS>;
  * guest details only is not priced again.
  */
 export const StaffChangeSchema = GUEST_FIELDS.extend({
-  roomId: idNumber("Choose a room"),
-  checkIn: isoDate,
-  checkOut: isoDate,
-  adults: count(1, MAX_ADULTS, `Adults must be between 1 and ${MAX_ADULTS}`),
-  children: count(0, MAX_CHILDREN, `Children must be between 0 and ${MAX_CHILDREN}`).default(0),
-  roomCount: count(1, MAX_ROOMS, `Rooms must be between 1 and ${MAX_ROOMS}`),
-  extraGuests: count(0, MAX_EXTRA_GUESTS, BOOKING_MESSAGES.extraGuests).default(0),
+  ...ChangedStayFields,
   includeBreakfast: z.boolean().default(false),
   needsLateCheckout: z.boolean().default(false),
   overrideRestrictions: z.boolean().default(false),
   notifyGuest: z.boolean().default(false),
-  expectedTotal: z.number({ message: "The total is missing" }).int().min(0),
-  version: z.number({ message: "The booking version is missing" }).int().min(0),
+  ...ChangeConfirmFields,
 }).superRefine((value, context) => {
   if (nightsBetween(value.checkIn, value.checkOut) <= 0) {
     context.addIssue({

@@ -4,6 +4,7 @@
  * away in a details element.
  */
 import { type ReactNode, useState } from "react";
+import { TitledSection } from "~/components/ui/card";
 import { Select } from "~/components/ui/select";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { formatKsh } from "~core/format";
@@ -28,7 +29,6 @@ const monthLabel = (month: string) => monthFormat.format(new Date(`${month}-01T0
 const pct = (value: number) => `${value.toFixed(1)}%`;
 const count = (value: number) => new Intl.NumberFormat("en-GB").format(value);
 const SECTION = "mt-10";
-const H2 = "font-display text-2xl text-ink";
 
 /** Short month labels for an axis: "Jan", or "Jan 26" when the period spans years. */
 function axisMonth(months: string[]) {
@@ -130,10 +130,7 @@ export function KeyFigures({ report }: { report: ReportDto }) {
 export function MonthSection({ report }: { report: ReportDto }) {
   const label = axisMonth(report.byMonth.map((line) => line.key));
   return (
-    <section aria-labelledby="by-month" className={SECTION}>
-      <h2 id="by-month" className={H2}>
-        By month
-      </h2>
+    <TitledSection id="by-month" title="By month" className={SECTION}>
       <ColumnChart
         id="chart-month"
         caption="Room revenue by month"
@@ -158,16 +155,13 @@ export function MonthSection({ report }: { report: ReportDto }) {
         lines={report.byMonth}
         className="md:min-w-[40rem]"
       />
-    </section>
+    </TitledSection>
   );
 }
 
 export function RoomTypeSection({ report }: { report: ReportDto }) {
   return (
-    <section aria-labelledby="by-room-type" className={SECTION}>
-      <h2 id="by-room-type" className={H2}>
-        By room type
-      </h2>
+    <TitledSection id="by-room-type" title="By room type" className={SECTION}>
       <BarList
         id="chart-room-type"
         caption="Room revenue by room type"
@@ -186,7 +180,7 @@ export function RoomTypeSection({ report }: { report: ReportDto }) {
         lines={report.byRoomType}
         className="md:min-w-[40rem]"
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -213,10 +207,7 @@ function RevenueTable({
 
 export function SourceSection({ report }: { report: ReportDto }) {
   return (
-    <section aria-labelledby="by-source" className={SECTION}>
-      <h2 id="by-source" className={H2}>
-        By source
-      </h2>
+    <TitledSection id="by-source" title="By source" className={SECTION}>
       <BarList
         id="chart-source"
         caption="Room revenue by where the booking came from"
@@ -229,7 +220,7 @@ export function SourceSection({ report }: { report: ReportDto }) {
         }))}
       />
       <RevenueTable caption="Figures by source" first="Source" lines={report.bySource} />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -254,10 +245,7 @@ function FigureList({ items }: { items: { label: string; value: string }[] }) {
 export function CancellationSection({ report }: { report: ReportDto }) {
   const c = report.cancellations;
   return (
-    <section aria-labelledby="cancellations" className={SECTION}>
-      <h2 id="cancellations" className={H2}>
-        Cancellations
-      </h2>
+    <TitledSection id="cancellations" title="Cancellations" className={SECTION}>
       <p className="mt-1 text-sm text-ink-muted">Bookings arriving in the period.</p>
       <FigureList
         items={[
@@ -269,17 +257,14 @@ export function CancellationSection({ report }: { report: ReportDto }) {
           { label: "Unpaid holds expired", value: count(c.expiredHolds) },
         ]}
       />
-    </section>
+    </TitledSection>
   );
 }
 
 export function PaymentSection({ report }: { report: ReportDto }) {
   const p = report.payments;
   return (
-    <section aria-labelledby="payments" className={SECTION}>
-      <h2 id="payments" className={H2}>
-        Payments
-      </h2>
+    <TitledSection id="payments" title="Payments" className={SECTION}>
       {p.methods.length > 0 ? (
         <BarList
           id="chart-methods"
@@ -324,7 +309,7 @@ export function PaymentSection({ report }: { report: ReportDto }) {
           },
         ]}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -334,10 +319,15 @@ export function FeedbackSection({ report }: { report: ReportDto }) {
   const label = axisMonth(f.byMonth.map((row) => row.month));
   const one = (value: number | null) => (value === null ? "–" : value.toFixed(2));
   return (
-    <section aria-labelledby="feedback" className={SECTION}>
-      <h2 id="feedback" className={H2}>
-        Guest feedback ({count(f.count)} {f.count === 1 ? "form" : "forms"})
-      </h2>
+    <TitledSection
+      id="feedback"
+      title={
+        <>
+          Guest feedback ({count(f.count)} {f.count === 1 ? "form" : "forms"})
+        </>
+      }
+      className={SECTION}
+    >
       {f.count === 0 ? (
         <p className="mt-3 text-ink-muted">No feedback dated in this period.</p>
       ) : (
@@ -423,16 +413,13 @@ export function FeedbackSection({ report }: { report: ReportDto }) {
           </details>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
 export function Definitions({ items }: { items: readonly (readonly [string, string])[] }) {
   return (
-    <section aria-labelledby="definitions" className={SECTION}>
-      <h2 id="definitions" className={H2}>
-        How the figures are counted
-      </h2>
+    <TitledSection id="definitions" title="How the figures are counted" className={SECTION}>
       <p className="mt-1 text-sm text-ink-muted">
         Dates are the hotel's. Amounts are in KSh; none includes taxes except where said. The CSV
         files carry each row's share of the period in the columns ending in "_in_period", which add
@@ -446,6 +433,6 @@ export function Definitions({ items }: { items: readonly (readonly [string, stri
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
