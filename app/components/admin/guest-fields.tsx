@@ -16,22 +16,34 @@ export interface GuestValues {
   specialRequests: string;
 }
 
-export const GUEST_FIELD_NAMES = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "address",
-  "city",
-  "country",
-  "specialRequests",
+/** The guest's fields in the form's order: name, label and what an input needs beyond text. */
+const FIELDS = [
+  { name: "firstName", label: "First name" },
+  { name: "lastName", label: "Last name" },
+  { name: "email", label: "E-mail (optional)", type: "email" },
+  {
+    name: "phone",
+    label: "Phone",
+    type: "tel",
+    inputMode: "tel",
+    hint: "With the country code, or a number of the guest's country (0712 345 678 in Kenya).",
+  },
+  { name: "address", label: "Address (optional)", className: "sm:col-span-2" },
+  { name: "city", label: "City (optional)" },
+  { name: "country", label: "Country" },
+  {
+    name: "specialRequests",
+    label: "Special requests (the guest sees these)",
+    multiline: true,
+    className: "sm:col-span-2",
+  },
 ] as const;
 
 /** The guest's fields of a form, as typed. */
 export function guestValuesOf(form: HTMLFormElement): GuestValues {
   const data = new FormData(form);
   return Object.fromEntries(
-    GUEST_FIELD_NAMES.map((name) => [name, String(data.get(name) ?? "")]),
+    FIELDS.map(({ name }) => [name, String(data.get(name) ?? "")]),
   ) as unknown as GuestValues;
 }
 
@@ -44,68 +56,16 @@ export function GuestFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        name="firstName"
-        label="First name"
-        value={values?.firstName}
-        errors={errors}
-        autoComplete="off"
-      />
-      <TextField
-        name="lastName"
-        label="Last name"
-        value={values?.lastName}
-        errors={errors}
-        autoComplete="off"
-      />
-      <TextField
-        name="email"
-        label="E-mail (optional)"
-        type="email"
-        value={values?.email}
-        errors={errors}
-        autoComplete="off"
-      />
-      <TextField
-        name="phone"
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        value={values?.phone}
-        errors={errors}
-        hint="With the country code, or a number of the guest's country (0712 345 678 in Kenya)."
-        autoComplete="off"
-      />
-      <TextField
-        name="address"
-        label="Address (optional)"
-        value={values?.address}
-        errors={errors}
-        className="sm:col-span-2"
-        autoComplete="off"
-      />
-      <TextField
-        name="city"
-        label="City (optional)"
-        value={values?.city}
-        errors={errors}
-        autoComplete="off"
-      />
-      <TextField
-        name="country"
-        label="Country"
-        value={values?.country}
-        errors={errors}
-        autoComplete="off"
-      />
-      <TextField
-        name="specialRequests"
-        label="Special requests (the guest sees these)"
-        value={values?.specialRequests}
-        errors={errors}
-        multiline
-        className="sm:col-span-2"
-      />
+      {FIELDS.map(({ name, ...field }) => (
+        <TextField
+          key={name}
+          name={name}
+          {...field}
+          value={values?.[name]}
+          errors={errors}
+          autoComplete="off"
+        />
+      ))}
     </div>
   );
 }
