@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { BookingLink } from "~/components/admin/booking-link";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -108,12 +109,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           {bookings.map((booking) => (
             <TableRow key={booking.id}>
               <Cell className="font-mono">
-                <Link
-                  to={`/admin/bookings/${booking.id}`}
-                  className="inline-flex min-h-11 items-center text-ocean-700 underline"
-                >
-                  {booking.reference}
-                </Link>
+                <BookingLink id={booking.id}>{booking.reference}</BookingLink>
               </Cell>
               <Cell label="Guest">
                 {booking.firstName} {booking.lastName}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
+import { BookingLink } from "~/components/admin/booking-link";
 import { cellBadges, gridAddress, gridDay, OccupancyGrid } from "~/components/admin/occupancy-grid";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -177,12 +178,7 @@ function CellBookings({ grid }: { grid: Route.ComponentProps["loaderData"]["grid
           {bookings.map((booking) => (
             <TableRow key={booking.id}>
               <Cell className="font-mono">
-                <Link
-                  to={`/admin/bookings/${booking.id}`}
-                  className="inline-flex min-h-11 items-center text-ocean-700 underline"
-                >
-                  {booking.reference}
-                </Link>
+                <BookingLink id={booking.id}>{booking.reference}</BookingLink>
               </Cell>
               <Cell label="Guest">{booking.guest}</Cell>
               <Cell label="Stay">

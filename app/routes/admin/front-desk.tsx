@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { BookingLink } from "~/components/admin/booking-link";
 import { StayActions } from "~/components/admin/stay-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { Cell, Table, TableRow } from "~/components/ui/table";
@@ -71,12 +71,9 @@ function StayList({
           {rows.map((row) => (
             <TableRow key={row.id}>
               <Cell as="th" scope="row" className="font-semibold">
-                <Link
-                  to={`/admin/bookings/${row.id}`}
-                  className="inline-flex min-h-11 items-center text-ocean-700 underline"
-                >
+                <BookingLink id={row.id}>
                   {row.firstName} {row.lastName}
-                </Link>
+                </BookingLink>
                 <span className="block font-mono text-xs font-normal text-ink-muted">
                   {row.reference} · {BOOKING_SOURCE_LABELS[row.source]}
                 </span>
