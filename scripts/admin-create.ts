@@ -8,10 +8,9 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { CreateAdminSchema } from "~core/schemas/admin";
 import { runMigrations } from "~server/db/migrate";
-import { openDatabase } from "~server/db/open";
-import { DataDirLockedError } from "~server/db/pglite-lock";
 import { parseEnv } from "~server/env";
 import { AdminInputError, createAdmin } from "~server/services/admin/admins";
+import { openToolDatabase } from "./tool-database";
 
 const { values } = parseArgs({
   options: {
@@ -44,13 +43,7 @@ if (!parsed.success) {
 }
 
 const env = parseEnv();
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase(env);
-} catch (error) {
-  console.error(error instanceof DataDirLockedError ? error.message : String(error));
-  process.exit(1);
-}
+const database = await openToolDatabase(env);
 try {
   await database.withExclusiveLock((db) => runMigrations(db, database.kind));
   const admin = await createAdmin(database.db, parsed.data);

@@ -6,10 +6,9 @@
  */
 import { parseArgs } from "node:util";
 import { runMigrations } from "~server/db/migrate";
-import { openDatabase } from "~server/db/open";
-import { DataDirLockedError } from "~server/db/pglite-lock";
 import { parseEnv } from "~server/env";
 import { resetTwoFactorByEmail } from "~server/services/admin/account";
+import { openToolDatabase } from "./tool-database";
 
 const { values } = parseArgs({ options: { email: { type: "string" } } });
 if (!values.email) {
@@ -18,13 +17,7 @@ if (!values.email) {
 }
 
 const env = parseEnv();
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase(env);
-} catch (error) {
-  console.error(error instanceof DataDirLockedError ? error.message : String(error));
-  process.exit(1);
-}
+const database = await openToolDatabase(env);
 try {
   await database.withExclusiveLock((db) => runMigrations(db, database.kind));
   if (await resetTwoFactorByEmail(database.db, values.email)) {
