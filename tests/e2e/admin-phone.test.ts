@@ -9,6 +9,7 @@ import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
 import { GUEST } from "../helpers/guest";
 import { launchBrowser } from "./browser";
+import { bookAsGuest, postJson } from "./guest-api";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 const EMAIL = "desk@example.com";
@@ -27,15 +28,10 @@ beforeAll(async () => {
     ADMIN_EMAIL: EMAIL,
     ADMIN_PASSWORD: PASSWORD,
   });
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.url },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown) => postJson(server.url, path, body);
   // A booking with a long e-mail address, a contact message and a subscriber: rows to show.
   const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as { id: number }[];
-  const booking = {
+  ({ reference } = await bookAsGuest(server.url, {
     ...GUEST,
     email: "a.very.long.guest.address.for.phones@example-kilifi-holidays.com",
     roomId: rooms[0]!.id,
@@ -44,14 +40,7 @@ beforeAll(async () => {
     adults: 1,
     children: 0,
     roomCount: 1,
-    totalAmount: 1,
-  };
-  const { quote } = (await (await post("/api/bookings", booking)).json()) as {
-    quote: { total: number };
-  };
-  const created = await post("/api/bookings", { ...booking, totalAmount: quote.total });
-  expect(created.status).toBe(201);
-  ({ reference } = (await created.json()) as { reference: string });
+  }));
   expect(
     (
       await post("/api/contact", {

@@ -13,6 +13,7 @@ import routes from "~/routes";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
 import { GUEST } from "../helpers/guest";
+import { bookAsGuest, postJson } from "./guest-api";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 const EMAIL = "guard@example.com";
@@ -68,7 +69,7 @@ beforeAll(async () => {
   });
   // One booking, so /admin/bookings and /admin/bookings/1 hold a guest's personal data.
   const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as { id: number }[];
-  const body = {
+  await bookAsGuest(server.url, {
     ...GUEST,
     email: GUEST_EMAIL,
     roomId: rooms[0]!.id,
@@ -77,23 +78,9 @@ beforeAll(async () => {
     adults: 1,
     children: 0,
     roomCount: 1,
-    totalAmount: 1,
-  };
-  const post = (total: number) =>
-    fetch(`${server.url}/api/bookings`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...body, totalAmount: total }),
-    });
-  const first = await post(1);
-  const { quote } = (await first.json()) as { quote: { total: number } };
-  expect((await post(quote.total)).status).toBe(201);
-
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   });
+
+  const login = await postJson(server.url, "/api/auth/login", { email: EMAIL, password: PASSWORD });
   expect(login.status).toBe(200);
   cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
 }, 180_000);

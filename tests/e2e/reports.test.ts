@@ -15,6 +15,7 @@ import { axeViolationsOn } from "../../scripts/audit/axe";
 import { columnSum, parseCsv } from "../helpers/csv";
 import { GUEST } from "../helpers/guest";
 import { launchBrowser, signedInAdmin } from "./browser";
+import { bookAsGuest, postJson } from "./guest-api";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 const EMAIL = "owner@example.com";
@@ -41,16 +42,11 @@ beforeAll(async () => {
     ADMIN_EMAIL: EMAIL,
     ADMIN_PASSWORD: PASSWORD,
   });
-  const post = (path: string, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.url },
-      body: JSON.stringify(body),
-    });
+  const post = (path: string, body: unknown) => postJson(server.url, path, body);
   const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as (typeof room)[];
   room = rooms[1]!;
   // A guest books two nights from tomorrow on the website (pay at the hotel).
-  const booking = {
+  const booked = await bookAsGuest(server.url, {
     ...GUEST,
     roomId: room.id,
     checkIn,
@@ -58,15 +54,9 @@ beforeAll(async () => {
     adults: 1,
     children: 0,
     roomCount: 1,
-    totalAmount: 1,
-  };
-  const { quote } = (await (await post("/api/bookings", booking)).json()) as {
-    quote: { total: number; roomsTotal: number };
-  };
-  const created = await post("/api/bookings", { ...booking, totalAmount: quote.total });
-  expect(created.status).toBe(201);
-  ({ reference } = (await created.json()) as { reference: string });
-  roomsTotal = quote.roomsTotal;
+  });
+  reference = booked.reference;
+  roomsTotal = booked.quote.roomsTotal;
   // A feedback form, so the report draws its feedback chart too.
   const ratings = Object.fromEntries(FEEDBACK_RATINGS.map((key, i) => [key, (i % 4) + 1]));
   expect((await post("/api/feedback", { date: checkIn, ...ratings })).status).toBe(201);
