@@ -12,3 +12,15 @@ export function BookingLink({ id, children }: { id: number; children: ReactNode 
     </Link>
   );
 }
+
+/** Back to the bookings list, above a booking's page or the new-booking form. */
+export function AllBookingsLink() {
+  return (
+    <Link
+      to="/admin/bookings"
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-ocean-700 underline"
+    >
+      All bookings
+    </Link>
+  );
+}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AllBookingsLink } from "~/components/admin/booking-link";
 import { StaffBookingForm } from "~/components/admin/staff-booking-form";
 import { hotelToday } from "~core/dates";
 import { bookableRoomTypes } from "~server/services/booking/stay-operations";
@@ -23,12 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdminNewBooking({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Link
-        to="/admin/bookings"
-        className="inline-flex min-h-11 items-center text-sm font-semibold text-ocean-700 underline"
-      >
-        All bookings
-      </Link>
+      <AllBookingsLink />
       <h1 className="font-display text-3xl text-ink">New booking</h1>
       <p className="mt-2 max-w-prose text-ink-muted">
         For a guest on the phone, at the desk, on WhatsApp or by e-mail. The price and the rooms are

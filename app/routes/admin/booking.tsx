@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { data, useRevalidator } from "react-router";
 import { adminApi, failureMessage } from "~/admin/api-client";
 import { formValues } from "~/components/admin/admin-form";
 import { BookingChangeForm } from "~/components/admin/booking-change-form";
+import { AllBookingsLink } from "~/components/admin/booking-link";
 import { BookingNotes } from "~/components/admin/booking-notes";
 import { StayActions } from "~/components/admin/stay-actions";
 import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking-payments";
@@ -230,12 +231,7 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <Link
-        to="/admin/bookings"
-        className="inline-flex min-h-11 items-center text-sm font-semibold text-ocean-700 underline"
-      >
-        All bookings
-      </Link>
+      <AllBookingsLink />
       <h1 className="font-display text-3xl text-ink">
         Booking <span className="font-mono">{booking.reference}</span>
       </h1>
