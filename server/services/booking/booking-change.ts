@@ -35,7 +35,7 @@ import { ezeeHasRooms } from "../property/availability";
 import { enqueueEzeeBookingPush } from "../property/push";
 import { closeOpenOrders, releaseInventory } from "./admin-bookings";
 import { pricingPolicy } from "./availability";
-import { checkStay, PriceChangedError, RoomUnavailableError } from "./booking";
+import { checkStay, PriceChangedError, quotedAmounts, RoomUnavailableError } from "./booking";
 import { changeOutlook, refundable } from "./booking-outlook";
 import { pgErrorCode, takeRooms } from "./booking-store";
 import { startPayment } from "./payments";
@@ -457,15 +457,7 @@ export async function changeBooking(
           ...requestedStay(row, input),
           nights: quote.nights,
           isDoubleOccupancy: change.isDoubleOccupancy,
-          nightlyRate: quote.nightlyRate,
-          nightRates: quote.nightRates,
-          discount: quote.discount,
-          extraGuestsAmount: quote.extraGuestsTotal,
-          lateCheckoutAmount: quote.lateCheckoutTotal,
-          taxPercent: quote.taxPercent,
-          subtotal: quote.subtotal,
-          taxes: quote.taxes,
-          totalAmount: quote.total,
+          ...quotedAmounts(quote),
         };
       } else if (detailKeys.length > 0) {
         const [room] = await tx

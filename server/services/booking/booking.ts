@@ -242,6 +242,19 @@ function bookingTurn(services: AppServices): LimitFunction {
   return turn;
 }
 
+/** What a booking row keeps of the engine's quote: its rates, surcharges, taxes and total. */
+export const quotedAmounts = (quote: Quote) => ({
+  nightlyRate: quote.nightlyRate,
+  nightRates: quote.nightRates,
+  discount: quote.discount,
+  extraGuestsAmount: quote.extraGuestsTotal,
+  lateCheckoutAmount: quote.lateCheckoutTotal,
+  taxPercent: quote.taxPercent,
+  subtotal: quote.subtotal,
+  taxes: quote.taxes,
+  totalAmount: quote.total,
+});
+
 export async function createBooking(
   services: AppServices,
   input: BookingRequest,
@@ -342,19 +355,11 @@ async function storeBooking(
     country: input.country,
     specialRequests: input.specialRequests || null,
     language,
-    nightlyRate: quote.nightlyRate,
-    nightRates: quote.nightRates,
+    ...quotedAmounts(quote),
     promoCodeId: promo?.id ?? null,
     promoCode: promo?.code ?? null,
-    discount: quote.discount,
     // With Pesapal: the deposit the settings ask, the rest at the hotel (core/deposit.ts).
     depositAmount: payOnline ? depositFor(quote, settings.deposit) : null,
-    extraGuestsAmount: quote.extraGuestsTotal,
-    lateCheckoutAmount: quote.lateCheckoutTotal,
-    taxPercent: quote.taxPercent,
-    subtotal: quote.subtotal,
-    taxes: quote.taxes,
-    totalAmount: quote.total,
     currency: settings.currency,
     status: payOnline ? ("pending_payment" as const) : ("confirmed" as const),
     // The guest booked under this policy; a later change of the settings does not worsen it.
