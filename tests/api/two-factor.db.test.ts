@@ -94,6 +94,10 @@ async function challenge(email: string, from?: string) {
   return cookie;
 }
 
+/** The stored recovery codes of an account (hashes). */
+const recoveryCodesOf = (userId: number) =>
+  t.database.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.userId, userId));
+
 const actionsOf = async (userId: number) =>
   (await t.database.db.select().from(auditLog).where(eq(auditLog.userId, userId))).map(
     (entry) => entry.action,
@@ -250,10 +254,7 @@ describe("signing in with a second factor", () => {
     const actions = await actionsOf(id);
     expect(actions.filter((action) => action === "recovery_code_used")).toHaveLength(2);
     // Stored as hashes only.
-    const stored = await t.database.db
-      .select()
-      .from(adminRecoveryCodes)
-      .where(eq(adminRecoveryCodes.userId, id));
+    const stored = await recoveryCodesOf(id);
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(first!);
   });
@@ -432,12 +433,7 @@ describe("my account", () => {
     expect(off.status, off.text).toBe(200);
     const [row] = await t.database.db.select().from(adminUsers).where(eq(adminUsers.id, id));
     expect(row).toMatchObject({ totpSecret: null, totpEnabledAt: null });
-    expect(
-      await t.database.db
-        .select()
-        .from(adminRecoveryCodes)
-        .where(eq(adminRecoveryCodes.userId, id)),
-    ).toHaveLength(0);
+    expect(await recoveryCodesOf(id)).toHaveLength(0);
     expect(await actionsOf(id)).toContain("two_factor_off");
     expect(cookieOf(await passwordStep("off@example.com"), "pwani_admin")).not.toBe("");
   });
@@ -479,12 +475,7 @@ describe("my account", () => {
     expect((await verify(totpCodeAt("AAAA"), { cookie: pending })).status).toBe(401);
     const again = await passwordStep("lost@example.com");
     expect(cookieOf(again, "pwani_admin")).not.toBe("");
-    expect(
-      await t.database.db
-        .select()
-        .from(adminRecoveryCodes)
-        .where(eq(adminRecoveryCodes.userId, id)),
-    ).toHaveLength(0);
+    expect(await recoveryCodesOf(id)).toHaveLength(0);
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
