@@ -40,7 +40,7 @@ import { changeOutlook, refundable } from "./booking-outlook";
 import { pgErrorCode, takeRooms } from "./booking-store";
 import { startPayment } from "./payments";
 import { discountTerms, promoError, promoRefusal } from "./promo-codes";
-import { baseRates, stayRates } from "./rate-calendar";
+import { stayRates } from "./rate-calendar";
 import { claimPolicyRefund, runRefundJobs } from "./refunds";
 import { blockError, lockBooking, queueBookingMails } from "./self-service";
 
@@ -254,7 +254,7 @@ async function priceChange(
   // The new stay is priced and restricted by today's rate calendar, as a new booking is.
   const { calendar, overridden } = await stayRates(
     db,
-    { id: room.id, rates: baseRates(room) },
+    room,
     input,
     today,
     staff && actor.overrideRestrictions,

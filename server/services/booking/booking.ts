@@ -54,7 +54,7 @@ import {
   resolvePromoCode,
   takePromoUse,
 } from "./promo-codes";
-import { baseRates, stayRates } from "./rate-calendar";
+import { stayRates } from "./rate-calendar";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -297,7 +297,7 @@ async function storeBooking(
   // Staff may book despite the stay rules when they say so; the guest never can.
   const { calendar, overridden } = await stayRates(
     db,
-    { id: room.id, rates: baseRates(room) },
+    room,
     input,
     today,
     staff?.overrideRestrictions ?? false,

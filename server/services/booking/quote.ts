@@ -18,7 +18,7 @@ import { getSiteSettings } from "../platform/settings";
 import { freeRoomsByType, pricingPolicy } from "./availability";
 import { checkStay, RoomUnavailableError } from "./booking";
 import { discountTerms, resolvePromoCode } from "./promo-codes";
-import { baseRates, stayRates } from "./rate-calendar";
+import { stayRates } from "./rate-calendar";
 
 export async function quoteStayRequest(
   services: AppServices,
@@ -55,7 +55,7 @@ export async function priceStayRequest(
   const isDoubleOccupancy = checkStay(stay, room.capacity, settings.maxExtraGuests, today);
   const { calendar, overridden } = await stayRates(
     db,
-    { id: room.id, rates: baseRates(room) },
+    room,
     input,
     today,
     staff?.overrideRestrictions ?? false,

@@ -173,12 +173,17 @@ export async function sellingCalendar(
  */
 export async function stayRates(
   db: Pick<Database, "select">,
-  room: { id: number; rates: RoomRatesDto },
+  room: RoomRow & { id: number },
   stay: { checkIn: string; checkOut: string },
   today: string,
   override = false,
 ): Promise<{ calendar: RateCalendar; overridden: StayRestriction | null }> {
-  const { calendar, rules } = await stayCalendar(db, room, stay, today);
+  const { calendar, rules } = await stayCalendar(
+    db,
+    { id: room.id, rates: baseRates(room) },
+    stay,
+    today,
+  );
   if (rules && !override) throw new StayRestrictedError(rules.restriction, rules.suggestion);
   return { calendar, overridden: rules?.restriction ?? null };
 }
