@@ -98,6 +98,10 @@ const ROOM_REVENUE: FigureColumn<{ roomRevenue: number }> = [
 const ADR: FigureColumn<{ adr: number }> = ["ADR", (line) => formatKsh(line.adr)];
 const BOOKINGS: FigureColumn<{ bookings: number }> = ["Bookings", (line) => count(line.bookings)];
 
+/** Bars of room revenue, one a line, named by the line's label. */
+const revenueBars = (lines: RevenueLine[]) =>
+  lines.map((line) => ({ key: line.key, label: line.label, value: line.roomRevenue }));
+
 export function KeyFigures({ report }: { report: ReportDto }) {
   const figures = [
     { label: "Occupancy", value: pct(report.occupancy) },
@@ -167,11 +171,7 @@ export function RoomTypeSection({ report }: { report: ReportDto }) {
         caption="Room revenue by room type"
         summary="Bar chart of room revenue by room type; the table below gives the figures."
         format={compactKsh}
-        data={report.byRoomType.map((line) => ({
-          key: line.key,
-          label: line.label,
-          value: line.roomRevenue,
-        }))}
+        data={revenueBars(report.byRoomType)}
       />
       <FiguresTable
         caption="Figures by room type"
@@ -184,27 +184,6 @@ export function RoomTypeSection({ report }: { report: ReportDto }) {
   );
 }
 
-/** The bookings, room-nights and room revenue of each source. */
-function RevenueTable({
-  caption,
-  first,
-  lines,
-}: {
-  caption: string;
-  first: string;
-  lines: RevenueLine[];
-}) {
-  return (
-    <FiguresTable
-      caption={caption}
-      first={[first, (line) => line.label]}
-      columns={[BOOKINGS, ["Room-nights", (line) => count(line.roomNights)], ROOM_REVENUE]}
-      lines={lines}
-      className="md:min-w-[32rem]"
-    />
-  );
-}
-
 export function SourceSection({ report }: { report: ReportDto }) {
   return (
     <TitledSection id="by-source" title="By source" className={SECTION}>
@@ -213,13 +192,15 @@ export function SourceSection({ report }: { report: ReportDto }) {
         caption="Room revenue by where the booking came from"
         summary="Bar chart of room revenue by booking source; the table below gives the figures."
         format={compactKsh}
-        data={report.bySource.map((line) => ({
-          key: line.key,
-          label: line.label,
-          value: line.roomRevenue,
-        }))}
+        data={revenueBars(report.bySource)}
       />
-      <RevenueTable caption="Figures by source" first="Source" lines={report.bySource} />
+      <FiguresTable
+        caption="Figures by source"
+        first={["Source", (line) => line.label]}
+        columns={[BOOKINGS, ["Room-nights", (line) => count(line.roomNights)], ROOM_REVENUE]}
+        lines={report.bySource}
+        className="md:min-w-[32rem]"
+      />
     </TitledSection>
   );
 }
