@@ -35,10 +35,24 @@ export function phoneRegion(guestCountry: string | undefined, hotelCountry: stri
   return region(guestCountry) ?? hotelCountry;
 }
 
+/**
+ * Display forms already worked out: the hotel's own few numbers are formatted for every page
+ * (the root loader), and parsing one costs about a tenth of a millisecond. Bounded, so guests'
+ * numbers shown in the admin cannot grow it without end.
+ */
+const formatted = new Map<string, string>();
+const MAX_FORMATTED = 256;
+
 /** "+254 711 000111" for display; a value that does not parse is shown as stored. */
 export function formatPhoneInternational(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164.trim(), { extract: false });
-  return parsed ? parsed.formatInternational() : e164;
+  let display = formatted.get(e164);
+  if (display === undefined) {
+    const parsed = parsePhoneNumberFromString(e164.trim(), { extract: false });
+    display = parsed ? parsed.formatInternational() : e164;
+    if (formatted.size >= MAX_FORMATTED) formatted.clear();
+    formatted.set(e164, display);
+  }
+  return display;
 }
 
 export { telHref, whatsAppLink } from "./phone-links";
