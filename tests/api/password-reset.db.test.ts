@@ -10,9 +10,9 @@ import { action as forgotAction } from "~/routes/admin/forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/admin/reset-password";
 import { RESET_GONE, RESET_SENT } from "~core/schemas/account";
 import { adminPasswordResets, adminUsers, auditLog, mailOutbox, sessions } from "~server/db/schema";
-import { createAdmin } from "~server/services/admin/admins";
+import { createAdmin, finishSignIn } from "~server/services/admin/admins";
 import { openPasswordReset, resetPassword } from "~server/services/admin/password-reset";
-import { hashToken } from "~server/services/admin/sessions";
+import { hashToken, whileStillProven } from "~server/services/admin/sessions";
 import { totpCodeAt } from "~server/services/admin/two-factor";
 import { adminCall, cookieOf, freshAddress, postJson } from "../helpers/admin-requests";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -245,6 +245,41 @@ describe("the link", () => {
         .select()
         .from(adminPasswordResets)
         .where(and(eq(adminPasswordResets.userId, admin.id), isNull(adminPasswordResets.usedAt))),
+    ).toHaveLength(0);
+  });
+
+  it("a sign-in that checked the old password just before the reset gets no session", async () => {
+    const admin = await account("window@example.com");
+    // The account's row as a sign-in read it, its password checked, before the reset landed.
+    const [checked] = await t.database.db
+      .select()
+      .from(adminUsers)
+      .where(eq(adminUsers.id, admin.id));
+    if (!checked) throw new Error("no account");
+    await forgot("window@example.com");
+    expect((await reset(await linkToken("window@example.com"))).status).toBe(200);
+    expect(await finishSignIn(t.services, checked)).toBeNull();
+    expect(
+      await whileStillProven(t.database.db, admin.id, checked.passwordHash, async () => "made"),
+    ).toBeNull();
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, admin.id)),
+    ).toHaveLength(0);
+    // The new password signs in as usual.
+    expect((await login("window@example.com", NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("sign-ins with the old password racing a reset leave no session behind", async () => {
+    const admin = await account("racing@example.com");
+    await forgot("racing@example.com");
+    const token = await linkToken("racing@example.com");
+    // Four sign-ins (the account's limit is five) hashing while the reset lands.
+    const signIns = Array.from({ length: 4 }, () => login("racing@example.com", PASSWORD));
+    const [resetAnswer] = await Promise.all([reset(token), ...signIns]);
+    expect(resetAnswer?.status).toBe(200);
+    // Whatever order they ran in, no session made with the old password outlives the reset.
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, admin.id)),
     ).toHaveLength(0);
   });
 

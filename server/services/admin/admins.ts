@@ -14,7 +14,7 @@ import { refundRateLimit, reserveRateLimit } from "../platform/rate-limit";
 import { issueDeviceToken, readDeviceToken } from "./devices";
 import { createChallenge } from "./login-challenges";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { type AdminIdentity, createSession } from "./sessions";
+import { type AdminIdentity, createSession, whileStillProven } from "./sessions";
 
 /** The app_meta row holding the first-admin setup token (its SHA-256). */
 export const SETUP_KEY = "admin_setup_token_sha256";
@@ -119,19 +119,35 @@ export async function signIn(
   // Two-factor sign-in: no session until the code (second-factor.ts); a reset password
   // changes nothing here, so a reset never skips it.
   if (user.totpEnabledAt !== null) {
-    return { ok: true, secondFactor: true, challengeToken: await createChallenge(db, user.id) };
+    // Only while the password just checked is still the account's (sessions.ts).
+    const challengeToken = await whileStillProven(db, user.id, user.passwordHash, (tx) =>
+      createChallenge(tx, user.id),
+    );
+    if (challengeToken === null) return { ok: false, status: 401, message: WRONG };
+    return { ok: true, secondFactor: true, challengeToken };
   }
-  return finishSignIn(services, user);
+  return (await finishSignIn(services, user)) ?? { ok: false, status: 401, message: WRONG };
 }
 
-/** The end of every successful sign-in: a session, the device token and the audit entry. */
+/**
+ * The end of every successful sign-in: a session, the device token and the audit entry.
+ * `user` is the account's row as read when its password was checked: the session is made
+ * only while that password is still the account's (a reset or a deactivation in between
+ * wins), and after `claim` (the second step's challenge, used up) succeeds in the same
+ * transaction. Null when either refuses.
+ */
 export async function finishSignIn(
   services: Pick<AppServices, "db" | "env">,
-  user: Pick<typeof adminUsers.$inferSelect, "id" | "email" | "name" | "role">,
+  user: Pick<typeof adminUsers.$inferSelect, "id" | "email" | "name" | "role" | "passwordHash">,
   details?: Record<string, unknown>,
-): Promise<SignedIn> {
+  claim?: (tx: Pick<Database, "delete">) => Promise<boolean>,
+): Promise<SignedIn | null> {
   const { db, env } = services;
-  const token = await createSession(db, user.id);
+  const token = await whileStillProven(db, user.id, user.passwordHash, async (tx) => {
+    if (claim && !(await claim(tx))) return null;
+    return createSession(tx, user.id);
+  });
+  if (token === null) return null;
   await db.update(adminUsers).set({ lastLoginAt: new Date() }).where(eq(adminUsers.id, user.id));
   await audit(db, user.id, "login", "admin", String(user.id), details);
   return {

@@ -23,7 +23,10 @@ export interface OpenChallenge {
 }
 
 /** A new challenge for an account whose password was right; returns the cookie's token. */
-export async function createChallenge(db: Database, userId: number): Promise<string> {
+export async function createChallenge(
+  db: Pick<Database, "insert" | "delete">,
+  userId: number,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   // Expired challenges of anyone are cleared now and then, here, where it costs least.
@@ -79,7 +82,7 @@ export async function takeChallengeAttempt(
 }
 
 /** Ends a challenge; true when this call ended it (so one challenge makes one session). */
-export async function endChallenge(db: Database, token: string): Promise<boolean> {
+export async function endChallenge(db: Pick<Database, "delete">, token: string): Promise<boolean> {
   const rows = await db
     .delete(adminLoginChallenges)
     .where(eq(adminLoginChallenges.tokenHash, hashToken(token)))

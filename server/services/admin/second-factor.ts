@@ -89,13 +89,20 @@ export async function verifySecondFactor(
     };
   }
 
-  // One challenge, one session: a parallel success with the same challenge gets nothing.
-  if (!(await endChallenge(db, token))) return gone();
+  // One challenge, one session: a parallel success with the same challenge gets nothing,
+  // and neither does one whose password was reset since the challenge was read.
+  const signedIn = await finishSignIn(services, user, { secondFactor: method }, (tx) =>
+    endChallenge(tx, token),
+  );
+  if (!signedIn) {
+    await endChallenge(db, token);
+    return gone();
+  }
   await places.refund();
   if (method === "recovery_code") {
     await audit(db, user.id, "recovery_code_used", "admin", String(user.id), {
       left: recoveryLeft,
     });
   }
-  return finishSignIn(services, user, { secondFactor: method });
+  return signedIn;
 }

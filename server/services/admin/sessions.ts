@@ -27,7 +27,35 @@ export interface AdminIdentity {
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createSession(db: Database, userId: number): Promise<string> {
+/**
+ * Runs `make` only while the account's password is still the one just proven and the
+ * account is active, holding the account's row (FOR SHARE) until `make` commits. A password
+ * reset, a password change or a deactivation updates that row, so it either commits first
+ * (and `make` is refused: null) or waits for `make`, then ends the session or challenge
+ * `make` created. Without it a sign-in that checked the old password a moment before a
+ * reset could open a session the reset never saw.
+ */
+export async function whileStillProven<T>(
+  db: Database,
+  userId: number,
+  provenHash: string,
+  make: (tx: Pick<Database, "insert" | "delete">) => Promise<T>,
+): Promise<T | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ passwordHash: adminUsers.passwordHash, deactivatedAt: adminUsers.deactivatedAt })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, userId))
+      .for("share");
+    if (!row || row.passwordHash !== provenHash || row.deactivatedAt !== null) return null;
+    return make(tx as unknown as Database);
+  });
+}
+
+export async function createSession(
+  db: Pick<Database, "insert" | "delete">,
+  userId: number,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
