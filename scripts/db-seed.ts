@@ -18,8 +18,13 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const result = await prepareDemo(env, { force: !onStart, logger: createLogger(env) });
+const result = await prepareDemo(env, {
+  force: !onStart,
+  logger: createLogger(env),
+  bookings: true,
+});
 if (result && !onStart) {
   console.log(result.seeded ? "demo content seeded" : "demo content was already there");
+  if (result.bookings > 0) console.log(`${result.bookings} demo bookings seeded`);
   console.log(`${result.rendered} demo illustrations rendered`);
 }

@@ -58,14 +58,18 @@ describe("SEED_DEMO", () => {
 
   it("1: seeds the demo rooms once, and a second start seeds nothing more", async () => {
     const env = parseEnv({ ...(await freshHotel()), SEED_DEMO: "1" });
-    expect(await prepareDemo(env)).toEqual({ seeded: true, rendered: 0 });
-    expect(await prepareDemo(env)).toEqual({ seeded: false, rendered: 0 });
+    expect(await prepareDemo(env)).toEqual({ seeded: true, bookings: 0, rendered: 0 });
+    expect(await prepareDemo(env)).toEqual({ seeded: false, bookings: 0, rendered: 0 });
     expect(await startAndCountRooms(env)).toBe(5);
   });
 
   it("`npm run db:seed` (force) seeds whatever SEED_DEMO says", async () => {
     const env = parseEnv(await freshHotel());
-    expect(await prepareDemo(env, { force: true })).toEqual({ seeded: true, rendered: 0 });
+    expect(await prepareDemo(env, { force: true })).toEqual({
+      seeded: true,
+      bookings: 0,
+      rendered: 0,
+    });
     expect(await startAndCountRooms(env)).toBe(5);
   });
 
