@@ -19,6 +19,7 @@ import { createLogger } from "./logger";
 import { startPageCacheListener } from "./page-cache";
 import { createPageHandler } from "./pages";
 import { ensureFirstAdmin } from "./services/admin/admins";
+import { resetLinksSettled } from "./services/admin/password-reset";
 import { startPaymentSweeper } from "./services/booking/payment-sweep";
 import { startRefundWorker } from "./services/booking/refunds";
 import { startOrphanMediaSweeper } from "./services/content/admin/orphan-media";
@@ -180,6 +181,8 @@ export async function run(options: RunOptions): Promise<void> {
     });
     clearTimeout(force);
     await options.onShutdown?.();
+    // Reset links asked for just before are made and queued after their answer.
+    await Promise.race([resetLinksSettled(), delay(SHUTDOWN_GRACE_MS)]);
     // The worker hands back unsent claims; a send still in flight gets a bounded wait
     // (an interrupted one is sent again by the next process: at least once).
     await Promise.race([mailWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>

@@ -11,7 +11,12 @@ import { action as resetAction, loader as resetLoader } from "~/routes/admin/res
 import { RESET_GONE, RESET_SENT } from "~core/schemas/account";
 import { adminPasswordResets, adminUsers, auditLog, mailOutbox, sessions } from "~server/db/schema";
 import { createAdmin, finishSignIn } from "~server/services/admin/admins";
-import { openPasswordReset, resetPassword } from "~server/services/admin/password-reset";
+import {
+  openPasswordReset,
+  requestPasswordReset,
+  resetLinksSettled,
+  resetPassword,
+} from "~server/services/admin/password-reset";
 import { hashToken, whileStillProven } from "~server/services/admin/sessions";
 import { totpCodeAt } from "~server/services/admin/two-factor";
 import { adminCall, cookieOf, freshAddress, postJson } from "../helpers/admin-requests";
@@ -31,8 +36,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const forgot = (email: string, from = freshAddress()) =>
-  postJson(t, "/api/auth/forgot-password", { email }, { from });
+/** Asks for a link, then waits for the link to be made (it is made after the answer). */
+async function forgot(email: string, from = freshAddress()) {
+  const response = await postJson(t, "/api/auth/forgot-password", { email }, { from });
+  await resetLinksSettled();
+  return response;
+}
 const reset = (token: string, password = NEW_PASSWORD, confirm = password) =>
   postJson(t, "/api/auth/reset-password", { token, password, confirm });
 const login = (email: string, password: string) =>
@@ -106,6 +115,26 @@ describe("asking for a link", () => {
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThan(30.1 * 60_000);
   });
 
+  it("answers before it looks the address up, so a real one takes no longer than an unknown one", async () => {
+    await account("timing@example.com");
+    const lookups = vi.spyOn(t.services.db, "select");
+    try {
+      for (const email of ["timing@example.com", "nobody-timing@example.com"]) {
+        lookups.mockClear();
+        const answer = await requestPasswordReset(t.services, { email, ip: freshAddress() });
+        if (!answer.ok) throw new Error("limited");
+        // Only the limits were awaited: no account read, no link, no mail yet.
+        expect(lookups).not.toHaveBeenCalled();
+        await answer.sent;
+        expect(lookups).toHaveBeenCalled();
+      }
+    } finally {
+      lookups.mockRestore();
+    }
+    expect(await mailsTo("timing@example.com")).toHaveLength(1);
+    expect(await mailsTo("nobody-timing@example.com")).toHaveLength(0);
+  });
+
   it("the page answers alike too, keeping the typed address", async () => {
     const ask = async (email: string) => {
       const request = new Request("http://localhost/admin/forgot-password", {
@@ -123,6 +152,7 @@ describe("asking for a link", () => {
     const unknown = await ask("nobody-page@example.com");
     expect(unknown).toEqual({ status: 200, sent: true, error: null, email: undefined });
     expect(await ask("page@example.com")).toEqual(unknown);
+    await resetLinksSettled();
     expect(await mailsTo("page@example.com")).toHaveLength(1);
     // A malformed address is refused with the address kept.
     const request = new Request("http://localhost/admin/forgot-password", {

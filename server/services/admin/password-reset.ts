@@ -25,26 +25,53 @@ import { hashToken } from "./sessions";
 /** How long a reset link works. */
 export const RESET_MINUTES = 30;
 
+/** Reset links being made after their answer went out (see requestPasswordReset). */
+const sending = new Set<Promise<void>>();
+
+/** Resolves once every reset link asked for so far is made and queued (tests, shutdown). */
+export async function resetLinksSettled(): Promise<void> {
+  while (sending.size > 0) await Promise.all([...sending]);
+}
+
 /**
- * Asks for a reset link. Resolves the same way for an unknown, a deactivated and a real
- * address; only the limits (counted for every address alike) answer otherwise.
+ * Asks for a reset link. Answers the same way, and as fast, for an unknown, a deactivated
+ * and a real address: only the limits (counted for every address alike) are awaited. The
+ * account is looked up and its link made and queued after the answer, so the time a real
+ * address takes (a transaction, the outbox, the audit log) cannot tell which addresses
+ * have an account. `sent` settles when that work is done (it logs, never throws).
  */
 export async function requestPasswordReset(
-  services: Pick<AppServices, "db" | "env" | "mail">,
+  services: Pick<AppServices, "db" | "env" | "mail" | "logger">,
   input: { email: string; ip: string },
-): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
-  const { db, env } = services;
+): Promise<{ ok: true; sent: Promise<void> } | { ok: false; retryAfterSeconds: number }> {
+  const { db } = services;
   const email = input.email.trim().toLowerCase();
   const byClient = await hitRateLimit(db, "passwordResetClient", input.ip);
   if (!byClient.allowed) return { ok: false, retryAfterSeconds: byClient.retryAfterSeconds };
   const byEmail = await hitRateLimit(db, "passwordResetEmail", email);
   if (!byEmail.allowed) return { ok: false, retryAfterSeconds: byEmail.retryAfterSeconds };
 
+  const sent: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => mailResetLink(services, email))
+    .catch((error: unknown) => {
+      services.logger.error({ err: error }, "a password reset link could not be made");
+    })
+    .finally(() => sending.delete(sent));
+  sending.add(sent);
+  return { ok: true, sent };
+}
+
+/** Makes and e-mails a link when the address is an active account's; nothing otherwise. */
+async function mailResetLink(
+  services: Pick<AppServices, "db" | "env" | "mail">,
+  email: string,
+): Promise<void> {
+  const { db, env } = services;
   const [user] = await db
     .select()
     .from(adminUsers)
     .where(and(sql`lower(${adminUsers.email}) = ${email}`, isNull(adminUsers.deactivatedAt)));
-  if (!user) return { ok: true };
+  if (!user) return;
 
   const token = randomBytes(32).toString("base64url");
   const link = new URL(`/admin/reset-password?token=${token}`, env.publicUrl).toString();
@@ -85,7 +112,6 @@ export async function requestPasswordReset(
     );
   });
   services.mail?.kick();
-  return { ok: true };
 }
 
 /** The account behind an open reset link (unused, not expired, account active), or null. */
