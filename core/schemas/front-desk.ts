@@ -97,7 +97,9 @@ export const StaffBookingSchema = BookingRequestFields.extend(OPTIONAL_FOR_STAFF
 export type StaffBookingRequest = z.infer<typeof StaffBookingSchema>;
 
 /** GET /api/admin/bookings/quote and …/:id/change-quote: GET /api/quote's query and the override. */
-export const StaffQuoteSchema = StayQuoteSchema.and(z.object({ overrideRestrictions: flag }));
+export const StaffQuoteSchema = StayQuoteSchema.and(
+  z.object({ overrideRestrictions: flag, dropPromoCode: flag }),
+);
 export type StaffQuoteRequest = z.infer<typeof StaffQuoteSchema>;
 
 const GUEST_FIELDS = BookingFormSchema.pick({
@@ -124,6 +126,8 @@ export const StaffChangeSchema = GUEST_FIELDS.extend({
   includeBreakfast: z.boolean().default(false),
   needsLateCheckout: z.boolean().default(false),
   overrideRestrictions: z.boolean().default(false),
+  /** The booking's promo code comes off: the stay is priced without its discount. */
+  dropPromoCode: z.boolean().default(false),
   notifyGuest: z.boolean().default(false),
   ...ChangeConfirmFields,
 }).superRefine((value, context) => {

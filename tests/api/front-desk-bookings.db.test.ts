@@ -21,6 +21,7 @@ import {
   ezeeRoomMappings,
   jobs,
   mailOutbox,
+  promoCodes,
   roomInventory,
   roomRates,
   roomTypes,
@@ -601,6 +602,91 @@ describe("a change staff make", () => {
       current: { version: 1, checkIn: day(2), checkOut: day(5), firstName: GUEST.firstName },
     });
     expect((await bookingRow(id)).checkOut).toBe(day(5));
+  });
+
+  it("takes a promo code off: new dates its code does not cover, priced in full, its use given back", async () => {
+    const [code] = await t.database.db
+      .insert(promoCodes)
+      .values({
+        code: "DESK10",
+        kind: "percent",
+        value: 10,
+        stayFrom: day(50),
+        stayTo: day(55),
+        maxUses: 1,
+      })
+      .returning();
+    const made = await quotedStaffBooking(
+      phoneBooking("Superior Standard", day(50), 2, { promoCode: "DESK10" }),
+    );
+    const before = await bookingRow(made.id);
+    expect(before).toMatchObject({ promoCode: "DESK10", promoCodeId: code!.id });
+    expect(before.discount).toBeGreaterThan(0);
+    const usesOf = async () =>
+      (await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, code!.id)))[0]!.uses;
+    expect(await usesOf()).toBe(1);
+
+    // Dates the code does not cover: refused with the code's reason while it stays on.
+    const form = { ...(await formOf(made.id)), checkIn: day(58), checkOut: day(60) };
+    const refused = await changeQuote(made.id, form);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("promoCode");
+    // Taken off: priced in full, for staff only (the guest's change has no such option).
+    const priced = await call(
+      "GET",
+      `/api/admin/bookings/${made.id}/change-quote?${new URLSearchParams({
+        roomId: String(form.roomId),
+        checkIn: form.checkIn,
+        checkOut: form.checkOut,
+        adults: String(form.adults),
+        children: String(form.children),
+        rooms: String(form.roomCount),
+        extraGuests: String(form.extraGuests),
+        dropPromoCode: "1",
+      })}`,
+    );
+    expect(priced.status, priced.text).toBe(200);
+    expect(priced.body.quote.discount).toBe(0);
+    const done = await call("PUT", `/api/admin/bookings/${made.id}`, {
+      ...form,
+      dropPromoCode: true,
+      expectedTotal: priced.body.newTotal,
+    });
+    expect(done.status, done.text).toBe(200);
+    const after = await bookingRow(made.id);
+    expect(after).toMatchObject({
+      promoCode: null,
+      promoCodeId: null,
+      discount: 0,
+      checkIn: day(58),
+      totalAmount: priced.body.newTotal,
+    });
+    // The use is back: another guest may take the code (its limit is one).
+    expect(await usesOf()).toBe(0);
+    const [change] = await t.database.db
+      .select()
+      .from(bookingChanges)
+      .where(eq(bookingChanges.bookingId, made.id));
+    expect(change?.before).toMatchObject({ promoCode: "DESK10" });
+    expect(change?.after).toMatchObject({ promoCode: "" });
+    expect((await bookingAudit("change", made.id))?.details).toMatchObject({
+      changed: expect.arrayContaining(["promoCode", "checkIn"]),
+    });
+
+    // Only the code, same stay: priced again without it.
+    const other = await quotedStaffBooking(
+      phoneBooking("Superior Standard", day(51), 1, { promoCode: "DESK10" }),
+    );
+    const same = await formOf(other.id);
+    const full = await call("PUT", `/api/admin/bookings/${other.id}`, {
+      ...same,
+      dropPromoCode: true,
+      expectedTotal: other.totalAmount,
+    });
+    // The confirmed total was the discounted one: refused, with the full price to confirm.
+    expect(full.status).toBe(409);
+    const kept = await bookingRow(other.id);
+    expect(kept.promoCode).toBe("DESK10");
   });
 
   it("a change of the guest's details keeps the price and the rooms; the guest is told when asked", async () => {

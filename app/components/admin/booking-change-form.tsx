@@ -1,8 +1,10 @@
 /**
  * Staff change a booking: dates, room type, party, options and the guest's details. A new
  * stay is priced live (the new total, the difference and how it is settled) before it is
- * saved; details alone keep the price. The form carries the version it loaded, so a save
- * over someone else's change is refused with the current values beside what was typed.
+ * saved; details alone keep the price. A booking's promo code can be taken off (the stay is
+ * priced again without it, e.g. when the code does not cover the new dates). The form
+ * carries the version it loaded, so a save over someone else's change is refused with the
+ * current values beside what was typed.
  */
 import { useState } from "react";
 import { useRevalidator } from "react-router";
@@ -32,6 +34,8 @@ export interface ChangeableBooking {
   guest: GuestValues;
   totalAmount: number;
   version: number;
+  /** The promo code the booking was made with, if any. */
+  promoCode: string | null;
 }
 
 const sameStay = (a: StayValues, b: StayValues) => JSON.stringify(a) === JSON.stringify(b);
@@ -52,14 +56,19 @@ export function BookingChangeForm({
   const revalidator = useRevalidator();
   const [stay, setStay] = useState<StayValues>(booking.stay);
   const [override, setOverride] = useState(false);
+  const [dropCode, setDropCode] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const version = useVersion(booking.version);
-  const stayChanged = !sameStay(stay, booking.stay);
+  // A new stay, or the same one without its promo code: priced again either way.
+  const stayChanged = !sameStay(stay, booking.stay) || dropCode;
   const query =
     stayChanged && stayComplete(stay)
-      ? quoteQuery(stay, { overrideRestrictions: override ? "1" : "0" })
+      ? quoteQuery(stay, {
+          overrideRestrictions: override ? "1" : "0",
+          dropPromoCode: dropCode ? "1" : "0",
+        })
       : null;
   const live = useLiveQuote<ChangeQuoteDto>(
     `/api/admin/bookings/${booking.id}/change-quote`,
@@ -79,6 +88,7 @@ export function BookingChangeForm({
         ...stay,
         ...guestValuesOf(form),
         overrideRestrictions: override,
+        dropPromoCode: dropCode,
         notifyGuest: data.get("notifyGuest") === "on",
         expectedTotal: stayChanged && live.quote ? live.quote.newTotal : booking.totalAmount,
         version: version.version ?? booking.version,
@@ -131,6 +141,14 @@ export function BookingChangeForm({
         checked={override}
         onChange={setOverride}
       />
+      {booking.promoCode ? (
+        <Checkbox
+          name="dropPromoCode"
+          checked={dropCode}
+          onChange={(event) => setDropCode(event.currentTarget.checked)}
+          label={`Take off the promo code ${booking.promoCode}: the guest pays the full price`}
+        />
+      ) : null}
       <section
         aria-labelledby="change-price"
         className="rounded-xl bg-white p-4 ring-1 ring-sand-200"

@@ -270,6 +270,7 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
             },
             totalAmount: booking.totalAmount,
             version: booking.changeCount,
+            promoCode: booking.promoCode ?? (booking.discount > 0 ? "(deleted code)" : null),
           }}
           rooms={rooms}
           maxExtraGuests={loaderData.maxExtraGuests}

@@ -39,7 +39,7 @@ import { checkStay, PriceChangedError, quotedAmounts, RoomUnavailableError } fro
 import { changeOutlook, refundable } from "./booking-outlook";
 import { pgErrorCode, takeRooms } from "./booking-store";
 import { startPayment } from "./payments";
-import { discountTerms, promoError, promoRefusal } from "./promo-codes";
+import { discountTerms, promoError, promoRefusal, releasePromoUse } from "./promo-codes";
 import { stayRates } from "./rate-calendar";
 import { claimPolicyRefund, runRefundJobs } from "./refunds";
 import { blockError, lockBooking, queueBookingMails } from "./self-service";
@@ -73,6 +73,11 @@ export interface ChangeRequest extends BookingChangeRequest {
   needsLateCheckout?: boolean;
   /** Staff only: the guest's details as they should read. */
   guest?: GuestDetails;
+  /**
+   * Staff only: the booking's promo code comes off (its use is given back) and the stay is
+   * priced without its discount, e.g. when the code does not cover the new dates.
+   */
+  dropPromoCode?: boolean;
 }
 
 /** How the difference of a change is settled (core/types.ts). */
@@ -145,6 +150,14 @@ function requestedStay(row: BookingRow, input: ChangeRequest): Pick<BookingRow, 
 
 const sameStay = (row: BookingRow, input: ChangeRequest) =>
   JSON.stringify(stayOf(row)) === JSON.stringify(stayOf(requestedStay(row, input)));
+
+/** The change takes the booking's promo code off (staff asked, and it has one). */
+const dropsCode = (row: BookingRow, input: ChangeRequest) =>
+  input.dropPromoCode === true && (row.promoCode !== null || row.promoCodeId !== null);
+
+/** The change is priced again: a new stay, or the same stay without its promo code. */
+const repriced = (row: BookingRow, input: ChangeRequest) =>
+  !sameStay(row, input) || dropsCode(row, input);
 
 const detailsOf = (row: Pick<BookingRow, (typeof GUEST_DETAIL_KEYS)[number]>) =>
   Object.fromEntries(GUEST_DETAIL_KEYS.map((key) => [key, row[key] ?? ""])) as GuestDetails;
@@ -250,7 +263,7 @@ async function priceChange(
     settings.maxExtraGuests,
     keepsArrival ? row.checkIn : today,
   );
-  if (sameStay(row, input)) throw nothingChanged();
+  if (!repriced(row, input)) throw nothingChanged();
   // The new stay is priced and restricted by today's rate calendar, as a new booking is.
   const { calendar, overridden } = await stayRates(
     db,
@@ -261,9 +274,10 @@ async function priceChange(
   );
   // A booking's promo code goes with its changes while it still applies to the new
   // stay (its use stays counted); otherwise the change is refused with the code's reason.
-  const [code] = row.promoCodeId
-    ? await db.select().from(promoCodes).where(eq(promoCodes.id, row.promoCodeId))
-    : [];
+  const [code] =
+    row.promoCodeId && !dropsCode(row, input)
+      ? await db.select().from(promoCodes).where(eq(promoCodes.id, row.promoCodeId))
+      : [];
   if (code) {
     const promoStay = { roomTypeId: room.id, checkIn: input.checkIn, checkOut: input.checkOut };
     const refusal = promoRefusal(code, promoStay, today, true);
@@ -414,7 +428,7 @@ export async function changeBooking(
   if (first.changeCount !== input.version) throw staleFor(first, actor);
   // E.164, or a 400 on `phone`, before anything else is asked.
   const details = storedDetails(input, settings);
-  const stayChanged = !sameStay(first, input);
+  const stayChanged = repriced(first, input);
   if (!stayChanged && changedDetails(first, details).length === 0) throw nothingChanged();
   if (stayChanged) {
     // Rooms sold on another channel (eZee), asked before the transaction (a provider call).
@@ -432,7 +446,8 @@ export async function changeBooking(
       const detailKeys = changedDetails(row, details);
       let change: ChangeQuote;
       let stay: Partial<typeof bookings.$inferInsert> = {};
-      if (!sameStay(row, input)) {
+      const dropped = dropsCode(row, input);
+      if (repriced(row, input)) {
         const priced = await priceChange(
           tx as unknown as Database,
           row,
@@ -458,7 +473,10 @@ export async function changeBooking(
           nights: quote.nights,
           isDoubleOccupancy: change.isDoubleOccupancy,
           ...quotedAmounts(quote),
+          ...(dropped ? { promoCodeId: null, promoCode: null } : {}),
         };
+        // The code's use is given back, so another guest may use it.
+        if (dropped) await releasePromoUse(tx, row);
       } else if (detailKeys.length > 0) {
         const [room] = await tx
           .select({ name: roomTypes.name })
@@ -493,6 +511,7 @@ export async function changeBooking(
       // Before and after: the stay, and the guest's details that changed.
       const pick = (source: BookingRow) => ({
         ...stayOf(source),
+        ...(dropped ? { promoCode: source.promoCode ?? "" } : {}),
         ...Object.fromEntries(detailKeys.map((key) => [key, source[key] ?? ""])),
       });
       await tx.insert(bookingChanges).values({
@@ -519,7 +538,11 @@ export async function changeBooking(
       if (staff) {
         await audit(tx, staff.adminId, "change", "booking", String(bookingId), {
           reference: row.reference,
-          changed: [...STAY_KEYS.filter((key) => row[key] !== updated![key]), ...detailKeys],
+          changed: [
+            ...STAY_KEYS.filter((key) => row[key] !== updated![key]),
+            ...(dropped ? ["promoCode"] : []),
+            ...detailKeys,
+          ],
           oldTotal: change.oldTotal,
           newTotal: change.newTotal,
           settlement: change.settlement,

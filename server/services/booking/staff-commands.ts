@@ -114,6 +114,7 @@ export async function quoteStaffChange(
     extraGuests: query.extraGuests,
     includeBreakfast: query.includeBreakfast,
     needsLateCheckout: query.lateCheckout,
+    dropPromoCode: query.dropPromoCode,
   };
   const actor = staffActor(member, { overrideRestrictions: query.overrideRestrictions });
   try {
@@ -178,6 +179,7 @@ export async function changeStaffBooking(
     extraGuests: data.extraGuests,
     includeBreakfast: data.includeBreakfast,
     needsLateCheckout: data.needsLateCheckout,
+    dropPromoCode: data.dropPromoCode,
     guest: {
       firstName: data.firstName,
       lastName: data.lastName,
