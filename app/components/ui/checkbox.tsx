@@ -13,7 +13,7 @@ export function Checkbox({
 }) {
   return (
     <label className={cn("flex min-h-11 items-center gap-3 text-ink", className)}>
-      <input type="checkbox" className="size-5 accent-ocean-700" {...props} />
+      <input type="checkbox" className="size-5 shrink-0 accent-ocean-700" {...props} />
       {label}
     </label>
   );
