@@ -27,6 +27,7 @@ import {
 import { pricingPolicy } from "~server/services/booking/availability";
 import { baseRates, loadRateCalendar } from "~server/services/booking/rate-calendar";
 import { getSiteSettings } from "~server/services/platform/settings";
+import { mulberry32 } from "./art/core";
 
 /** Marks the demo bookings as seeded (once per database). */
 export const DEMO_BOOKINGS_KEY = "demo_bookings_seeded";
@@ -132,18 +133,6 @@ const COMMENTS = [
 ];
 const PAYMENT_METHODS = ["M-Pesa", "M-Pesa", "Visa", "Mastercard", "Airtel Money"];
 
-/** Deterministic PRNG (mulberry32): the same demo on every machine and run. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface PlannedStay {
   roomTypeId: number;
   /** Night offsets from today, check-out excluded. */
@@ -204,7 +193,8 @@ export async function seedDemoBookings(
   const types = await db.select().from(roomTypes).orderBy(asc(roomTypes.id));
   if (types.length === 0) return null;
 
-  const random = prng(254);
+  // The same demo on every machine and run.
+  const random = mulberry32(254);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const policy = pricingPolicy(await getSiteSettings(db));
   const from = addDaysIso(today, -DEMO_PAST_NIGHTS);

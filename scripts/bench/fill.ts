@@ -10,20 +10,9 @@ import { hotelToday } from "~core/dates";
 import { addDaysIso, type PricingPolicy, quoteStay } from "~core/pricing";
 import type { Database } from "~server/db/client";
 import { bookings, roomInventory, roomTypes } from "~server/db/schema";
+import { mulberry32 } from "../../demo/seed/art/core";
 
 export const HORIZON_NIGHTS = 365;
-
-/** Deterministic PRNG (mulberry32): the same fill on every run. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const between = (random: () => number, min: number, max: number) =>
   min + Math.floor(random() * (max - min + 1));
@@ -49,7 +38,8 @@ export interface Stay {
  * on the peak nights.
  */
 export function planStays(types: { id: number; totalRooms: number }[], seed = 2024): Stay[] {
-  const random = prng(seed);
+  // Deterministic: the same fill on every run.
+  const random = mulberry32(seed);
   const peaks = peakPeriods(random);
   const peakNights = new Set<number>();
   for (const [start, length] of peaks) {

@@ -479,7 +479,11 @@ describe("a change staff make", () => {
     };
   }
 
-  const changeQuote = (id: number, form: Awaited<ReturnType<typeof formOf>>) =>
+  const changeQuote = (
+    id: number,
+    form: Awaited<ReturnType<typeof formOf>>,
+    extra: Record<string, string> = {},
+  ) =>
     call(
       "GET",
       `/api/admin/bookings/${id}/change-quote?${new URLSearchParams({
@@ -492,6 +496,7 @@ describe("a change staff make", () => {
         extraGuests: String(form.extraGuests),
         includeBreakfast: form.includeBreakfast ? "1" : "0",
         lateCheckout: form.needsLateCheckout ? "1" : "0",
+        ...extra,
       })}`,
     );
 
@@ -632,19 +637,7 @@ describe("a change staff make", () => {
     expect(refused.status).toBe(400);
     expect(refused.text).toContain("promoCode");
     // Taken off: priced in full, for staff only (the guest's change has no such option).
-    const priced = await call(
-      "GET",
-      `/api/admin/bookings/${made.id}/change-quote?${new URLSearchParams({
-        roomId: String(form.roomId),
-        checkIn: form.checkIn,
-        checkOut: form.checkOut,
-        adults: String(form.adults),
-        children: String(form.children),
-        rooms: String(form.roomCount),
-        extraGuests: String(form.extraGuests),
-        dropPromoCode: "1",
-      })}`,
-    );
+    const priced = await changeQuote(made.id, form, { dropPromoCode: "1" });
     expect(priced.status, priced.text).toBe(200);
     expect(priced.body.quote.discount).toBe(0);
     const done = await call("PUT", `/api/admin/bookings/${made.id}`, {
