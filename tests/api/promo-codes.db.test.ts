@@ -347,6 +347,12 @@ describe("a guest's change of a booking with a code", () => {
     expect(outside.status).toBe(400);
     const refusal = (await outside.json()) as { message: string; errors?: Record<string, string> };
     expect(refusal.errors?.promoCode).toBe(PROMO_MESSAGES.stayWindow);
+    // Taking the code off is the front desk's, not the guest's: asked anyway, nothing changes.
+    const dropped = await change({ checkIn: day(332), checkOut: day(333), dropPromoCode: true });
+    expect(dropped.status).toBe(400);
+    expect(((await dropped.json()) as typeof refusal).errors?.promoCode).toBe(
+      PROMO_MESSAGES.stayWindow,
+    );
     // Inside (two nights now): the discount stays, though the code is used up by this booking.
     const inside = await change(
       { checkIn: day(324), checkOut: day(326), expectedTotal: 16100, version: 0 },
