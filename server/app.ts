@@ -18,6 +18,7 @@ import { compressPage } from "./compress-page";
 import type { AppServices, HonoEnv } from "./context";
 import { SERVICE_UNAVAILABLE_MESSAGE, serviceFault } from "./db/faults";
 import { AppError } from "./errors";
+import { createPacer, type Pacer } from "./pace";
 import { createPageCache, pageCacheCsp } from "./page-cache";
 import { createMetrics } from "./services/ops/metrics";
 import { serveStoredUpload } from "./services/platform/file-store";
@@ -256,9 +257,15 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
 export function nodeListener(
   app: { fetch: (request: Request) => Response | Promise<Response> },
   services: Pick<AppServices, "pageCache">,
+  pacer: Pacer = createPacer(),
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const appListener = getRequestListener(app.fetch);
   return (req, res) => {
-    if (!services.pageCache?.serveNode(req, res)) void appListener(req, res);
+    if (services.pageCache?.serveNode(req, res)) return;
+    // One request started per turn of the event loop (server/pace.ts); a client that left
+    // while its request waited is not served.
+    pacer.run(() => {
+      if (!res.destroyed && !req.socket.destroyed) void appListener(req, res);
+    });
   };
 }
