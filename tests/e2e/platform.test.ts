@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +29,15 @@ describe("the production server on the embedded database", () => {
     for (const name of ROOM_NAMES) expect(html).toContain(name);
     expect(html).toContain("KSh 5,500");
     expect(html).toMatch(/<title>[^<]*Pwani Bay Resort &amp; Hotel/);
+  });
+
+  it("serves pages without loading the image library (libvips is loaded on the first upload)", async () => {
+    expect((await fetch(`${server.url}/rooms`)).status).toBe(200);
+    const maps = `/proc/${server.process.pid}/maps`;
+    if (!existsSync(maps)) return; // Linux only
+    const mapped = readFileSync(maps, "utf8");
+    expect(mapped).toContain("node");
+    expect(mapped).not.toMatch(/libvips|sharp-[a-z]+-[a-z0-9]+\.node/);
   });
 
   it("renders Arabic right-to-left on the first byte", async () => {

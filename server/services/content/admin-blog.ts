@@ -5,7 +5,6 @@
  * written to the audit log.
  */
 import { and, desc, eq, ilike, like, or, sql } from "drizzle-orm";
-import sharp from "sharp";
 import {
   type AdminBlogPostDto,
   BLOG_IMAGE_MAX_BYTES,
@@ -26,7 +25,13 @@ import { AppError, notFound, stale } from "../../errors";
 import { audit } from "../admin/admins";
 import { fileStore } from "../platform/file-store";
 import { sanitizePostHtml } from "../platform/sanitize-html";
-import { inspectImage, removeStoredImage, storeImage, UploadRejected } from "../platform/uploads";
+import {
+  inspectImage,
+  loadSharp,
+  removeStoredImage,
+  storeImage,
+  UploadRejected,
+} from "../platform/uploads";
 import { referencedImages } from "./admin/orphan-media";
 
 type Services = Pick<AppServices, "db" | "env">;
@@ -109,6 +114,7 @@ async function inspectBlogImage(
   if (file.bytes.byteLength > BLOG_IMAGE_MAX_BYTES)
     throw new AppError("validation", messages.tooLarge);
   let format: string | undefined;
+  const sharp = await loadSharp();
   try {
     format = (await sharp(file.bytes, { limitInputPixels: false }).metadata()).format;
   } catch {
