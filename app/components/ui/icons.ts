@@ -118,12 +118,68 @@ function fromLucide(component: LucideIcon): LucideIcon {
   return lucideIcon(data);
 }
 
+const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g;
+
+/** A number as SVG path data writes it (no trailing zeros, no "-0"). */
+const n = (value: number) => String(Math.round(value * 1000) / 1000 + 0);
+
+/**
+ * A path's data that can follow another subpath: a leading relative moveto is absolute only
+ * at the start of a path, so it is written as an absolute one (its further pairs stay
+ * relative lines).
+ */
+function standalone(d: string): string {
+  const trimmed = d.trim();
+  if (!trimmed.startsWith("m")) return trimmed;
+  const first = /^m([^a-zA-Z]*)/.exec(trimmed);
+  const numbers = first?.[1]?.match(NUMBER) ?? [];
+  const rest = trimmed.slice(first?.[0].length ?? 1);
+  const [x = "0", y = "0", ...more] = numbers;
+  return `M${x} ${y}${more.length > 0 ? `l${more.join(" ")}` : ""}${rest}`;
+}
+
+/**
+ * The drawing of lucide's shapes (path, circle, rect, line) as the data of one path: closed
+ * shapes are closed subpaths, so the stroke, its joins and caps come out as the shapes drew
+ * them (icons.test.tsx compares the pixels with lucide-react's icons).
+ */
+export function iconPath(node: LucideIconData["node"]): string {
+  return node
+    .map(([tag, a]) => {
+      const num = (name: string) => Number(a[name] ?? 0);
+      switch (tag) {
+        case "path":
+          return standalone(String(a.d));
+        case "circle": {
+          const [cx, cy, r] = [num("cx"), num("cy"), num("r")];
+          return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0z`;
+        }
+        case "rect": {
+          const [x, y, w, h] = [num("x"), num("y"), num("width"), num("height")];
+          const rx = Math.min(a.rx === undefined ? num("ry") : num("rx"), w / 2);
+          const ry = Math.min(a.ry === undefined ? num("rx") : num("ry"), h / 2);
+          if (rx <= 0 || ry <= 0) return `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}z`;
+          const arc = (dx: number, dy: number) => `a${n(rx)} ${n(ry)} 0 0 1 ${n(dx)} ${n(dy)}`;
+          return (
+            `M${n(x + rx)} ${n(y)}h${n(w - 2 * rx)}${arc(rx, ry)}v${n(h - 2 * ry)}${arc(-rx, ry)}` +
+            `h${n(-(w - 2 * rx))}${arc(-rx, -ry)}v${n(-(h - 2 * ry))}${arc(rx, -ry)}z`
+          );
+        }
+        case "line":
+          return `M${n(num("x1"))} ${n(num("y1"))}L${n(num("x2"))} ${n(num("y2"))}`;
+        default:
+          throw new Error(`lucide icon shape <${tag}> is not drawn by iconPath`);
+      }
+    })
+    .join("");
+}
+
 /** A component for one icon, with lucide-react's props (size, color, strokeWidth, className…). */
 function lucideIcon(data: LucideIconData): LucideIcon {
   const box = data.size ?? 24;
-  const paths: ReactElement[] = data.node.map(([tag, attributes]) =>
-    createElement(tag, attributes),
-  );
+  // One <path> for the whole drawing: a page holds dozens of icons, and every element is
+  // work for the server's render and the browser's hydration (the home page drew 183 shapes).
+  const paths: ReactElement[] = [createElement("path", { key: "d", d: iconPath(data.node) })];
   const names = [data.name, ...(data.aliases ?? [])].filter(
     (name): name is string => typeof name === "string" && name.trim() !== "",
   );
