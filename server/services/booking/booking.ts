@@ -371,28 +371,35 @@ async function storeBooking(
     updatedAt: now,
   } satisfies typeof bookings.$inferInsert;
   // The e-mails are rendered before the transaction (it stays short) and only
-  // inserted inside it, so a rolled-back booking leaves no mail behind.
-  const queueMails = await prepareBookingMails({
-    booking: {
-      ...values,
-      id: 0,
-      holdExpiresAt: null,
-      ezeeReservationNo: null,
-      ezeeLastError: null,
-      ezeePushedAt: null,
-      cancellationCharge: null,
-      cancelledBy: null,
-      changeCount: 0,
-      stayStatus: "expected",
-      checkedInAt: null,
-      checkedOutAt: null,
-      noShowAt: null,
-    },
-    roomName: room.name,
-    settings,
-    confirmationUrl: new URL(confirmationPath(reference, token), services.env.publicUrl).toString(),
-    ...(staff ? { staffName: staff.name, guest: staff.sendGuestEmail } : {}),
-  });
+  // inserted inside it, so a rolled-back booking leaves no mail behind. A booking that
+  // waits for its online payment gets them when the payment confirms it (payments.ts):
+  // nothing to render now.
+  const queueMails = payOnline
+    ? null
+    : await prepareBookingMails({
+        booking: {
+          ...values,
+          id: 0,
+          holdExpiresAt: null,
+          ezeeReservationNo: null,
+          ezeeLastError: null,
+          ezeePushedAt: null,
+          cancellationCharge: null,
+          cancelledBy: null,
+          changeCount: 0,
+          stayStatus: "expected",
+          checkedInAt: null,
+          checkedOutAt: null,
+          noShowAt: null,
+        },
+        roomName: room.name,
+        settings,
+        confirmationUrl: new URL(
+          confirmationPath(reference, token),
+          services.env.publicUrl,
+        ).toString(),
+        ...(staff ? { staffName: staff.name, guest: staff.sendGuestEmail } : {}),
+      });
 
   // Rooms sold on another channel (eZee, when active and the room type is mapped).
   if (!(await ezeeHasRooms(services, room.id, input.checkIn, input.checkOut, input.roomCount))) {
@@ -407,7 +414,10 @@ async function storeBooking(
       if (promo) await takePromoUse(tx, promo.id, input.email, promoStay, today);
       const [inserted] = await tx.insert(bookings).values(values).returning();
       if (!inserted) throw new Error("booking insert returned nothing");
-      if (inserted.status === "confirmed") await queueMails(tx, inserted.id);
+      if (inserted.status === "confirmed") {
+        if (!queueMails) throw new Error("a confirmed booking without its e-mails");
+        await queueMails(tx, inserted.id);
+      }
       // Committed with the booking: a confirmed booking is always pushed to eZee.
       if (inserted.status === "confirmed") await enqueueEzeeBookingPush(tx, inserted.id, "confirm");
       if (staff) {
