@@ -256,8 +256,8 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
  */
 export function nodeListener(
   app: { fetch: (request: Request) => Response | Promise<Response> },
-  services: Pick<AppServices, "pageCache">,
-  pacer: Pacer = createPacer(),
+  services: Pick<AppServices, "pageCache" | "pacer">,
+  pacer: Pacer = services.pacer ?? createPacer(),
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const appListener = getRequestListener(app.fetch);
   return (req, res) => {

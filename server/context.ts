@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database, DatabaseKind } from "./db/client";
 import type { Env } from "./env";
+import type { Pacer } from "./pace";
 import type { PageCache } from "./page-cache";
 import type { AdminIdentity } from "./services/admin/sessions";
 
@@ -18,6 +19,11 @@ export interface AppServices {
    * without it the mail still goes out at the next poll of any process.
    */
   mail?: { kick(): void };
+  /**
+   * Starts the requests nodeListener hands to the app, one per turn of the event loop
+   * (server/pace.ts); /metrics reports how many wait. Absent: nodeListener makes its own.
+   */
+  pacer?: Pick<Pacer, "run" | "waiting">;
   /** This app's page cache (server/page-cache.ts); absent when pages are not served. */
   pageCache?: Pick<PageCache, "invalidate" | "setLive" | "rememberSent" | "serveNode">;
 }

@@ -16,6 +16,7 @@ import { openDatabase } from "./db/open";
 import { DataDirLockedError } from "./db/pglite-lock";
 import { EnvError, parseEnv } from "./env";
 import { createLogger } from "./logger";
+import { createPacer } from "./pace";
 import { startPageCacheListener } from "./page-cache";
 import { createPageHandler } from "./pages";
 import { ensureFirstAdmin } from "./services/admin/admins";
@@ -88,6 +89,7 @@ export async function run(options: RunOptions): Promise<void> {
     env,
     logger,
     isReady: () => ready,
+    pacer: createPacer(),
   };
 
   let setupLink: string | null = null;

@@ -83,6 +83,7 @@ describe("GET /metrics", () => {
       "hotel_queue_depth",
       "hotel_provider_up",
       "hotel_provider_seconds_since_success",
+      "http_requests_waiting",
       "process_cpu_seconds_total",
     ]) {
       expect(text, name).toContain(`# TYPE ${name} `);
@@ -91,6 +92,25 @@ describe("GET /metrics", () => {
       expect(value(text, `hotel_provider_up{provider="${provider}"}`), provider).toBe(1);
     }
     expect(value(text, 'hotel_queue_depth{queue="ezee-push"}')).toBe(0);
+  });
+
+  it("reports the requests waiting to start (server/pace.ts) at the moment of the scrape", async () => {
+    expect(value(await metricsText(), "http_requests_waiting")).toBe(0);
+    const held: (() => void)[] = [];
+    t.services.pacer = {
+      run: (start) => void held.push(start),
+      get waiting() {
+        return held.length;
+      },
+    };
+    try {
+      for (let i = 0; i < 3; i++) t.services.pacer.run(() => {});
+      expect(value(await metricsText(), "http_requests_waiting")).toBe(3);
+      held.length = 1;
+      expect(value(await metricsText(), "http_requests_waiting")).toBe(1);
+    } finally {
+      delete t.services.pacer;
+    }
   });
 
   it("times API requests by route pattern, never by raw URL", async () => {

@@ -104,7 +104,7 @@ export interface AppMetrics {
 
 /** Null when METRICS_TOKEN is unset: nothing is timed and /metrics stays absent. */
 export function createMetrics(
-  services: Pick<AppServices, "db" | "env" | "logger">,
+  services: Pick<AppServices, "db" | "env" | "logger" | "pacer">,
 ): AppMetrics | null {
   const token = services.env.metricsToken;
   if (!token) return null;
@@ -142,6 +142,14 @@ export function createMetrics(
     help: "Work waiting (pending or running) per queue; mail is the outbox.",
     labelNames: ["queue"] as const,
     registers: [registry],
+  });
+  new Gauge({
+    name: "http_requests_waiting",
+    help: "Requests read and waiting to start (started one per turn of the event loop); a queue that stays high means the process is saturated.",
+    registers: [registry],
+    collect() {
+      this.set(services.pacer?.waiting ?? 0);
+    },
   });
   const providerUp = new Gauge({
     name: "hotel_provider_up",
