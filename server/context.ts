@@ -23,7 +23,7 @@ export interface AppServices {
    * Starts the requests nodeListener hands to the app, one per turn of the event loop
    * (server/pace.ts); /metrics reports how many wait. Absent: nodeListener makes its own.
    */
-  pacer?: Pick<Pacer, "run" | "waiting">;
+  pacer?: Pacer;
   /** This app's page cache (server/page-cache.ts); absent when pages are not served. */
   pageCache?: Pick<PageCache, "invalidate" | "setLive" | "rememberSent" | "serveNode">;
 }
