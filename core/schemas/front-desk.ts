@@ -128,6 +128,11 @@ export const StaffChangeSchema = GUEST_FIELDS.extend({
   overrideRestrictions: z.boolean().default(false),
   /** The booking's promo code comes off: the stay is priced without its discount. */
   dropPromoCode: z.boolean().default(false),
+  /** A promo code put on the booking (instead of the one it has, if any); empty: none. */
+  promoCode: singleLine("Enter a promo code")
+    .max(40, "Enter a promo code")
+    .optional()
+    .transform((value) => value || undefined),
   notifyGuest: z.boolean().default(false),
   ...ChangeConfirmFields,
 }).superRefine((value, context) => {

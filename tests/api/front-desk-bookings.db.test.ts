@@ -10,6 +10,7 @@ import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
+import { PROMO_MESSAGES } from "~core/schemas/promo-codes";
 import { STALE_MESSAGE } from "~core/schemas/version";
 import type { RoomTypeDto, StayQuoteDto } from "~core/types";
 import {
@@ -680,6 +681,153 @@ describe("a change staff make", () => {
     expect(full.status).toBe(409);
     const kept = await bookingRow(other.id);
     expect(kept.promoCode).toBe("DESK10");
+  });
+
+  it("puts on a code the guest forgot: judged on the day the booking was made, one use taken, never past its limits", async () => {
+    const addCode = async (values: Partial<typeof promoCodes.$inferInsert> & { code: string }) =>
+      (
+        await t.database.db
+          .insert(promoCodes)
+          .values({ kind: "percent", value: 15, ...values })
+          .returning()
+      )[0]!;
+    const usesOf = async (id: number) =>
+      (await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, id)))[0]!.uses;
+    // Bookable until yesterday: the guest booked while it ran but forgot to type it.
+    const forgot = await addCode({ code: "FORGOT15", bookTo: day(-1), maxUses: 5 });
+    const made = await quotedStaffBooking(phoneBooking("Superior Standard", day(70), 2));
+    const form = await formOf(made.id);
+
+    // Booked today, after the code closed: refused, naming the day it is judged on.
+    const late = await changeQuote(made.id, form, { promoCode: "forgot15" });
+    expect(late.status).toBe(400);
+    expect(late.body.errors.promoCode).toBe(
+      `This promo code was not open for bookings on ${today}, the day this booking was made.`,
+    );
+    // Booked three days ago, while the code ran: the same stay, priced with the discount.
+    await t.database.db
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(bookings.id, made.id));
+    const priced = await changeQuote(made.id, form, { promoCode: "forgot15" });
+    expect(priced.status, priced.text).toBe(200);
+    expect(priced.body.quote.discount).toBeGreaterThan(0);
+    expect(priced.body.newTotal).toBeLessThan(made.totalAmount);
+    // The total must be the one confirmed: the full price is refused.
+    const unconfirmed = await call("PUT", `/api/admin/bookings/${made.id}`, {
+      ...form,
+      promoCode: "forgot15",
+    });
+    expect(unconfirmed.status).toBe(409);
+    expect(await usesOf(forgot.id)).toBe(0);
+    const done = await call("PUT", `/api/admin/bookings/${made.id}`, {
+      ...form,
+      promoCode: "forgot15",
+      expectedTotal: priced.body.newTotal,
+    });
+    expect(done.status, done.text).toBe(200);
+    expect(await bookingRow(made.id)).toMatchObject({
+      promoCode: "FORGOT15",
+      promoCodeId: forgot.id,
+      totalAmount: priced.body.newTotal,
+      discount: priced.body.quote.discount,
+    });
+    expect(await usesOf(forgot.id)).toBe(1);
+    const [change] = await t.database.db
+      .select()
+      .from(bookingChanges)
+      .where(eq(bookingChanges.bookingId, made.id));
+    expect(change?.before).toMatchObject({ promoCode: "" });
+    expect(change?.after).toMatchObject({ promoCode: "FORGOT15" });
+    expect((await bookingAudit("change", made.id))?.details).toMatchObject({
+      changed: ["promoCode"],
+    });
+    // The code it has already: nothing changes.
+    const again = await changeQuote(made.id, await formOf(made.id), { promoCode: "FORGOT15" });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe("validation");
+    expect(again.body.message).toContain("Nothing has changed");
+
+    // Another code instead: the old use given back, the new one taken.
+    const better = await addCode({ code: "BETTER20", value: 20 });
+    const swapForm = await formOf(made.id);
+    const swap = await changeQuote(made.id, swapForm, { promoCode: "BETTER20" });
+    expect(swap.status, swap.text).toBe(200);
+    const swapped = await call("PUT", `/api/admin/bookings/${made.id}`, {
+      ...swapForm,
+      promoCode: "BETTER20",
+      expectedTotal: swap.body.newTotal,
+    });
+    expect(swapped.status, swapped.text).toBe(200);
+    expect(await bookingRow(made.id)).toMatchObject({ promoCode: "BETTER20" });
+    expect(await usesOf(forgot.id)).toBe(0);
+    expect(await usesOf(better.id)).toBe(1);
+
+    // An unknown code, one for other dates, a used-up one: refused on the field.
+    const unknown = await changeQuote(made.id, swapForm, { promoCode: "NOSUCH" });
+    expect(unknown.body.errors?.promoCode).toBe(PROMO_MESSAGES.invalid);
+    await addCode({ code: "LATER", stayFrom: day(200) });
+    const dates = await changeQuote(made.id, swapForm, { promoCode: "LATER" });
+    expect(dates.body.errors?.promoCode).toBe(PROMO_MESSAGES.stayWindow);
+    await addCode({ code: "GONE", maxUses: 1, uses: 1 });
+    const gone = await changeQuote(made.id, swapForm, { promoCode: "GONE" });
+    expect(gone.body.errors?.promoCode).toBe(PROMO_MESSAGES.usedUp);
+
+    // Once per guest: the same guest's second booking cannot take it.
+    const once = await addCode({ code: "ONCE", maxUsesPerGuest: 1 });
+    const first = await quotedStaffBooking(
+      phoneBooking("Superior Standard", day(80), 1, { promoCode: "ONCE" }),
+    );
+    expect((await bookingRow(first.id)).promoCodeId).toBe(once.id);
+    const second = await quotedStaffBooking(phoneBooking("Superior Standard", day(82), 1));
+    const secondForm = await formOf(second.id);
+    const twice = await changeQuote(second.id, secondForm, { promoCode: "ONCE" });
+    expect(twice.status).toBe(200); // the quote does not know who else holds it
+    const refusedTwice = await call("PUT", `/api/admin/bookings/${second.id}`, {
+      ...secondForm,
+      promoCode: "ONCE",
+      expectedTotal: twice.body.newTotal,
+    });
+    expect(refusedTwice.status).toBe(400);
+    expect(refusedTwice.body.errors?.promoCode).toBe(PROMO_MESSAGES.perGuest);
+    expect(await usesOf(once.id)).toBe(1);
+    expect((await bookingRow(second.id)).promoCode).toBeNull();
+  });
+
+  it("the last use of a code put on by two desks at once goes to one booking", async () => {
+    const [last] = await t.database.db
+      .insert(promoCodes)
+      .values({ code: "LASTONE", kind: "amount", value: 500, maxUses: 1 })
+      .returning();
+    const made = await Promise.all([
+      quotedStaffBooking(
+        phoneBooking("Superior Standard", day(90), 1, { email: "one@example.com" }),
+      ),
+      quotedStaffBooking(
+        phoneBooking("Superior Standard", day(92), 1, { email: "two@example.com" }),
+      ),
+    ]);
+    const bodies = await Promise.all(
+      made.map(async ({ id }) => {
+        const form = await formOf(id);
+        const quote = await changeQuote(id, form, { promoCode: "LASTONE" });
+        expect(quote.status, quote.text).toBe(200);
+        return { ...form, promoCode: "LASTONE", expectedTotal: quote.body.newTotal };
+      }),
+    );
+    const answers = await Promise.all(
+      made.map(({ id }, i) => call("PUT", `/api/admin/bookings/${id}`, bodies[i])),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.status === 400)!;
+    expect(refused.body.errors?.promoCode).toBe(PROMO_MESSAGES.usedUp);
+    const rows = await Promise.all(made.map(({ id }) => bookingRow(id)));
+    expect(rows.filter((row) => row.promoCodeId === last!.id)).toHaveLength(1);
+    const [after] = await t.database.db
+      .select()
+      .from(promoCodes)
+      .where(eq(promoCodes.id, last!.id));
+    expect(after?.uses).toBe(1);
   });
 
   it("a change of the guest's details keeps the price and the rooms; the guest is told when asked", async () => {

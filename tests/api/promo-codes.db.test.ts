@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
 import { PROMO_MESSAGES, type PromoCodeDto } from "~core/schemas/promo-codes";
-import type { BookingCreatedDto, RoomTypeDto, StayQuoteDto } from "~core/types";
+import type { BookingCreatedDto, ChangeQuoteDto, RoomTypeDto, StayQuoteDto } from "~core/types";
 import { auditLog, bookings, promoCodes } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
+import { quoteBookingChange } from "~server/services/booking/booking-change";
 import { sweepPendingPayments } from "~server/services/booking/payment-sweep";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -353,6 +354,27 @@ describe("a guest's change of a booking with a code", () => {
     expect(((await dropped.json()) as typeof refusal).errors?.promoCode).toBe(
       PROMO_MESSAGES.stayWindow,
     );
+    // Putting another code on is the front desk's too: the API drops it, the service refuses it.
+    await addCode({ code: "BIGGERDEAL", kind: "amount", value: 5000 });
+    const swapped = await change({
+      checkIn: day(324),
+      checkOut: day(326),
+      promoCode: "BIGGERDEAL",
+    });
+    expect(swapped.status).toBe(200);
+    expect(((await swapped.json()) as ChangeQuoteDto).quote.discount).toBe(1000);
+    await expect(
+      quoteBookingChange(t.services, made.id, {
+        roomId: standard.id,
+        checkIn: day(324),
+        checkOut: day(326),
+        adults: 1,
+        children: 0,
+        roomCount: 1,
+        extraGuests: 0,
+        promoCode: "BIGGERDEAL",
+      }),
+    ).rejects.toMatchObject({ code: "validation", errors: { promoCode: expect.any(String) } });
     // Inside (two nights now): the discount stays, though the code is used up by this booking.
     const inside = await change(
       { checkIn: day(324), checkOut: day(326), expectedTotal: 16100, version: 0 },

@@ -151,6 +151,38 @@ describe("the front desk", () => {
     await details.getByText("KSh 32,775", { exact: true }).waitFor();
     await details.getByText(/by Neema Otieno: .* → /).waitFor();
 
+    // The guest forgot a promo code: the desk puts it on; a wrong one is refused on its field.
+    const owner = await post("/api/auth/login", OWNER, "");
+    const created = await post(
+      "/api/admin/promo-codes",
+      {
+        code: "DESKFIX",
+        description: "Front desk test",
+        kind: "percent",
+        value: 10,
+        bookFrom: null,
+        bookTo: null,
+        stayFrom: null,
+        stayTo: null,
+        roomTypeIds: [],
+        minNights: 1,
+        maxUses: null,
+        maxUsesPerGuest: null,
+        isActive: true,
+      },
+      (owner.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
+    );
+    expect(created.status, created.text).toBe(201);
+    await page.getByRole("button", { name: "Change booking" }).click();
+    const codeField = page.getByLabel("Add a promo code");
+    await codeField.fill("nosuch");
+    await form.getByText("This promo code is not valid").first().waitFor();
+    await checkScreen(page, "change form, a wrong promo code");
+    await codeField.fill("deskfix");
+    await form.getByText("Promo code", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Save the change" }).click();
+    await details.getByText("Promo code DESKFIX").waitFor();
+
     // Checked in on the booking page.
     await page.getByRole("button", { name: /^Check in Baraka Mwangi/ }).click();
     await details.getByText(/^In house, checked in /).waitFor();

@@ -2,7 +2,8 @@
  * Staff change a booking: dates, room type, party, options and the guest's details. A new
  * stay is priced live (the new total, the difference and how it is settled) before it is
  * saved; details alone keep the price. A booking's promo code can be taken off (the stay is
- * priced again without it, e.g. when the code does not cover the new dates). The form
+ * priced again without it, e.g. when the code does not cover the new dates), and a code the
+ * guest forgot can be put on (checked as on the day the booking was made). The form
  * carries the version it loaded, so a save over someone else's change is refused with the
  * current values beside what was typed.
  */
@@ -11,9 +12,13 @@ import { useRevalidator } from "react-router";
 import { adminApi, type FieldErrors } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { formatKsh } from "~core/format";
+import { normalizePromoCode } from "~core/schemas/promo-codes";
 import type { ChangeQuoteDto } from "~core/types";
+import { errorFor } from "./admin-form";
 import { GuestFields, type GuestValues, guestValuesOf } from "./guest-fields";
 import { ChangeSummary, QuoteProblem } from "./quote-panel";
 import { StaleNotice, useVersion } from "./stale-notice";
@@ -57,23 +62,29 @@ export function BookingChangeForm({
   const [stay, setStay] = useState<StayValues>(booking.stay);
   const [override, setOverride] = useState(false);
   const [dropCode, setDropCode] = useState(false);
+  const [code, setCode] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const version = useVersion(booking.version);
-  // A new stay, or the same one without its promo code: priced again either way.
-  const stayChanged = !sameStay(stay, booking.stay) || dropCode;
+  // A code typed here (the one the booking has already changes nothing).
+  const newCode = normalizePromoCode(code);
+  const addsCode = newCode !== "" && newCode !== booking.promoCode;
+  // A new stay, or the same one with another promo code or none: priced again either way.
+  const stayChanged = !sameStay(stay, booking.stay) || dropCode || addsCode;
   const query =
     stayChanged && stayComplete(stay)
       ? quoteQuery(stay, {
           overrideRestrictions: override ? "1" : "0",
           dropPromoCode: dropCode ? "1" : "0",
+          ...(addsCode ? { promoCode: newCode } : {}),
         })
       : null;
   const live = useLiveQuote<ChangeQuoteDto>(
     `/api/admin/bookings/${booking.id}/change-quote`,
     query,
   );
+  const codeError = errorFor(errors, "promoCode") ?? live.refusal?.errors.promoCode;
 
   async function save(form: HTMLFormElement) {
     if (stayChanged && (!live.quote || live.loading)) {
@@ -89,6 +100,7 @@ export function BookingChangeForm({
         ...guestValuesOf(form),
         overrideRestrictions: override,
         dropPromoCode: dropCode,
+        ...(addsCode ? { promoCode: newCode } : {}),
         notifyGuest: data.get("notifyGuest") === "on",
         expectedTotal: stayChanged && live.quote ? live.quote.newTotal : booking.totalAmount,
         version: version.version ?? booking.version,
@@ -149,6 +161,21 @@ export function BookingChangeForm({
           label={`Take off the promo code ${booking.promoCode}: the guest pays the full price`}
         />
       ) : null}
+      <Field
+        id="change-promo-code"
+        label={booking.promoCode ? "Another promo code instead" : "Add a promo code"}
+        hint="Checked as on the day the booking was made, against the new stay; it takes one of the code's uses."
+        error={codeError}
+        className="max-w-sm"
+      >
+        <Input
+          name="promoCode"
+          value={code}
+          maxLength={40}
+          autoComplete="off"
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
+      </Field>
       <section
         aria-labelledby="change-price"
         className="rounded-xl bg-white p-4 ring-1 ring-sand-200"

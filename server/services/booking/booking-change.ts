@@ -15,6 +15,7 @@ import { quoteStay, stayNights, storedRoomsTotal } from "~core/pricing";
 import { restrictionMessage } from "~core/rate-calendar";
 import type { BookingChangeRequest } from "~core/schemas/booking";
 import { GUEST_DETAIL_KEYS, type GuestDetails } from "~core/schemas/front-desk";
+import { normalizePromoCode } from "~core/schemas/promo-codes";
 import { STALE_MESSAGE } from "~core/schemas/version";
 import type { SiteSettings } from "~core/settings";
 import type { ChangeQuoteDto, ChangeSettlement } from "~core/types";
@@ -39,7 +40,15 @@ import { checkStay, PriceChangedError, quotedAmounts, RoomUnavailableError } fro
 import { changeOutlook, refundable } from "./booking-outlook";
 import { pgErrorCode, takeRooms } from "./booking-store";
 import { startPayment } from "./payments";
-import { discountTerms, promoError, promoRefusal, releasePromoUse } from "./promo-codes";
+import {
+  discountTerms,
+  findPromoCode,
+  isPromoUsedUp,
+  promoError,
+  promoRefusal,
+  releasePromoUse,
+  takePromoUse,
+} from "./promo-codes";
 import { stayRates } from "./rate-calendar";
 import { claimPolicyRefund, runRefundJobs } from "./refunds";
 import { blockError, lockBooking, queueBookingMails } from "./self-service";
@@ -47,6 +56,7 @@ import { blockError, lockBooking, queueBookingMails } from "./self-service";
 type Services = Pick<AppServices, "db" | "env" | "logger" | "mail">;
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof paymentTransactions.$inferSelect;
+type PromoRow = typeof promoCodes.$inferSelect;
 
 /**
  * Who changes the booking. The guest: within the policy's deadline, the stay rules
@@ -78,6 +88,12 @@ export interface ChangeRequest extends BookingChangeRequest {
    * priced without its discount, e.g. when the code does not cover the new dates.
    */
   dropPromoCode?: boolean;
+  /**
+   * Staff only: a promo code put on the booking (the guest forgot it, or instead of the one
+   * it has). It is checked as on the day the booking was made (its booking window) against
+   * the new stay, and takes a use under the code's lock like a new booking.
+   */
+  promoCode?: string;
 }
 
 /** How the difference of a change is settled (core/types.ts). */
@@ -151,13 +167,39 @@ function requestedStay(row: BookingRow, input: ChangeRequest): Pick<BookingRow, 
 const sameStay = (row: BookingRow, input: ChangeRequest) =>
   JSON.stringify(stayOf(row)) === JSON.stringify(stayOf(requestedStay(row, input)));
 
-/** The change takes the booking's promo code off (staff asked, and it has one). */
-const dropsCode = (row: BookingRow, input: ChangeRequest) =>
-  input.dropPromoCode === true && (row.promoCode !== null || row.promoCodeId !== null);
+/** The code staff put on the booking (normalised), or null when none or the one it has. */
+function codeToAdd(row: BookingRow, input: ChangeRequest): string | null {
+  const code = normalizePromoCode(input.promoCode ?? "");
+  return code !== "" && code !== row.promoCode ? code : null;
+}
 
-/** The change is priced again: a new stay, or the same stay without its promo code. */
+/**
+ * The change takes the booking's promo code off: staff asked, or put another one on (and
+ * it has one).
+ */
+const dropsCode = (row: BookingRow, input: ChangeRequest) =>
+  (input.dropPromoCode === true || codeToAdd(row, input) !== null) &&
+  (row.promoCode !== null || row.promoCodeId !== null);
+
+/** The booking's promo code changes: taken off, put on or replaced. */
+const codeChanges = (row: BookingRow, input: ChangeRequest) =>
+  dropsCode(row, input) || codeToAdd(row, input) !== null;
+
+/** The change is priced again: a new stay, or the same stay with another promo code or none. */
 const repriced = (row: BookingRow, input: ChangeRequest) =>
-  !sameStay(row, input) || dropsCode(row, input);
+  !sameStay(row, input) || codeChanges(row, input);
+
+/** The hotel date a booking was made on (a code put on later keeps to its booking window). */
+const bookedOn = (row: BookingRow) => hotelToday(row.createdAt);
+
+/** Only staff take a promo code off or put one on (the guest's change keeps it). */
+function assertStaffOnlyFields(input: ChangeRequest, actor: ChangeActor) {
+  if (actor.kind === "staff") return;
+  if (input.dropPromoCode || (input.promoCode ?? "").trim() !== "") {
+    const message = "Only the hotel can change the promo code of a booking.";
+    throw new AppError("validation", message, { promoCode: message });
+  }
+}
 
 const detailsOf = (row: Pick<BookingRow, (typeof GUEST_DETAIL_KEYS)[number]>) =>
   Object.fromEntries(GUEST_DETAIL_KEYS.map((key) => [key, row[key] ?? ""])) as GuestDetails;
@@ -238,8 +280,9 @@ async function priceChange(
   payments: readonly PaymentRow[],
   today: string,
   actor: ChangeActor,
-): Promise<ChangeQuote & { room: typeof roomTypes.$inferSelect }> {
+): Promise<ChangeQuote & { room: typeof roomTypes.$inferSelect; added: PromoRow | null }> {
   const staff = actor.kind === "staff";
+  assertStaffOnlyFields(input, actor);
   const [room] = await db
     .select()
     .from(roomTypes)
@@ -272,17 +315,32 @@ async function priceChange(
     today,
     staff && actor.overrideRestrictions,
   );
+  const promoStay = { roomTypeId: room.id, checkIn: input.checkIn, checkOut: input.checkOut };
+  // A code staff put on is checked as a new booking's would have been on the day this one
+  // was made (active, booking window, uses left) against the new stay.
+  const adding = codeToAdd(row, input);
+  const added = adding ? await findPromoCode(db, adding) : null;
+  if (adding && !added) throw promoError("invalid");
+  if (added) {
+    const refusal = promoRefusal(added, promoStay, bookedOn(row));
+    if (refusal === "bookingWindow") {
+      // The guest's wording says "today"; staff need the day it is judged on.
+      const message = `This promo code was not open for bookings on ${bookedOn(row)}, the day this booking was made.`;
+      throw new AppError("validation", message, { promoCode: message });
+    }
+    if (refusal) throw promoError(refusal);
+  }
   // A booking's promo code goes with its changes while it still applies to the new
   // stay (its use stays counted); otherwise the change is refused with the code's reason.
-  const [code] =
+  const [kept] =
     row.promoCodeId && !dropsCode(row, input)
       ? await db.select().from(promoCodes).where(eq(promoCodes.id, row.promoCodeId))
       : [];
-  if (code) {
-    const promoStay = { roomTypeId: room.id, checkIn: input.checkIn, checkOut: input.checkOut };
-    const refusal = promoRefusal(code, promoStay, today, true);
+  if (kept) {
+    const refusal = promoRefusal(kept, promoStay, today, true);
     if (refusal) throw promoError(refusal);
   }
+  const code = added ?? kept;
   const quote = quoteStay(
     calendar.rates,
     { ...input, ...stay, isDoubleOccupancy },
@@ -298,6 +356,7 @@ async function priceChange(
   );
   return {
     room,
+    added,
     quote,
     isDoubleOccupancy,
     roomName: room.name,
@@ -384,15 +443,11 @@ export async function quoteBookingChange(
     .select()
     .from(paymentTransactions)
     .where(eq(paymentTransactions.bookingId, bookingId));
-  const { room: _room, ...quote } = await priceChange(
-    db,
-    row,
-    input,
-    settings,
-    payments,
-    hotelToday(now),
-    actor,
-  );
+  const {
+    room: _room,
+    added: _added,
+    ...quote
+  } = await priceChange(db, row, input, settings, payments, hotelToday(now), actor);
   return quote;
 }
 
@@ -425,6 +480,7 @@ export async function changeBooking(
   if (!first) throw notFound("Booking not found");
   const settings = await getSiteSettings(db);
   assertMayChange(first, settings, now(), actor);
+  assertStaffOnlyFields(input, actor);
   if (first.changeCount !== input.version) throw staleFor(first, actor);
   // E.164, or a 400 on `phone`, before anything else is asked.
   const details = storedDetails(input, settings);
@@ -447,6 +503,7 @@ export async function changeBooking(
       let change: ChangeQuote;
       let stay: Partial<typeof bookings.$inferInsert> = {};
       const dropped = dropsCode(row, input);
+      const codeChanged = codeChanges(row, input);
       if (repriced(row, input)) {
         const priced = await priceChange(
           tx as unknown as Database,
@@ -457,7 +514,7 @@ export async function changeBooking(
           hotelToday(now()),
           actor,
         );
-        const { room, ...quoted } = priced;
+        const { room, added, ...quoted } = priced;
         change = quoted;
         if (change.newTotal !== input.expectedTotal) throw new PriceChangedError(change.quote);
         await releaseInventory(tx, row);
@@ -474,9 +531,20 @@ export async function changeBooking(
           isDoubleOccupancy: change.isDoubleOccupancy,
           ...quotedAmounts(quote),
           ...(dropped ? { promoCodeId: null, promoCode: null } : {}),
+          ...(added ? { promoCodeId: added.id, promoCode: added.code } : {}),
         };
         // The code's use is given back, so another guest may use it.
         if (dropped) await releasePromoUse(tx, row);
+        // The new code's use is taken under its lock (limits per guest and in all).
+        if (added) {
+          const email = details?.email ?? row.email ?? "";
+          const promoStay = {
+            roomTypeId: room.id,
+            checkIn: input.checkIn,
+            checkOut: input.checkOut,
+          };
+          await takePromoUse(tx as unknown as Database, added.id, email, promoStay, bookedOn(row));
+        }
       } else if (detailKeys.length > 0) {
         const [room] = await tx
           .select({ name: roomTypes.name })
@@ -511,7 +579,7 @@ export async function changeBooking(
       // Before and after: the stay, and the guest's details that changed.
       const pick = (source: BookingRow) => ({
         ...stayOf(source),
-        ...(dropped ? { promoCode: source.promoCode ?? "" } : {}),
+        ...(codeChanged ? { promoCode: source.promoCode ?? "" } : {}),
         ...Object.fromEntries(detailKeys.map((key) => [key, source[key] ?? ""])),
       });
       await tx.insert(bookingChanges).values({
@@ -540,7 +608,7 @@ export async function changeBooking(
           reference: row.reference,
           changed: [
             ...STAY_KEYS.filter((key) => row[key] !== updated![key]),
-            ...(dropped ? ["promoCode"] : []),
+            ...(codeChanged ? ["promoCode"] : []),
             ...detailKeys,
           ],
           oldTotal: change.oldTotal,
@@ -554,6 +622,8 @@ export async function changeBooking(
       return { booking: updated!, change };
     });
   } catch (error) {
+    // The code's last use went to another booking meanwhile (its uses check constraint).
+    if (isPromoUsedUp(error)) throw promoError("usedUp");
     // 23514: the check constraint (booked > capacity): the new nights are sold out.
     if (pgErrorCode(error) === "23514") throw new RoomUnavailableError();
     throw error;

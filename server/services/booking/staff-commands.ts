@@ -115,6 +115,7 @@ export async function quoteStaffChange(
     includeBreakfast: query.includeBreakfast,
     needsLateCheckout: query.lateCheckout,
     dropPromoCode: query.dropPromoCode,
+    promoCode: query.promoCode,
   };
   const actor = staffActor(member, { overrideRestrictions: query.overrideRestrictions });
   try {
@@ -180,6 +181,7 @@ export async function changeStaffBooking(
     includeBreakfast: data.includeBreakfast,
     needsLateCheckout: data.needsLateCheckout,
     dropPromoCode: data.dropPromoCode,
+    promoCode: data.promoCode,
     guest: {
       firstName: data.firstName,
       lastName: data.lastName,
