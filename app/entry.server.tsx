@@ -10,9 +10,11 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestLanguage } from "~core/i18n/request-language";
 import type { AppServices } from "~server/context";
 import { serviceFault } from "~server/db/faults";
+import { documentScope } from "~server/document-scope";
 import { serializeError } from "~server/logger";
 import { ErrorFactsContext } from "./components/shell/error-page";
 import { NonceContext } from "./nonce";
+import { withDataBlocks } from "./ssr/data-blocks";
 import { paintFirst } from "./ssr/paint-first";
 
 export const streamTimeout = 5_000;
@@ -73,6 +75,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
+  // The data blocks the loaders of this document put aside (server/document-scope.ts).
+  const blocks = documentScope.getStore()?.blocks;
   // What an error page needs when the root loader, and with it the page language, failed.
   const errorFacts = {
     lang: /^\/admin(\/|$)/.test(new URL(request.url).pathname) ? "en" : requestLanguage(request),
@@ -80,7 +84,7 @@ export default function handleRequest(
   } as const;
   // The whole document is rendered before the answer starts: the pages read their data in
   // their loaders (nothing streams in later), so a stream would only add work per chunk.
-  // The bytes are then changed once (paintFirst), compressed once (server/compress-page.ts),
+  // The bytes are then changed once (the data blocks, paintFirst), compressed once (server/compress-page.ts),
   // and the page cache stores them as they are.
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -96,7 +100,8 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         settled = true;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = paintFirst(Buffer.concat(chunks));
+        const rendered = Buffer.concat(chunks);
+        const html = paintFirst(blocks ? withDataBlocks(rendered, blocks) : rendered);
         resolve(
           new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
             headers: responseHeaders,

@@ -128,6 +128,8 @@ export function prepareCachedHtml(html: string, nonce: string): { html: string; 
   for (const match of out.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = "", body = ""] = match;
     if (/\ssrc\s*=/i.test(attributes)) continue;
+    // A JSON data block (app/ssr/data-blocks.ts) is never run: nothing to allow.
+    if (/\stype\s*=\s*"application\/json"/i.test(attributes)) continue;
     hashes.add(sha256(body));
     // app/ssr/paint-first.ts: the classic boot script inserts React Router's boot module
     // (`p.code`) as an inline module script; that one needs its hash too.

@@ -145,7 +145,25 @@ describe("home hero slideshow", () => {
 
 describe("client-side navigation between explore pages", () => {
   it("brings each page's own texts along (each loader sends only its sections)", async () => {
-    const page = await open("/?lang=ar", 1280);
+    // The document carries its catalogues as JSON data blocks; the loader data only names
+    // them (app/i18n/catalogues.server.ts).
+    const served = await (await fetch(`${server.url}/?lang=ar`)).text();
+    const blocks = [...served.matchAll(/<script type="application\/json" id="(i18n-\d+)">/g)];
+    expect(blocks.map((block) => block[1])).toHaveLength(2);
+    const hydration = served.slice(served.indexOf("window.__reactRouterContext.streamController"));
+    for (const [, id] of blocks) expect(hydration).toContain(`#${id}`);
+    expect(hydration).not.toContain("skipToContent");
+    // It hydrates from them without an error, in Arabic.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`${server.url}/?lang=ar`, { waitUntil: "networkidle" });
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
+    expect(errors).toEqual([]);
     await page.locator("main").getByRole("link", { name: "تعرّف على مطاعمنا" }).click();
     await page.waitForURL(/\/dining\?lang=ar$/);
     // Rendered after the navigation, so the texts came with the dining loader.
@@ -154,6 +172,7 @@ describe("client-side navigation between explore pages", () => {
     await page.getByRole("link", { name: "عرض جميع القوائم" }).click();
     await page.waitForURL(/\/dining\/1\/menu\?lang=ar$/);
     await page.getByRole("tab", { name: "معرض القوائم" }).waitFor();
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,0 +1,30 @@
+/**
+ * JSON data blocks of a document (server/document-scope.ts), written at the end of its head:
+ * `<script type="application/json" id>`, which the browser neither runs nor renders. The
+ * texts arrive escaped for a script element; each block's bytes are made once.
+ */
+const tags = new Map<string, Buffer>();
+const MAX_TAGS = 2_000;
+const HEAD_END = Buffer.from("</head>");
+
+function tagOf(id: string, text: string): Buffer {
+  const key = `${id}\n${text.length}`;
+  let tag = tags.get(key);
+  if (!tag) {
+    tag = Buffer.from(`<script type="application/json" id="${id}">${text}</script>`);
+    if (tags.size >= MAX_TAGS) tags.clear();
+    tags.set(key, tag);
+  }
+  return tag;
+}
+
+/** The document with its data blocks before `</head>` (unchanged without blocks or a head). */
+export function withDataBlocks(html: Buffer, blocks: ReadonlyMap<string, string>): Buffer {
+  if (blocks.size === 0) return html;
+  const at = html.indexOf(HEAD_END);
+  if (at === -1) return html;
+  const parts = [html.subarray(0, at)];
+  for (const [id, text] of blocks) parts.push(tagOf(id, text));
+  parts.push(html.subarray(at));
+  return Buffer.concat(parts);
+}
