@@ -31,6 +31,16 @@ export function freshDataDir(name = "pwani-e2e-"): string {
   return dir;
 }
 
+/** The `--` flags of package.json's `serve` script, before the entry it runs. */
+export function serveFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
+    scripts: Record<string, string>;
+  };
+  const words = (scripts.serve ?? "").split(/\s+/);
+  const entry = words.indexOf("build/server/index.js");
+  return words.slice(0, entry).filter((word) => word.startsWith("--"));
+}
+
 export function runServer(
   env: Record<string, string>,
   args: string[] = [],
@@ -42,9 +52,9 @@ export function runServer(
   const dev = args.includes("--dev");
   const rest = args.filter((arg) => arg !== "--dev");
   const entry = dev ? "server/dev.ts" : "build/server/index.js";
-  // As `npm run serve`: a 192 MB old space keeps the heap near 120 MB under load instead of
-  // letting it grow past 200 MB (the live data is about 60 MB).
-  const flags = dev ? [] : ["--max-old-space-size=192"];
+  // Node's flags as `npm run serve` gives them (package.json): the heap's sizes
+  // (docs/deploy.md), so tests and the benchmark run the server as production does.
+  const flags = dev ? [] : serveFlags();
   const child = spawn(dev ? TSX : process.execPath, [...flags, entry, ...rest], {
     env: {
       ...process.env,
