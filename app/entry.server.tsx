@@ -101,7 +101,7 @@ export default function handleRequest(
         settled = true;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const rendered = Buffer.concat(chunks);
-        const html = paintFirst(blocks ? withDataBlocks(rendered, blocks) : rendered);
+        const html = paintFirst(blocks ? withDataBlocks(rendered, blocks, nonce) : rendered);
         resolve(
           new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
             headers: responseHeaders,

@@ -26,7 +26,7 @@ function html(nonce: string, text: string): string {
     `<script nonce="${nonce}">window.__reactRouterContext = {"state":"${text}"};</script>`,
     '<script type="application/ld+json">{"@type":"Hotel"}</script>',
     // A JSON data block (app/ssr/data-blocks.ts): data, never run.
-    '<script type="application/json" id="i18n-1">{"en":{"common":{"a":"\\u003cb"}}}</script>',
+    `<script type="application/json" nonce="${nonce}" id="i18n-1">{"en":{"common":{"a":"\\u003cb"}}}</script>`,
     `<script src="/assets/chunk.js" nonce="${nonce}"></script>`,
     `</head><body><main>${text}</main>`,
     deferredBoot(nonce, ["/assets/root.js"], BOOT_CODE),

@@ -42,10 +42,11 @@ describe("catalogues of an HTML document", () => {
     const html = withDataBlocks(
       Buffer.from("<html><head><title>t</title></head><body></body></html>"),
       blocks,
+      "n0nce",
     ).toString();
     const id = ref.slice(1);
     const block = html.match(
-      new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`),
+      new RegExp(`<script type="application/json" nonce="n0nce" id="${id}">([\\s\\S]*?)</script>`),
     );
     expect(block?.[1]).toBeDefined();
     expect(block![1]).not.toContain("<");
@@ -72,8 +73,19 @@ describe("catalogues of an HTML document", () => {
 describe("withDataBlocks", () => {
   it("leaves a document without blocks or without a head unchanged", () => {
     const page = Buffer.from("<html><head></head><body></body></html>");
-    expect(withDataBlocks(page, new Map())).toBe(page);
+    expect(withDataBlocks(page, new Map(), "n")).toBe(page);
     const headless = Buffer.from("<p>no head</p>");
-    expect(withDataBlocks(headless, new Map([["i18n-1", "{}"]]))).toBe(headless);
+    expect(withDataBlocks(headless, new Map([["i18n-1", "{}"]]), "n")).toBe(headless);
+  });
+
+  it("gives every block the response's nonce, and only a nonce", () => {
+    const page = Buffer.from("<html><head></head><body></body></html>");
+    const blocks = new Map([["i18n-1", "{}"]]);
+    expect(withDataBlocks(page, blocks, "abc+/=").toString()).toContain(
+      '<script type="application/json" nonce="abc+/=" id="i18n-1">{}</script></head>',
+    );
+    expect(withDataBlocks(page, blocks, 'x"><img src=x>').toString()).toContain(
+      'nonce="ximgsrc=x" id="i18n-1"',
+    );
   });
 });

@@ -148,7 +148,9 @@ describe("client-side navigation between explore pages", () => {
     // The document carries its catalogues as JSON data blocks; the loader data only names
     // them (app/i18n/catalogues.server.ts).
     const served = await (await fetch(`${server.url}/?lang=ar`)).text();
-    const blocks = [...served.matchAll(/<script type="application\/json" id="(i18n-\d+)">/g)];
+    const blocks = [
+      ...served.matchAll(/<script type="application\/json"(?: nonce="[^"]*")? id="(i18n-\d+)">/g),
+    ];
     expect(blocks.map((block) => block[1])).toHaveLength(2);
     const hydration = served.slice(served.indexOf("window.__reactRouterContext.streamController"));
     for (const [, id] of blocks) expect(hydration).toContain(`#${id}`);
