@@ -115,6 +115,16 @@ async function quotedStaffBooking(body: ReturnType<typeof phoneBooking>) {
 const bookingRow = async (id: number) =>
   (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
 
+/** The uses a promo code has counted. */
+const promoUses = async (id: number) =>
+  (await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, id)))[0]!.uses;
+
+/** A booking's first recorded change. */
+const firstChange = async (bookingId: number) =>
+  (
+    await t.database.db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, bookingId))
+  )[0];
+
 /** The audit log's entry of a booking's creation or change. */
 const bookingAudit = async (action: "create" | "change", id: number) =>
   (
@@ -566,10 +576,7 @@ describe("a change staff make", () => {
     expect(done.body).toMatchObject({ version: 1, change: { newTotal: 25875 } });
     const row = await bookingRow(id);
     expect(row).toMatchObject({ checkIn: day(2), checkOut: day(5), totalAmount: 25875 });
-    const [change] = await t.database.db
-      .select()
-      .from(bookingChanges)
-      .where(eq(bookingChanges.bookingId, id));
+    const change = await firstChange(id);
     expect(change).toMatchObject({ changedBy: deskId, oldTotal: 17250, newTotal: 25875 });
     expect(
       await t.database.db
@@ -628,9 +635,7 @@ describe("a change staff make", () => {
     const before = await bookingRow(made.id);
     expect(before).toMatchObject({ promoCode: "DESK10", promoCodeId: code!.id });
     expect(before.discount).toBeGreaterThan(0);
-    const usesOf = async () =>
-      (await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, code!.id)))[0]!.uses;
-    expect(await usesOf()).toBe(1);
+    expect(await promoUses(code!.id)).toBe(1);
 
     // Dates the code does not cover: refused with the code's reason while it stays on.
     const form = { ...(await formOf(made.id)), checkIn: day(58), checkOut: day(60) };
@@ -656,11 +661,8 @@ describe("a change staff make", () => {
       totalAmount: priced.body.newTotal,
     });
     // The use is back: another guest may take the code (its limit is one).
-    expect(await usesOf()).toBe(0);
-    const [change] = await t.database.db
-      .select()
-      .from(bookingChanges)
-      .where(eq(bookingChanges.bookingId, made.id));
+    expect(await promoUses(code!.id)).toBe(0);
+    const change = await firstChange(made.id);
     expect(change?.before).toMatchObject({ promoCode: "DESK10" });
     expect(change?.after).toMatchObject({ promoCode: "" });
     expect((await bookingAudit("change", made.id))?.details).toMatchObject({
@@ -691,8 +693,6 @@ describe("a change staff make", () => {
           .values({ kind: "percent", value: 15, ...values })
           .returning()
       )[0]!;
-    const usesOf = async (id: number) =>
-      (await t.database.db.select().from(promoCodes).where(eq(promoCodes.id, id)))[0]!.uses;
     // Bookable until yesterday: the guest booked while it ran but forgot to type it.
     const forgot = await addCode({ code: "FORGOT15", bookTo: day(-1), maxUses: 5 });
     const made = await quotedStaffBooking(phoneBooking("Superior Standard", day(70), 2));
@@ -719,7 +719,7 @@ describe("a change staff make", () => {
       promoCode: "forgot15",
     });
     expect(unconfirmed.status).toBe(409);
-    expect(await usesOf(forgot.id)).toBe(0);
+    expect(await promoUses(forgot.id)).toBe(0);
     const done = await call("PUT", `/api/admin/bookings/${made.id}`, {
       ...form,
       promoCode: "forgot15",
@@ -732,11 +732,8 @@ describe("a change staff make", () => {
       totalAmount: priced.body.newTotal,
       discount: priced.body.quote.discount,
     });
-    expect(await usesOf(forgot.id)).toBe(1);
-    const [change] = await t.database.db
-      .select()
-      .from(bookingChanges)
-      .where(eq(bookingChanges.bookingId, made.id));
+    expect(await promoUses(forgot.id)).toBe(1);
+    const change = await firstChange(made.id);
     expect(change?.before).toMatchObject({ promoCode: "" });
     expect(change?.after).toMatchObject({ promoCode: "FORGOT15" });
     expect((await bookingAudit("change", made.id))?.details).toMatchObject({
@@ -760,8 +757,8 @@ describe("a change staff make", () => {
     });
     expect(swapped.status, swapped.text).toBe(200);
     expect(await bookingRow(made.id)).toMatchObject({ promoCode: "BETTER20" });
-    expect(await usesOf(forgot.id)).toBe(0);
-    expect(await usesOf(better.id)).toBe(1);
+    expect(await promoUses(forgot.id)).toBe(0);
+    expect(await promoUses(better.id)).toBe(1);
 
     // An unknown code, one for other dates, a used-up one: refused on the field.
     const unknown = await changeQuote(made.id, swapForm, { promoCode: "NOSUCH" });
@@ -790,7 +787,7 @@ describe("a change staff make", () => {
     });
     expect(refusedTwice.status).toBe(400);
     expect(refusedTwice.body.errors?.promoCode).toBe(PROMO_MESSAGES.perGuest);
-    expect(await usesOf(once.id)).toBe(1);
+    expect(await promoUses(once.id)).toBe(1);
     expect((await bookingRow(second.id)).promoCode).toBeNull();
   });
 
@@ -823,11 +820,7 @@ describe("a change staff make", () => {
     expect(refused.body.errors?.promoCode).toBe(PROMO_MESSAGES.usedUp);
     const rows = await Promise.all(made.map(({ id }) => bookingRow(id)));
     expect(rows.filter((row) => row.promoCodeId === last!.id)).toHaveLength(1);
-    const [after] = await t.database.db
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.id, last!.id));
-    expect(after?.uses).toBe(1);
+    expect(await promoUses(last!.id)).toBe(1);
   });
 
   it("a change of the guest's details keeps the price and the rooms; the guest is told when asked", async () => {
@@ -854,10 +847,7 @@ describe("a change staff make", () => {
       nightRates: before.nightRates,
       changeCount: 1,
     });
-    const [change] = await t.database.db
-      .select()
-      .from(bookingChanges)
-      .where(eq(bookingChanges.bookingId, made.id));
+    const change = await firstChange(made.id);
     expect(change?.before).toMatchObject({ firstName: GUEST.firstName, phone: GUEST.phone });
     expect(change?.after).toMatchObject({ firstName: "Aminah", phone: "+254722000111" });
     const guestMail = await t.database.db
