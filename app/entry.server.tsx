@@ -1,5 +1,3 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
 import type {
   EntryContext,
   HandleDataRequestFunction,
@@ -16,6 +14,7 @@ import { ErrorFactsContext } from "./components/shell/error-page";
 import { NonceContext } from "./nonce";
 import { withDataBlocks } from "./ssr/data-blocks";
 import { paintFirst } from "./ssr/paint-first";
+import { renderDocument } from "./ssr/render-document";
 
 export const streamTimeout = 5_000;
 
@@ -48,6 +47,15 @@ function logPageError(cause: unknown, request: Request, context: unknown, fault:
   else logger.error(line, "page: unhandled error");
 }
 
+/** A page where something suspended on the server costs two renders: worth knowing. */
+function logRenderedTwice(request: Request, context: unknown) {
+  const logger = (context as { services?: AppServices } | undefined)?.services?.logger;
+  logger?.warn(
+    { path: new URL(request.url).pathname },
+    "page: something suspended on the server; rendered again with the stream renderer",
+  );
+}
+
 /** `.data` requests (client navigations) answer 503 with Retry-After as well. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   const retryAfter = unavailable.get(request);
@@ -58,7 +66,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return new Response(response.body, { status: 503, headers });
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -82,60 +90,32 @@ export default function handleRequest(
     lang: /^\/admin(\/|$)/.test(new URL(request.url).pathname) ? "en" : requestLanguage(request),
     unavailable: responseStatusCode === 503,
   } as const;
+  const document = (
+    <NonceContext.Provider value={nonce}>
+      <ErrorFactsContext.Provider value={errorFacts}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ErrorFactsContext.Provider>
+    </NonceContext.Provider>
+  );
   // The whole document is rendered before the answer starts: the pages read their data in
-  // their loaders (nothing streams in later), so a stream would only add work per chunk.
-  // The bytes are then changed once (the data blocks, paintFirst), compressed once (server/compress-page.ts),
-  // and the page cache stores them as they are.
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let settled = false;
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        settled = true;
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const rendered = Buffer.concat(chunks);
-        const html = paintFirst(blocks ? withDataBlocks(rendered, blocks, nonce) : rendered);
-        resolve(
-          new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
-        callback();
-      },
-    });
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ErrorFactsContext.Provider value={errorFacts}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ErrorFactsContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          if (!settled) reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Before the shell, React Router reports it through handleError.
-          if (shellRendered) logPageError(error, request, loadContext, false);
-        },
-      },
-    );
+  // their loaders (nothing streams in later), so it is rendered in one synchronous pass
+  // (app/ssr/render-document.ts), with the stream renderer only when something suspended.
+  // The bytes are then changed once (the data blocks, paintFirst), compressed once
+  // (server/compress-page.ts), and the page cache stores them as they are.
+  const rendering = await renderDocument(routerContext, document, {
+    nonce,
+    timeoutMs: streamTimeout + 1000,
+    // An error the shell survived (inside a Suspense boundary); earlier ones reach
+    // React Router, which reports them through handleError.
+    onLateError: (error) => logPageError(error, request, loadContext, false),
+  });
+  if (rendering.failed) responseStatusCode = 500;
+  if (rendering.renderer === "stream") logRenderedTwice(request, loadContext);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const rendered = rendering.html;
+  const html = paintFirst(blocks ? withDataBlocks(rendered, blocks, nonce) : rendered);
+  return new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }
