@@ -166,6 +166,8 @@ describe("client-side navigation between explore pages", () => {
     await page.goto(`${server.url}/?lang=ar`, { waitUntil: "networkidle" });
     expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
     expect(errors).toEqual([]);
+    // The app's links navigate inside the document (app/components/ui/link.tsx).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator("main").getByRole("link", { name: "تعرّف على مطاعمنا" }).click();
     await page.waitForURL(/\/dining\?lang=ar$/);
     // Rendered after the navigation, so the texts came with the dining loader.
@@ -174,6 +176,12 @@ describe("client-side navigation between explore pages", () => {
     await page.getByRole("link", { name: "عرض جميع القوائم" }).click();
     await page.waitForURL(/\/dining\/1\/menu\?lang=ar$/);
     await page.getByRole("tab", { name: "معرض القوائم" }).waitFor();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    // Back goes to the page before, still without loading a document.
+    await page.goBack();
+    await page.waitForURL(/\/dining\?lang=ar$/);
+    await page.getByRole("heading", { level: 1, name: "تجربة طعام مميزة" }).waitFor();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -5,8 +5,9 @@
  * bookings behind it below the grid; its accessible name says it all, e.g.
  * "Deluxe, 12 December: 3 of 8 sold, closed (stop-sell)".
  */
-import { Link } from "react-router";
+
 import { cn } from "~/components/ui/cn";
+import { Link } from "~/components/ui/link";
 import type { GridCellDto, OccupancyGridDto } from "~core/reports";
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", {

@@ -1,7 +1,8 @@
 import { Trans } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { PaymentMarks } from "~/components/shell/brand-marks";
 import { withLang } from "~/components/shell/nav-links";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatKsh } from "~core/format";
 import type { Lang } from "~core/i18n/languages";

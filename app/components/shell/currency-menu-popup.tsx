@@ -1,6 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Check } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
 import { CURRENCIES, type Currency } from "~core/currency";
 import { CurrencyTrigger, hrefForCurrency } from "./currency-menu";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { isolate } from "~core/bidi";

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { formatHotelDateTime } from "~core/format";
 import { listMessages } from "~server/services/admin/inbox";
 import type { Route } from "./+types/messages";

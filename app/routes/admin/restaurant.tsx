@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import {
   type FieldErrors,
   formObject,
@@ -18,6 +18,7 @@ import { LocalizedFieldList, type LocalizedFieldSpec } from "~/components/admin/
 import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
 import { formatKsh } from "~core/format";
 import type { LocalizedText } from "~core/i18n/languages";
 import { idFromParam } from "~core/schemas/text";

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { uploadWithProgress } from "~/admin/api-client";
 import { ListActions, movedIds } from "~/components/admin/list-actions";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { FileButton } from "~/components/ui/button";
 import { Upload } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "~core/images";
 import {

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { data, Link, useRevalidator } from "react-router";
+import { data, useRevalidator } from "react-router";
 import { type AdminApiPath, adminRequest, failureMessage } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
 import { ArrowDown, ArrowUp, Trash2 } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "~core/images";
 import { idFromParam } from "~core/schemas/text";

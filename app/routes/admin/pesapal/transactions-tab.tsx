@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import {
   HEAD_CELL,
   PaymentMethodCells,
   PaymentStatusBadge,
 } from "~/components/pesapal/booking-payments";
+import { Link } from "~/components/ui/link";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
 import type { PesapalData } from "./shared";
