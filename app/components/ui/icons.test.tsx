@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import * as lucide from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { typeScriptFiles } from "../../../tests/helpers/source-files";
 import * as icons from "./icons";
 import { iconPath, type LucideIconData } from "./icons";
 
@@ -128,17 +128,11 @@ describe("icons", () => {
   });
 
   it("is the only place that imports lucide-react's components", () => {
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const file = path.join(dir, entry);
-        if (statSync(file).isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(entry) && !/ui\/icons(\.test)?\.tsx?$/.test(file)) {
-          if (/from\s+"lucide-react"/.test(readFileSync(file, "utf8"))) offenders.push(file);
-        }
-      }
-    };
-    walk("app");
+    const offenders = typeScriptFiles("app").filter(
+      (file) =>
+        !/ui\/icons(\.test)?\.tsx?$/.test(file) &&
+        /from\s+"lucide-react"/.test(readFileSync(file, "utf8")),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, Link as RouterLink, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { typeScriptFiles } from "../../../tests/helpers/source-files";
 import { isPlainClick, Link } from "./link";
 
 function inRouter(element: React.ReactNode, at = "/") {
@@ -73,22 +73,13 @@ describe("the app's link", () => {
   });
 
   it("is the link the app's files use (React Router's only through it)", () => {
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const file = path.join(dir, entry);
-        if (statSync(file).isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(entry) && !/ui\/link(\.test)?\.tsx$/.test(file)) {
-          const imports = readFileSync(file, "utf8").matchAll(
-            /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"react-router"/g,
-          );
-          for (const [, names] of imports) {
-            if (/(^|[\s,])Link([\s,]|$)/.test(names ?? "")) offenders.push(file);
-          }
-        }
-      }
-    };
-    walk("app");
+    const offenders = typeScriptFiles("app").filter((file) => {
+      if (/ui\/link(\.test)?\.tsx$/.test(file)) return false;
+      const imports = readFileSync(file, "utf8").matchAll(
+        /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"react-router"/g,
+      );
+      return [...imports].some(([, names]) => /(^|[\s,])Link([\s,]|$)/.test(names ?? ""));
+    });
     expect(offenders).toEqual([]);
   });
 });
