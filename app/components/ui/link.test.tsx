@@ -1,9 +1,15 @@
 import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, Link as RouterLink, RouterProvider } from "react-router";
+import {
+  createMemoryRouter,
+  type NavLinkProps,
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  RouterProvider,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { typeScriptFiles } from "../../../tests/helpers/source-files";
-import { isPlainClick, Link } from "./link";
+import { isPlainClick, Link, NavLink } from "./link";
 
 function inRouter(element: React.ReactNode, at = "/") {
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [at] });
@@ -72,13 +78,97 @@ describe("the app's link", () => {
     }
   });
 
+  it("marks the current page as React Router's NavLink does", () => {
+    const cases: [string, NavLinkProps][] = [
+      ["/", { to: "/", end: true }],
+      ["/rooms", { to: "/", end: true }],
+      ["/rooms", { to: "/rooms?lang=fr" }],
+      ["/rooms/3", { to: "/rooms?lang=fr" }],
+      ["/rooms/3", { to: "/rooms", end: true }],
+      ["/roomservice", { to: "/rooms" }],
+      ["/Rooms/3", { to: "/rooms" }],
+      ["/Rooms/3", { to: "/rooms", caseSensitive: true }],
+      ["/blog/", { to: "/blog/" }],
+      ["/blog/a-post", { to: "/blog/" }],
+      ["/admin/account", { to: "/admin/account", "aria-current": "location" }],
+    ];
+    for (const [at, props] of cases) {
+      const variants: NavLinkProps[] = [
+        { ...props, children: "Rooms" },
+        { ...props, className: "nav", children: "Rooms" },
+        {
+          ...props,
+          className: ({ isActive, isPending }) => `nav ${isActive ? "on" : "off"} ${isPending}`,
+          style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }),
+          children: ({ isActive }) => (isActive ? "Here" : "There"),
+        },
+      ];
+      for (const variant of variants) {
+        const html = inRouter(<NavLink {...variant} />, at);
+        expect(html, `${at} ${JSON.stringify(props)}`).toBe(
+          routerMarkup(<RouterNavLink {...variant} />, at),
+        );
+      }
+    }
+    expect(inRouter(<NavLink to="/rooms">Rooms</NavLink>, "/rooms/3")).toBe(
+      '<a aria-current="page" class="active" href="/rooms">Rooms</a>',
+    );
+    // An empty class, as React Router's.
+    expect(inRouter(<NavLink to="/">Home</NavLink>, "/rooms")).toBe(
+      '<a class="" href="/">Home</a>',
+    );
+  });
+
+  it("marks the page being navigated to as pending, as React Router's NavLink does", async () => {
+    const rendered = async (link: React.ReactElement) => {
+      const router = createMemoryRouter(
+        [
+          { path: "/", element: link },
+          // A page whose data never comes: the navigation to it stays pending.
+          { path: "/rooms/*", element: link, loader: () => new Promise<never>(() => {}) },
+        ],
+        { initialEntries: ["/"] },
+      );
+      void router.navigate("/rooms/3");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(router.state.navigation.location?.pathname).toBe("/rooms/3");
+      return renderToStaticMarkup(<RouterProvider router={router} />).replace(
+        ' data-discover="true"',
+        "",
+      );
+    };
+    const className: NavLinkProps["className"] = ({ isPending }) => (isPending ? "wait" : "idle");
+    const ours = await rendered(
+      <NavLink to="/rooms" className={className}>
+        Rooms
+      </NavLink>,
+    );
+    expect(ours).toBe('<a class="wait" href="/rooms">Rooms</a>');
+    expect(ours).toBe(
+      await rendered(
+        <RouterNavLink to="/rooms" className={className}>
+          Rooms
+        </RouterNavLink>,
+      ),
+    );
+    expect(await rendered(<NavLink to="/rooms">Rooms</NavLink>)).toBe(
+      '<a class="pending" href="/rooms">Rooms</a>',
+    );
+  });
+
+  it("leaves a relative NavLink to React Router's", () => {
+    expect(inRouter(<NavLink to="menu">Menu</NavLink>, "/dining/1/menu")).toBe(
+      inRouter(<RouterNavLink to="menu">Menu</RouterNavLink>, "/dining/1/menu"),
+    );
+  });
+
   it("is the link the app's files use (React Router's only through it)", () => {
     const offenders = typeScriptFiles("app").filter((file) => {
       if (/ui\/link(\.test)?\.tsx$/.test(file)) return false;
       const imports = readFileSync(file, "utf8").matchAll(
         /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"react-router"/g,
       );
-      return [...imports].some(([, names]) => /(^|[\s,])Link([\s,]|$)/.test(names ?? ""));
+      return [...imports].some(([, names]) => /(^|[\s,])(Nav)?Link([\s,]|$)/.test(names ?? ""));
     });
     expect(offenders).toEqual([]);
   });
