@@ -113,7 +113,9 @@ export default async function handleRequest(
   if (rendering.renderer === "stream") logRenderedTwice(request, loadContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const rendered = rendering.html;
-  const html = paintFirst(blocks ? withDataBlocks(rendered, blocks, nonce) : rendered);
+  // paintFirst first: it searches the head, before the data blocks make it some 30 KB.
+  const painted = paintFirst(rendered);
+  const html = blocks ? withDataBlocks(painted, blocks, nonce) : painted;
   return new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
     headers: responseHeaders,
     status: responseStatusCode,

@@ -37,6 +37,27 @@ describe("paint first", () => {
     expect(out.endsWith('window.ctx.done = "</scr" + "ipt>";</script></body></html>')).toBe(true);
   });
 
+  it("finds the boot script among the page's other scripts and leaves body links alone", () => {
+    const body =
+      '<body><script nonce="n1">window.a = 1;</script>' +
+      '<p><a href="/x">link rel="modulepreload" href="/assets/x.js"</a></p>' +
+      '<script nonce="n1" type="module" async="">import("/assets/entry.js");</script>' +
+      '<script nonce="n1">enqueue(1);</script><script nonce="n1">enqueue(2);</script></body></html>';
+    const out = paintFirst(HEAD + body);
+    const payload = /\}\)\((\{.*\})\)<\/script>/.exec(out)?.[1];
+    const data = JSON.parse(payload ?? "null") as { preloads: string[]; code: string };
+    expect(data.code).toBe('import("/assets/entry.js");');
+    expect(data.preloads).toEqual(["/assets/entry.js", "/assets/framework.js"]);
+    expect(out).toContain('<script nonce="n1">window.a = 1;</script>');
+    expect(out).toContain('link rel="modulepreload" href="/assets/x.js"</a>');
+    expect(
+      out.endsWith(
+        '<script nonce="n1">enqueue(1);</script><script nonce="n1">enqueue(2);</script></body></html>',
+      ),
+    ).toBe(true);
+    expect(out).not.toContain('type="module" async=""');
+  });
+
   it("leaves a document without the boot script as it was (preloads kept)", () => {
     const html = `${HEAD}<body><p>No scripts</p></body></html>`;
     const out = paintFirst(html);

@@ -27,51 +27,69 @@ export function deferredBoot(nonce: string, preloads: string[], code: string): s
 
 const BOOT_OPENING = Buffer.from('<script nonce="');
 const PRELOAD_OPENING = Buffer.from('<link rel="modulepreload" href="');
+const HEAD_END = Buffer.from("</head>");
 const PRELOAD_TAG = /^<link rel="modulepreload" href="([^"]+)"[^>]*\/?>$/;
 const BOOT_TAG = /^<script nonce="([^"]*)" type="module" async="">/;
 const SCRIPT_END = "</script>";
 
+/** The boot script's start and the end of its opening tag, with its nonce. */
+interface Boot {
+  at: number;
+  opened: number;
+  nonce: string;
+}
+
+/**
+ * The boot script, searched from the end: React Router writes it after its context script
+ * and only the hydration data's scripts follow it, while a search from the start stops at
+ * every `<` of some 150 KB of markup (about 35 µs a page against 1 µs).
+ */
+function findBoot(html: Buffer): Boot | null {
+  for (
+    let at = html.lastIndexOf(BOOT_OPENING);
+    at !== -1;
+    at = at === 0 ? -1 : html.lastIndexOf(BOOT_OPENING, at - 1)
+  ) {
+    const tag = BOOT_TAG.exec(html.toString("latin1", at, Math.min(html.length, at + 160)));
+    if (tag) return { at, opened: at + tag[0].length, nonce: tag[1] ?? "" };
+  }
+  return null;
+}
+
 /**
  * The same change over a whole document (the server renders a page completely before it
- * answers): the preload links before the boot script are taken out and the boot script
- * becomes the deferred boot. A document without the boot script is returned unchanged,
- * preloads included. It works on the bytes: a page is some 150 KB, and decoding it into a
- * string (and building new strings from it) put three such strings per page on the
- * JavaScript heap, where the garbage collector then spent more time than the change itself.
+ * answers): the preload links of the head (React puts a `<link rel="modulepreload">`
+ * there wherever it is rendered) are taken out and the boot script becomes the deferred
+ * boot. A document without the boot script is returned unchanged, preloads included. It
+ * works on the bytes: a page is some 150 KB, and decoding it into a string (and building
+ * new strings from it) put three such strings per page on the JavaScript heap, where the
+ * garbage collector then spent more time than the change itself. Each search covers only
+ * the part it needs (the head, the boot script), not the page's markup.
  */
 export function paintFirst(html: Buffer): Buffer {
-  let boot = -1;
-  let bootOpened = -1;
-  let nonce = "";
-  for (let at = html.indexOf(BOOT_OPENING); at !== -1; at = html.indexOf(BOOT_OPENING, at + 1)) {
-    const tag = BOOT_TAG.exec(html.toString("latin1", at, Math.min(html.length, at + 160)));
-    if (tag) {
-      boot = at;
-      bootOpened = at + tag[0].length;
-      nonce = tag[1] ?? "";
-      break;
-    }
-  }
-  if (boot === -1) return html;
-  const close = html.indexOf(SCRIPT_END, bootOpened);
+  const boot = findBoot(html);
+  if (!boot) return html;
+  const close = html.indexOf(SCRIPT_END, boot.opened);
   if (close === -1) return html;
+  const headEnd = html.indexOf(HEAD_END);
+  const head = html.subarray(0, headEnd === -1 || headEnd > boot.at ? boot.at : headEnd);
   const parts: Buffer[] = [];
   const preloads: string[] = [];
   let kept = 0;
-  for (let at = html.indexOf(PRELOAD_OPENING); at !== -1 && at < boot; ) {
-    const end = html.indexOf(">", at);
-    if (end === -1 || end > boot) break;
-    const tag = PRELOAD_TAG.exec(html.toString("utf8", at, end + 1));
+  for (let at = head.indexOf(PRELOAD_OPENING); at !== -1; ) {
+    const end = head.indexOf(">", at);
+    if (end === -1) break;
+    const tag = PRELOAD_TAG.exec(head.toString("utf8", at, end + 1));
     if (tag?.[1]) {
       parts.push(html.subarray(kept, at));
       preloads.push(tag[1]);
       kept = end + 1;
     }
-    at = html.indexOf(PRELOAD_OPENING, end);
+    at = head.indexOf(PRELOAD_OPENING, end);
   }
-  parts.push(html.subarray(kept, boot));
-  const code = html.toString("utf8", bootOpened, close);
-  parts.push(Buffer.from(deferredBoot(nonce, preloads, code)));
+  parts.push(html.subarray(kept, boot.at));
+  const code = html.toString("utf8", boot.opened, close);
+  parts.push(Buffer.from(deferredBoot(boot.nonce, preloads, code)));
   parts.push(html.subarray(close + SCRIPT_END.length));
   return Buffer.concat(parts);
 }

@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useId } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { renderDocument, settleHydrationData } from "./render-document";
+import { hasClientRenderedBoundary, renderDocument, settleHydrationData } from "./render-document";
 
 /** What React's stream renderer alone makes of a document, waiting for everything. */
 function streamed(document: ReactNode): Promise<string> {
@@ -168,6 +168,22 @@ function Handoff({ context }: { context: EntryContext }) {
     .join("");
   return <pre>{text}</pre>;
 }
+
+describe("finding a boundary the string renderer left to the client", () => {
+  const has = (html: string) => hasClientRenderedBoundary(Buffer.from(html));
+
+  it("finds React's client-rendered boundary wherever it is", () => {
+    expect(has("<!--$!--><template></template><p>Loading</p><!--/$-->")).toBe(true);
+    expect(has('<p>US$ 80, US$!</p><div><!--$!--><template data-dgst="x"></template>')).toBe(true);
+  });
+
+  it("passes a page without one: finished boundaries, prices, the tail alone", () => {
+    expect(has("<!--$--><p>Done</p><!--/$-->")).toBe(false);
+    expect(has("<p>US$ 80 · $!--> is text here</p><!--$?-->")).toBe(false);
+    expect(has("$!-->")).toBe(false);
+    expect(has("")).toBe(false);
+  });
+});
 
 describe("settling the hydration data", () => {
   const bytes = Buffer.from('[{"name":"Mkahawa wa Bahari – مطعم"}]');
