@@ -16,11 +16,12 @@ const brotli = promisify(zlib.brotliCompress);
 const MIN_BYTES = 1024;
 /**
  * Rendered for one answer: fast settings (the page cache compresses what it keeps harder).
- * On a 145 KB home page: gzip 4 takes 1.2 ms for 29.1 KB where gzip 6 took 1.9 ms for
- * 28.0 KB; brotli 2 takes 0.7 ms for 27.8 KB. The time is a core's, taken from the next
- * page's render or from the load the page answers.
+ * On the 125 KB home page: gzip 2 takes 0.75 ms for 28.8 KB, where gzip 4 took 1.2 ms for
+ * 26.8 KB and gzip 6 1.6 ms for 25.9 KB; brotli 2 takes 0.6 ms for 25.9 KB. The time is a
+ * core's, taken from the next page's render or from the load the page answers: on a small
+ * server a third of a millisecond of CPU a page is worth more than 2 KB of transfer.
  */
-const GZIP_LEVEL = 4;
+const GZIP_LEVEL = 2;
 const BROTLI_QUALITY = 2;
 /**
  * Output chunk: a whole page's compressed bytes in one piece, so the thread pool calls back
