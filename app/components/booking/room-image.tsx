@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, createElement } from "react";
 import { BedDouble } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
@@ -67,18 +67,19 @@ export function RoomImage({
       </span>
     );
   }
-  return (
-    <ResponsiveImage
-      {...props}
-      src={src}
-      alt={alt}
-      sizes={sizes}
-      width={ROOM_IMAGE_WIDTH}
-      height={ROOM_IMAGE_HEIGHT}
+  // Object.assign rather than `{...props}` first in JSX (see ResponsiveImage).
+  return createElement(
+    ResponsiveImage,
+    Object.assign({}, props, {
+      src,
+      alt,
+      sizes,
+      width: ROOM_IMAGE_WIDTH,
+      height: ROOM_IMAGE_HEIGHT,
       // Callers that say nothing keep the browser's default (eager), as before.
-      loading={loading ?? "eager"}
-      priority={props.fetchPriority === "high"}
-      fallbacks={roomImageFallbacks(src, roomName)}
-    />
+      loading: loading ?? "eager",
+      priority: props.fetchPriority === "high",
+      fallbacks: roomImageFallbacks(src, roomName),
+    }),
   );
 }
