@@ -13,6 +13,7 @@ import { serializeError } from "~server/logger";
 import { ErrorFactsContext } from "./components/shell/error-page";
 import { NonceContext } from "./nonce";
 import { withDataBlocks } from "./ssr/data-blocks";
+import { forMatchedBranch } from "./ssr/matched-branch";
 import { paintFirst } from "./ssr/paint-first";
 import { renderDocument } from "./ssr/render-document";
 
@@ -66,7 +67,35 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return new Response(response.body, { status: 503, headers });
 };
 
-export default async function handleRequest(
+export interface DocumentOptions {
+  /**
+   * Render over the app's whole route tree, as React Router does, instead of the page's
+   * branch (app/ssr/matched-branch.ts): for the test that compares the two.
+   */
+  wholeRouteTree?: boolean;
+}
+
+/** React Router's document handler (the default export), rendering each page whole. */
+export function createDocumentHandler(options: DocumentOptions = {}) {
+  return (
+    request: Request,
+    responseStatusCode: number,
+    responseHeaders: Headers,
+    routerContext: EntryContext,
+    loadContext: RouterContextProvider,
+  ) =>
+    renderPage(
+      request,
+      responseStatusCode,
+      responseHeaders,
+      options.wholeRouteTree ? routerContext : forMatchedBranch(routerContext),
+      loadContext,
+    );
+}
+
+export default createDocumentHandler();
+
+async function renderPage(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
