@@ -12,6 +12,7 @@
  * becomes a client navigation (replacing the history entry when it leads to the page
  * already shown). Anything else (a relative path, a path object, prefetching, a view
  * transition, `reloadDocument`, a revalidation choice) is React Router's own `<Link>`.
+ * `NavLink` below is the same for navigation links that mark the page shown.
  */
 import { createElement, type MouseEvent, useContext } from "react";
 import {
@@ -105,19 +106,11 @@ function pathOf(to: string) {
 }
 
 /** React Router's rule for a NavLink: the page itself, or below it unless `end`. */
-export function isActivePath(pathname: string, to: string, end: boolean) {
+function isActivePath(pathname: string, to: string, end: boolean) {
   const endSlash = to !== "/" && to.endsWith("/") ? to.length - 1 : to.length;
   return pathname === to || (!end && pathname.startsWith(to) && pathname.charAt(endSlash) === "/");
 }
 
-/**
- * The app's navigation link: the app's `Link` marked as the current page (`aria-current`,
- * the `isActive` of a className, style or children function) by React Router's rule, case
- * insensitive as its NavLink. React Router's NavLink resolves its path through the route
- * tree and renders its own link, about 12 µs a link on the server; the app's navigation
- * links are paths from the root, compared as they are. A relative path, a path object or a
- * view transition is React Router's NavLink.
- */
 /** NavLink's own props (the rest go on to the link). */
 const NAV_PROPS = new Set([
   "aria-current",
@@ -129,6 +122,14 @@ const NAV_PROPS = new Set([
   "children",
 ]);
 
+/**
+ * The app's navigation link: the app's `Link` marked as the current page (`aria-current`,
+ * the `isActive` of a className, style or children function) by React Router's rule, case
+ * insensitive as its NavLink. React Router's NavLink resolves its path through the route
+ * tree and renders its own link, about 12 µs a link on the server; the app's navigation
+ * links are paths from the root, compared as they are. A relative path, a path object or a
+ * view transition is React Router's NavLink.
+ */
 export function NavLink(props: NavLinkProps) {
   const location = useLocation();
   const routerState = useContext(DataRouterStateContext);
