@@ -14,6 +14,7 @@ import { currencyCookie, isCurrency } from "~core/currency";
 import { isLang, LANGUAGE_COOKIE } from "~core/i18n/languages";
 import { createApi } from "./api";
 import { clientIp } from "./api/client-ip";
+import { frontDoorBodyLimit } from "./body-limit";
 import { compressPage } from "./compress-page";
 import type { AppServices, HonoEnv } from "./context";
 import { SERVICE_UNAVAILABLE_MESSAGE, serviceFault } from "./db/faults";
@@ -74,6 +75,10 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
       "request",
     );
   });
+
+  // Every body is limited here, before a page action or API handler reads it
+  // (server/body-limit.ts); a refusal is a 413 that closes the connection (onError below).
+  app.use("*", frontDoorBodyLimit);
 
   // A page answered from the page cache: its scripts' hashes instead of the nonce.
   app.use("*", pageCacheCsp);
