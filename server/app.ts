@@ -14,6 +14,7 @@ import { currencyCookie, isCurrency } from "~core/currency";
 import { isLang, LANGUAGE_COOKIE } from "~core/i18n/languages";
 import { createApi } from "./api";
 import { clientIp } from "./api/client-ip";
+import { requireOwnOrigin } from "./api/origin-check";
 import { frontDoorBodyLimit } from "./body-limit";
 import { compressPage } from "./compress-page";
 import type { AppServices, HonoEnv } from "./context";
@@ -79,6 +80,8 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
   // Every body is limited here, before a page action or API handler reads it
   // (server/body-limit.ts); a refusal is a 413 that closes the connection (onError below).
   app.use("*", frontDoorBodyLimit);
+  // A change to the admin or through a page action names the site as its Origin.
+  app.use("*", requireOwnOrigin);
 
   // A page answered from the page cache: its scripts' hashes instead of the nonce.
   app.use("*", pageCacheCsp);
@@ -104,6 +107,14 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: "same-origin",
       removePoweredBy: true,
+      // No page uses these; Pesapal's payment page is a redirect, not a frame.
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+      },
     }),
   );
 

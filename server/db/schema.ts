@@ -710,6 +710,10 @@ export const adminUsers = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last accepted TOTP time step, so one code cannot be used twice. */
     totpLastStep: integer("totp_last_step"),
+    /** Wrong two-factor codes since the last right one, across sign-ins (second-factor.ts). */
+    totpFailures: integer("totp_failures").notNull().default(0),
+    /** Set when too many wrong codes locked the second step: until an owner or a reset unlocks. */
+    totpLockedAt: timestamp("totp_locked_at", { withTimezone: true }),
     /** When the password was last set (a reset ends every session older than it). */
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -139,7 +139,31 @@ export default function AdminStaff({ loaderData }: Route.ComponentProps) {
               )}
             </Cell>
             <Cell label="Two-factor">
-              <span className="me-3">{account.twoFactor ? "On" : "Off"}</span>
+              <span className="me-3">
+                {account.twoFactor ? "On" : "Off"}
+                {account.twoFactorLocked ? " (locked after too many wrong codes)" : ""}
+              </span>
+              {account.twoFactorLocked && account.id !== me ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="me-2"
+                  disabled={busy}
+                  onClick={() =>
+                    void call(
+                      `/api/admin/staff/${account.id}/two-factor/unlock`,
+                      "POST",
+                      undefined,
+                      {
+                        failure: `${account.name}'s two-factor sign-in could not be unlocked.`,
+                        success: `${account.name}: two-factor sign-in unlocked.`,
+                      },
+                    )
+                  }
+                >
+                  Unlock two-factor of {account.name}
+                </Button>
+              ) : null}
               {account.twoFactor && account.id !== me ? (
                 <Button
                   variant="secondary"

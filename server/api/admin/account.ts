@@ -38,8 +38,13 @@ export const adminAccountApi = new Hono<HonoEnv>()
   )
   .post("/two-factor/enable", async (c) => {
     const { code } = await readJson(c, TotpCodeSchema);
-    const recoveryCodes = await confirmTwoFactor(c.var.services, c.var.admin!.id, code);
-    return c.json({ recoveryCodes, message: "Two-factor sign-in is on." });
+    // This browser's session stays; every other one ends.
+    const keep = hashToken(getCookie(c, SESSION_COOKIE) ?? "");
+    const recoveryCodes = await confirmTwoFactor(c.var.services, c.var.admin!.id, code, keep);
+    return c.json({
+      recoveryCodes,
+      message: "Two-factor sign-in is on. Your other sessions have ended.",
+    });
   })
   .post("/two-factor/recovery-codes", async (c) => {
     const { code } = await readJson(c, TotpCodeSchema);

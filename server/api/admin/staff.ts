@@ -2,7 +2,7 @@
  * Staff accounts' admin API, mounted at /api/admin/staff behind requireAdmin (owners only,
  * core/admin-roles.ts): the accounts and open invitations, invite, withdraw an
  * invitation, change a role or deactivate and reactivate an account, reset a colleague's
- * two-factor sign-in (a lost phone), and require two-factor sign-in of every account.
+ * two-factor sign-in (a lost phone) or unlock it (too many wrong codes), and require two-factor sign-in of every account.
  */
 import { Hono } from "hono";
 import { ROLE_LABELS } from "~core/admin-roles";
@@ -10,7 +10,7 @@ import { TwoFactorPolicySchema } from "~core/schemas/account";
 import { InviteStaffSchema, UpdateStaffSchema } from "~core/schemas/staff";
 import type { HonoEnv } from "../../context";
 import { parseId } from "../../errors";
-import { resetColleagueTwoFactor } from "../../services/admin/account";
+import { resetColleagueTwoFactor, unlockColleagueTwoFactor } from "../../services/admin/account";
 import { inviteStaff, listStaff, updateStaff, withdrawInvite } from "../../services/admin/staff";
 import { setTwoFactorRequired, twoFactorRequired } from "../../services/admin/two-factor";
 import { readJson } from "../validate";
@@ -52,6 +52,11 @@ export const adminStaffApi = new Hono<HonoEnv>()
     return c.json({
       message: "Two-factor sign-in reset: they are signed out and set it up again at sign-in.",
     });
+  })
+  .post("/:id/two-factor/unlock", async (c) => {
+    const id = parseId(c.req.param("id"), "account");
+    await unlockColleagueTwoFactor(c.var.services.db, id, c.var.admin!.id);
+    return c.json({ message: "Two-factor sign-in unlocked: they can sign in with a code again." });
   })
   .put("/:id", async (c) => {
     const input = await readJson(c, UpdateStaffSchema);

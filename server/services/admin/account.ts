@@ -6,7 +6,7 @@
  * password and a code; refused while the owners require it). Checks of the password or a
  * code count against a limit per account, so a session left open cannot be used to guess.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AccountSecurity } from "~core/schemas/account";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
@@ -160,6 +160,8 @@ export async function confirmTwoFactor(
   services: Services,
   adminId: number,
   code: string,
+  /** This browser's session, which stays; every other session of the account ends. */
+  keepSessionHash: string,
 ): Promise<string[]> {
   const { db, env } = services;
   const row = await account(db, adminId);
@@ -175,6 +177,8 @@ export async function confirmTwoFactor(
       .where(and(eq(adminUsers.id, adminId), isNull(adminUsers.totpEnabledAt)))
       .returning({ id: adminUsers.id });
     if (!on) throw new AppError("conflict", "Two-factor sign-in is on already.");
+    // A session signed in with the password alone (perhaps someone else's) ends now.
+    await endOtherSessions(tx, adminId, keepSessionHash);
     return replaceRecoveryCodes(tx as unknown as Database, env.appSecret, adminId, "two_factor_on");
   });
 }
@@ -263,6 +267,32 @@ export async function resetColleagueTwoFactor(
     throw new AppError("conflict", "This account has no two-factor sign-in to reset.");
   }
   await clearTwoFactor(db, adminId, { by: byId, action: "two_factor_reset" });
+}
+
+/**
+ * An owner unlocks a colleague's second step locked by too many wrong codes
+ * (second-factor.ts): the codes count from zero again. 404 for an unknown account, 409
+ * when it is not locked.
+ */
+export async function unlockColleagueTwoFactor(
+  db: Database,
+  adminId: number,
+  byId: number,
+): Promise<void> {
+  const [row] = await db
+    .update(adminUsers)
+    .set({ totpFailures: 0, totpLockedAt: null })
+    .where(and(eq(adminUsers.id, adminId), isNotNull(adminUsers.totpLockedAt)))
+    .returning({ id: adminUsers.id });
+  if (!row) {
+    const [exists] = await db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, adminId));
+    if (!exists) throw notFound("Account not found");
+    throw new AppError("conflict", "This account's two-factor sign-in is not locked.");
+  }
+  await audit(db, byId, "two_factor_unlock", "admin", String(adminId));
 }
 
 /**

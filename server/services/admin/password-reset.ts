@@ -165,7 +165,8 @@ export async function resetPassword(
     if (!taken) throw new AppError("conflict", RESET_GONE);
     const [changed] = await tx
       .update(adminUsers)
-      .set({ passwordHash, passwordChangedAt: new Date() })
+      // A reset also unlocks a second step locked by wrong codes (second-factor.ts).
+      .set({ passwordHash, passwordChangedAt: new Date(), totpFailures: 0, totpLockedAt: null })
       .where(and(eq(adminUsers.id, open.userId), isNull(adminUsers.deactivatedAt)))
       .returning({ id: adminUsers.id });
     if (!changed) throw new AppError("conflict", RESET_GONE);

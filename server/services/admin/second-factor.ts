@@ -4,12 +4,17 @@
  * Every try counts against the challenge (5 at most, then it ends) and, like a password,
  * against the sign-in limits per address and per account or device (admins.ts), whose
  * places a success gives back. A code is accepted once; so is a recovery code; and one
- * challenge makes one session.
+ * challenge makes one session. TWO_FACTOR_LOCK_AFTER wrong codes in a row, across sign-ins,
+ * lock the account's second step (stored on the account) until an owner unlocks it
+ * (Staff) or a password reset does; the account's address is told by e-mail.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { isTotpCode } from "~core/schemas/account";
 import type { AppServices } from "../../context";
+import type { Database } from "../../db/client";
 import { adminUsers } from "../../db/schema";
+import { queueMail } from "../mail/outbox";
+import { getSiteSettings } from "../platform/settings";
 import { audit, finishSignIn, type LoginFailure, type SignedIn, takeSignInPlaces } from "./admins";
 import {
   CHALLENGE_MAX_ATTEMPTS,
@@ -22,6 +27,62 @@ import { acceptRecoveryCode, acceptTotp } from "./two-factor";
 export const CHALLENGE_GONE =
   "This sign-in has expired or had too many wrong codes. Sign in again with your password.";
 
+/** Wrong codes in a row after which the account's second step locks. */
+export const TWO_FACTOR_LOCK_AFTER = 10;
+
+export const TWO_FACTOR_LOCKED =
+  "Two-factor sign-in of this account is locked after too many wrong codes. An owner can unlock it under Staff, or reset your password with “Forgot password”.";
+
+const locked = (): LoginFailure => ({
+  ok: false,
+  status: 401,
+  message: TWO_FACTOR_LOCKED,
+  challengeEnded: true,
+});
+
+/**
+ * Counts a wrong code against the account; the try that reaches the limit locks it (once,
+ * however many race), records it and e-mails the account. True when the account is locked.
+ */
+async function countWrongCode(
+  services: Pick<AppServices, "db" | "env" | "mail">,
+  user: { id: number; email: string; name: string },
+): Promise<boolean> {
+  const { db } = services;
+  const [row] = await db
+    .update(adminUsers)
+    .set({ totpFailures: sql`${adminUsers.totpFailures} + 1` })
+    .where(eq(adminUsers.id, user.id))
+    .returning({ failures: adminUsers.totpFailures });
+  if (!row || row.failures < TWO_FACTOR_LOCK_AFTER) return false;
+  const { hotelName } = await getSiteSettings(db);
+  const lockedNow = await db.transaction(async (tx) => {
+    const [lock] = await tx
+      .update(adminUsers)
+      .set({ totpLockedAt: new Date() })
+      .where(and(eq(adminUsers.id, user.id), isNull(adminUsers.totpLockedAt)))
+      .returning({ at: adminUsers.totpLockedAt });
+    if (!lock) return false;
+    await audit(tx, user.id, "two_factor_locked", "admin", String(user.id), {
+      failures: row.failures,
+    });
+    await queueMail(tx as unknown as Database, {
+      dedupeKey: `admin-two-factor-locked:${user.id}:${lock.at?.getTime()}`,
+      to: user.email,
+      subject: `Two-factor sign-in locked for your ${hotelName} admin account`,
+      text: [
+        `Hello ${user.name},`,
+        `Someone signed in to your account (${user.email}) in the admin of the ${hotelName} website with your password, then typed ${TWO_FACTOR_LOCK_AFTER} wrong two-factor codes in a row. The second step of signing in is locked now.`,
+        "If this was not you, your password is known to someone else: reset it with “Forgot password” on the sign-in page (this also unlocks the account), and tell an owner.",
+        "If it was you, an owner can unlock the account under Staff, or reset your password.",
+      ].join("\n\n"),
+    });
+    return true;
+  });
+  if (lockedNow) services.mail?.kick();
+  return true;
+}
+
 const gone = (): LoginFailure => ({
   ok: false,
   status: 401,
@@ -30,7 +91,7 @@ const gone = (): LoginFailure => ({
 });
 
 export async function verifySecondFactor(
-  services: Pick<AppServices, "db" | "env">,
+  services: Pick<AppServices, "db" | "env"> & Partial<Pick<AppServices, "mail">>,
   input: { challengeToken: string | undefined; code: string; ip: string; deviceToken?: string },
 ): Promise<SignedIn | LoginFailure> {
   const { db } = services;
@@ -41,6 +102,12 @@ export async function verifySecondFactor(
   if (!user || user.deactivatedAt !== null || user.totpEnabledAt === null) {
     await endChallenge(db, token);
     return gone();
+  }
+
+  // A locked second step takes no more codes (not even a right one) until it is unlocked.
+  if (user.totpLockedAt !== null) {
+    await endChallenge(db, token);
+    return locked();
   }
 
   // The sign-in limits, as for a password: per address, and per account or known device.
@@ -73,6 +140,10 @@ export async function verifySecondFactor(
     await audit(db, user.id, "login_code_failed", "admin", String(user.id), {
       triesLeft: left,
     });
+    if (await countWrongCode(services, user)) {
+      await endChallenge(db, token);
+      return locked();
+    }
     if (left <= 0) {
       await endChallenge(db, token);
       return {
@@ -99,6 +170,10 @@ export async function verifySecondFactor(
     return gone();
   }
   await places.refund();
+  await db
+    .update(adminUsers)
+    .set({ totpFailures: 0 })
+    .where(and(eq(adminUsers.id, user.id), isNull(adminUsers.totpLockedAt)));
   if (method === "recovery_code") {
     await audit(db, user.id, "recovery_code_used", "admin", String(user.id), {
       left: recoveryLeft,

@@ -30,6 +30,8 @@ export interface StaffAccountDto {
   active: boolean;
   /** Two-factor sign-in is on for the account. */
   twoFactor: boolean;
+  /** Its second step is locked after too many wrong codes (an owner unlocks it). */
+  twoFactorLocked: boolean;
   lastLoginAt: string | null;
   createdAt: string;
 }
@@ -66,6 +68,7 @@ export async function listStaff(
       role: row.role,
       active: row.deactivatedAt === null,
       twoFactor: row.totpEnabledAt !== null,
+      twoFactorLocked: row.totpLockedAt !== null,
       lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     })),

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_users" ADD COLUMN "totp_failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "admin_users" ADD COLUMN "totp_locked_at" timestamp with time zone;
