@@ -16,6 +16,11 @@ describe("single-line text", () => {
     expect(cleanSingleLine("\u202Eevil\u202C \u2066x\u2069 \u200Fy\u200E\u061C")).toBe("evil x y");
   });
 
+  it("drops zero-width characters, so a name of them alone is empty", () => {
+    expect(cleanSingleLine("\uFEFFA\u200Bn\u200Cn\u200D\u2060 Lee")).toBe("Ann Lee");
+    expect(singleLine().min(2).safeParse("\u200B\u200B\u200B").success).toBe(false);
+  });
+
   it("keeps Arabic and other scripts as typed", () => {
     expect(cleanSingleLine("  مرحبا بكم في مومباسا ")).toBe("مرحبا بكم في مومباسا");
     expect(cleanSingleLine("Zoë Ñúñez 李")).toBe("Zoë Ñúñez 李");

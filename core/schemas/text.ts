@@ -14,6 +14,9 @@ export const MAX_ID = 2_147_483_647;
 // Bidi embeddings, overrides, isolates and marks (U+061C ALM, U+200E LRM, U+200F RLM).
 // Arabic letters are not controls: they stay as typed.
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+// Zero-width space, non-joiner, joiner, word joiner and BOM: invisible in a name or a
+// subject, they make "Ann" and "An\u200Bn" two different guests.
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
 // C0 and C1 controls, DEL, and the line and paragraph separators.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching controls is the point
 const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
@@ -25,9 +28,13 @@ export function hasNul(value: string): boolean {
   return value.includes("\u0000");
 }
 
-/** A name, subject, e-mail, phone, title: one line, no controls, trimmed. */
+/** A name, subject, e-mail, phone, title: one line, no controls or zero-width characters, trimmed. */
 export function cleanSingleLine(value: string): string {
-  return value.replace(BIDI_CONTROLS, "").replace(LINE_BREAKING, " ").trim();
+  return value
+    .replace(BIDI_CONTROLS, "")
+    .replace(ZERO_WIDTH, "")
+    .replace(LINE_BREAKING, " ")
+    .trim();
 }
 
 /** A message body: line breaks and tabs stay; other controls and bidi controls go. */

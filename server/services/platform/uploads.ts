@@ -8,6 +8,7 @@
 import { randomBytes } from "node:crypto";
 import type Sharp from "sharp";
 import { IMAGE_VARIANT_WIDTHS } from "~core/images";
+import { AppError } from "../../errors";
 import { type FileStore, isStoredPath } from "./file-store";
 
 /**
@@ -28,6 +29,15 @@ export const uploadedMessage = (count: number) =>
 export const MAX_FILES_PER_UPLOAD = 8;
 /** 40 megapixels: any real photo fits; a 20000 x 20000 "image" does not. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * A compression bomb is a few kilobytes that decode to tens of megapixels (a PNG of one
+ * colour): an image above BOMB_MIN_PIXELS may not have more than this many pixels per
+ * byte of file. Photos have under 10, screenshots and scanned menus well under 100.
+ */
+export const MAX_PIXELS_PER_BYTE = 100;
+const BOMB_MIN_PIXELS = 2_000_000;
+/** Longest one image's decoding and re-encoding may take (sharp's timeout, per output). */
+export const DECODE_SECONDS = 10;
 /** Stored images are at most this wide (a full-screen photo on a large display). */
 export const MAX_STORED_WIDTH = 1920;
 const ACCEPTED = new Set(["jpeg", "png", "gif", "webp"]);
@@ -52,6 +62,7 @@ export async function inspectImage(name: string, bytes: Uint8Array): Promise<voi
   let height = 0;
   const sharp = await loadSharp();
   try {
+    // The header only: the pixel count is checked below, with a message that says so.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     format = meta.format;
     width = meta.width ?? 0;
@@ -65,6 +76,12 @@ export async function inspectImage(name: string, bytes: Uint8Array): Promise<voi
   if (width * height > MAX_INPUT_PIXELS || width === 0 || height === 0) {
     throw new UploadRejected(
       `${label} is ${width} x ${height} pixels: images may have at most 40 megapixels.`,
+    );
+  }
+  const pixels = width * height;
+  if (pixels > BOMB_MIN_PIXELS && pixels > bytes.byteLength * MAX_PIXELS_PER_BYTE) {
+    throw new UploadRejected(
+      `${label} is ${width} x ${height} pixels in only ${Math.ceil(bytes.byteLength / 1024)} KB: it is not a photo (a compression bomb?). Upload a real photo.`,
     );
   }
 }
@@ -84,12 +101,15 @@ export async function storeImage(
   const name = fixedName ?? randomBytes(12).toString("hex");
   const sharp = await loadSharp();
   const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    .timeout({ seconds: DECODE_SECONDS })
     .rotate()
     .resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
-  const { data: webp, info } = await base.clone().webp({ quality: 80 }).toBuffer({
-    resolveWithObject: true,
-  });
   const written: string[] = [];
+  const { data: webp, info } = await base
+    .clone()
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true })
+    .catch(tooSlow);
   try {
     const write = async (file: string, data: Buffer) => {
       await store.put(`${folder}/${file}`, data);
@@ -104,9 +124,20 @@ export async function storeImage(
     }
   } catch (error) {
     await store.delete(written);
-    throw error;
+    return tooSlow(error);
   }
   return { src: `/uploads/${folder}/${name}.webp`, width: info.width, height: info.height };
+}
+
+/** sharp's timeout (DECODE_SECONDS) as a refusal the staff can read; other errors as they are. */
+function tooSlow(error: unknown): never {
+  if (error instanceof Error && /timeout/i.test(error.message)) {
+    throw new AppError(
+      "validation",
+      `An image took longer than ${DECODE_SECONDS} seconds to read: it is not a usable photo.`,
+    );
+  }
+  throw error;
 }
 
 /** Removes an uploaded image and its variants (demo illustrations are shared: kept). */
