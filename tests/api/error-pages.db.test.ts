@@ -81,6 +81,8 @@ describe("404", () => {
     const { app } = await start();
     const response = await app.request("/booking/confirmation?ref=PB-NOPE&token=x&lang=de", {
       method: "POST",
+      // A browser names the site as the Origin of a form post (refused without one).
+      headers: { Origin: "http://localhost" },
       body: new URLSearchParams({ intent: "payBalance" }),
     });
     expect(response.status).toBe(404);
