@@ -8,8 +8,10 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { timeout } from "hono/timeout";
 import { currencyCookie, isCurrency } from "~core/currency";
 import { isLang, LANGUAGE_COOKIE } from "~core/i18n/languages";
 import { createApi } from "./api";
@@ -36,11 +38,24 @@ export interface AppOptions {
   pageHandler?: PageHandler;
   /** Built client assets (build/client) in production; Vite serves them in development. */
   clientDir?: string;
+  /**
+   * Reads answer 503 once they waited the lock timeout plus READ_DEADLINE_MARGIN_MS
+   * (server/run.ts, except in development, where Vite may take longer to compile a page).
+   */
+  readDeadline?: boolean;
 }
 
 const YEAR = 60 * 60 * 24 * 365;
+/** A read's time beyond the lock timeout before it answers 503 (under the promised 1 s). */
+export const READ_DEADLINE_MARGIN_MS = 700;
+const LONG_READ = /\.csv$|^\/api\/health$/;
+/** As PostgreSQL's "lock not available" (55P03), so onError answers 503 with Retry-After. */
+const lockWaitTooLong = () =>
+  Object.assign(new Error("The request waited longer than the database lock timeout."), {
+    code: "55P03",
+  });
 
-export function createApp({ services, pageHandler, clientDir }: AppOptions) {
+export function createApp({ services, pageHandler, clientDir, readDeadline }: AppOptions) {
   const { env } = services;
   const app = new Hono<HonoEnv>();
 
@@ -82,6 +97,23 @@ export function createApp({ services, pageHandler, clientDir }: AppOptions) {
   app.use("*", frontDoorBodyLimit);
   // A change to the admin or through a page action names the site as its Origin.
   app.use("*", requireOwnOrigin);
+
+  // A read behind a held lock (a PostgreSQL row or table lock, PGlite's one connection
+  // held by a transaction) answers 503 within the lock timeout plus a little, however many
+  // queries it would wait behind; CSV exports may take longer, and /api/health has its
+  // own limit per part, so it can name the part that fails. Writes are bounded by the
+  // database's own timeouts, so a change is never left running after its 503.
+  if (readDeadline) {
+    const deadline = timeout(
+      env.dbTimeouts.lockTimeoutMs + READ_DEADLINE_MARGIN_MS,
+      () => new HTTPException(503, { message: "busy", cause: lockWaitTooLong() }),
+    );
+    app.use("*", (c, next) =>
+      (c.req.method === "GET" || c.req.method === "HEAD") && !LONG_READ.test(c.req.path)
+        ? deadline(c, next)
+        : next(),
+    );
+  }
 
   // A page answered from the page cache: its scripts' hashes instead of the nonce.
   app.use("*", pageCacheCsp);

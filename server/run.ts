@@ -108,6 +108,8 @@ export async function run(options: RunOptions): Promise<void> {
       env.publicUrl,
     ),
     clientDir: options.clientDir,
+    // A read behind a held lock answers 503 in time; not under Vite, which compiles pages.
+    readDeadline: !dev,
   });
   const listener = nodeListener(app, services);
   const { devMiddleware } = options;

@@ -66,7 +66,18 @@ export async function failingParts(
       return true;
     }),
   ]);
-  // The outbox lives in the database: only worth asking when the database answers.
-  const mail = database ? null : await check("mail_outbox", () => mailOutboxHealthy(services.db));
-  return [database, dataDir, mail].filter((part): part is HealthPart => part !== null);
+  // The outbox lives in the database: only worth asking when the database answers. A
+  // mail query that cannot answer (a held lock, a timeout) is the database failing; the
+  // outbox fails only when it answers that mail is stuck.
+  let databasePart = database;
+  let mail: HealthPart | null = null;
+  if (!database) {
+    try {
+      if (!(await withTimeout(mailOutboxHealthy(services.db), timeoutMs))) mail = "mail_outbox";
+    } catch (error) {
+      log.error({ err: error, part: "database" }, "health check: database failing");
+      databasePart = "database";
+    }
+  }
+  return [databasePart, dataDir, mail].filter((part): part is HealthPart => part !== null);
 }
