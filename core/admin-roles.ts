@@ -104,3 +104,72 @@ export function roleMayUse(role: AdminRole, pathname: string): boolean {
 
 /** Whether a role is given an area (what the navigation and the dashboard show). */
 export const roleHas = (role: AdminRole, area: AdminArea) => ROLE_AREAS[role].has(area);
+
+/** What each area holds, as the permission table in the README and docs/security.md says. */
+export const AREA_LABELS: Record<AdminArea, string> = {
+  dashboard: "Dashboard (booking and payment figures and the providers' health only with bookings)",
+  bookings: "Bookings, front desk, occupancy grid",
+  guests: "Guests' data: messages, feedback, subscribers, the guest list",
+  payments: "Payments: Pesapal transactions, refunds, the payments export",
+  rates:
+    "Prices, room counts and stay rules: rates, promo codes, rooms' rates, capacity and number",
+  reports: "Reports",
+  content:
+    "Content: rooms' texts and photos, gallery, restaurants, menus, packages, blog, translations",
+  settings: "Site settings",
+  providers: "Providers' configuration (Pesapal, eZee)",
+  staff: "Staff accounts and the audit log",
+  account: "Own account (password, two-factor)",
+};
+
+/**
+ * The room form's fields and the area each belongs to: prices, occupancy and the number of
+ * rooms are rates (front office and owners); texts and the size are content. The save
+ * (updateRoom) refuses a change of a field whose area the role lacks.
+ */
+export const ROOM_FIELD_AREAS = {
+  name: "content",
+  description: "content",
+  shortDescription: "content",
+  amenities: "content",
+  size: "content",
+  translationChecked: "content",
+  price: "rates",
+  singleBreakfast: "rates",
+  doubleBedOnly: "rates",
+  doubleBreakfast: "rates",
+  rackSingleBedOnly: "rates",
+  rackSingleBreakfast: "rates",
+  rackDoubleBedOnly: "rates",
+  rackDoubleBreakfast: "rates",
+  capacity: "rates",
+  totalRooms: "rates",
+} as const satisfies Record<string, AdminArea>;
+export type RoomField = keyof typeof ROOM_FIELD_AREAS;
+
+/** Whether a role may change a field of the room form. */
+export const roleMayEditRoomField = (role: AdminRole, field: RoomField) =>
+  roleHas(role, ROOM_FIELD_AREAS[field]);
+
+/**
+ * The permission table as Markdown: which role has which area, and which area each field
+ * of the room form belongs to. The README and docs/security.md quote it exactly (a unit
+ * test compares them), so the documents say what the gates do.
+ */
+export function permissionTableMarkdown(): string {
+  const mark = (role: AdminRole, area: AdminArea) => (ROLE_AREAS[role].has(area) ? "yes" : "no");
+  const roles = ADMIN_ROLES.map((role) => ROLE_LABELS[role]);
+  const lines = [
+    `| Area | ${roles.join(" | ")} |`,
+    `| --- | ${ADMIN_ROLES.map(() => "---").join(" | ")} |`,
+    ...ALL.map(
+      (area) =>
+        `| ${AREA_LABELS[area]} | ${ADMIN_ROLES.map((role) => mark(role, area)).join(" | ")} |`,
+    ),
+    "",
+    "| Room form field | Area |",
+    "| --- | --- |",
+    ...Object.entries(ROOM_FIELD_AREAS).map(([field, area]) => `| \`${field}\` | ${area} |`),
+  ];
+  return lines.join("\n");
+}

@@ -8,6 +8,7 @@ export type AppErrorCode =
   | "forbidden"
   | "two_factor_required"
   | "role_refused"
+  | "field_refused"
   | "not_found"
   | "conflict"
   | "stale"
@@ -23,6 +24,7 @@ const STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429
   forbidden: 403,
   two_factor_required: 403,
   role_refused: 403,
+  field_refused: 403,
   not_found: 404,
   conflict: 409,
   stale: 409,

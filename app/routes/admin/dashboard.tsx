@@ -30,9 +30,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     confirmedUpcoming: bookingsShown ? figures.confirmedUpcoming : null,
     pending: bookingsShown ? figures.pending : null,
     role,
-    integrations: await integrationStatus(db),
+    // The Pesapal and eZee links' health is about bookings and payments: not for content editors.
+    integrations: bookingsShown ? await integrationStatus(db) : [],
     attention,
-    alerts: await failingProviders(db),
+    alerts: bookingsShown ? await failingProviders(db) : [],
     alertAfterMinutes: env.alertAfterMinutes,
   };
 }
@@ -125,7 +126,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           ))}
       </nav>
-      <IntegrationHealthPanel items={loaderData.integrations} />
+      {loaderData.integrations.length > 0 ? (
+        <IntegrationHealthPanel items={loaderData.integrations} />
+      ) : null}
       {loaderData.attention.length > 0 ? (
         <section aria-labelledby="payments-attention" className="mt-8">
           <h2 id="payments-attention" className="font-display text-2xl text-ink">

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { adminApi, failureMessage } from "~/admin/api-client";
+import { signedInAdmin } from "~/admin/session.server";
 import { flattenValues, formValues, nestOnce, staleDiffs } from "~/components/admin/admin-form";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice } from "~/components/admin/stale-notice";
@@ -8,6 +9,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
+import { type RoomField, roleMayEditRoomField } from "~core/admin-roles";
 import { LANGUAGES, type LocalizedText } from "~core/i18n/languages";
 import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
 import { idFromParam } from "~core/schemas/text";
@@ -16,9 +18,10 @@ import type { Route } from "./+types/room-edit";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id) ?? 0;
+  const { role } = signedInAdmin(context);
   const row = id ? await adminRoom(context.services.db, id) : null;
-  if (!row) return data({ room: null }, { status: 404 });
-  return { room: roomFormValues(row) };
+  if (!row) return data({ room: null, role }, { status: 404 });
+  return { room: roomFormValues(row), role };
 }
 
 type Values = Record<string, string>;
@@ -61,7 +64,7 @@ const LOCALIZED = [
 ] as const;
 
 const FIELDS: {
-  name: string;
+  name: RoomField;
   label: string;
   type: "text" | "number";
   step?: number;
@@ -202,24 +205,34 @@ export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
       ) : null}
       <form noValidate onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="version" value={version} />
-        {FIELDS.map((field) => (
-          <Field
-            key={field.name}
-            id={`room-${field.name}`}
-            label={field.label}
-            hint={field.hint}
-            error={errors[field.name]}
-          >
-            <Input
-              type={field.type}
-              name={field.name}
-              step={field.step}
-              min={field.min}
-              inputMode={field.type === "number" ? "numeric" : undefined}
-              defaultValue={values[field.name] ?? ""}
-            />
-          </Field>
-        ))}
+        {FIELDS.map((field) => {
+          // Prices, occupancy and room counts: shown, sent unchanged, changed by front office
+          // and owners only (the save refuses any other change; core/admin-roles.ts).
+          const editable = roleMayEditRoomField(loaderData.role, field.name);
+          return (
+            <Field
+              key={field.name}
+              id={`room-${field.name}`}
+              label={field.label}
+              hint={editable ? field.hint : "Changed by front office and owners."}
+              error={errors[field.name]}
+            >
+              <Input
+                type={field.type}
+                name={field.name}
+                step={field.step}
+                min={field.min}
+                readOnly={!editable}
+                inputMode={field.type === "number" ? "numeric" : undefined}
+                defaultValue={
+                  editable
+                    ? (values[field.name] ?? "")
+                    : ((current ?? flattenValues(room))[field.name] ?? "")
+                }
+              />
+            </Field>
+          );
+        })}
         <div className="grid gap-5 sm:col-span-2">
           {LOCALIZED.map((field) => (
             <LocalizedFields

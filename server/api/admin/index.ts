@@ -96,7 +96,7 @@ export const adminApi = new Hono<HonoEnv>()
       c.var.services.db,
       parseId(c.req.param("id"), "room"),
       input,
-      c.var.admin!.id,
+      c.var.admin!,
     );
     return c.json({ id: room.id, name: room.name, message: "Room details updated successfully." });
   })

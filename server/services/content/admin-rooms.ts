@@ -1,5 +1,12 @@
 /** Room types in the admin: list, update (with the rates of the price engine). */
 import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+import {
+  type AdminRole,
+  ROLE_LABELS,
+  ROOM_FIELD_AREAS,
+  type RoomField,
+  roleMayEditRoomField,
+} from "~core/admin-roles";
 import { hotelToday } from "~core/dates";
 import { LANGUAGES, type Lang, type LocalizedText } from "~core/i18n/languages";
 import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
@@ -205,7 +212,59 @@ function savedAmenities(
  * takes the new number as its capacity. A save from an older version than the
  * stored one is refused (409 with the current values): it would undo a colleague's change.
  */
-export async function updateRoom(db: Database, id: number, input: RoomUpdate, adminId: number) {
+/** The stored value of each priced or counted field of the room form. */
+const STORED: Partial<Record<RoomField, (row: typeof roomTypes.$inferSelect) => number | null>> = {
+  price: (row) => row.rateSingleBedOnly,
+  singleBreakfast: (row) => row.rateSingleBreakfast,
+  doubleBedOnly: (row) => row.rateDoubleBedOnly,
+  doubleBreakfast: (row) => row.rateDoubleBreakfast,
+  rackSingleBedOnly: (row) => row.rackSingleBedOnly,
+  rackSingleBreakfast: (row) => row.rackSingleBreakfast,
+  rackDoubleBedOnly: (row) => row.rackDoubleBedOnly,
+  rackDoubleBreakfast: (row) => row.rackDoubleBreakfast,
+  capacity: (row) => row.capacity,
+  totalRooms: (row) => row.totalRooms,
+  size: (row) => row.size,
+};
+
+/**
+ * 403 `field_refused` when the save changes a field whose area (ROOM_FIELD_AREAS) the role
+ * lacks: a content editor's form sends the rates unchanged, and any change is refused
+ * before anything is written. A field left out (kept) is no change.
+ */
+function refuseForeignFields(
+  role: AdminRole,
+  row: typeof roomTypes.$inferSelect,
+  input: RoomUpdate,
+) {
+  const errors: Record<string, string> = {};
+  for (const field of Object.keys(ROOM_FIELD_AREAS) as RoomField[]) {
+    if (roleMayEditRoomField(role, field)) continue;
+    const stored = STORED[field];
+    const sent = (input as Record<string, unknown>)[field];
+    // Only numbers (rates, counts) are outside a role today; texts would need a comparison too.
+    if (!stored || sent === undefined) continue;
+    if (sent !== stored(row)) {
+      errors[field] =
+        `Your role (${ROLE_LABELS[role]}) does not change this: ${ROOM_FIELD_AREAS[field]} belong to front office and owners.`;
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new AppError(
+      "field_refused",
+      `Your role (${ROLE_LABELS[role]}) may change the room's texts and photos only; prices, occupancy and the number of rooms belong to front office and owners.`,
+      errors,
+    );
+  }
+}
+
+export async function updateRoom(
+  db: Database,
+  id: number,
+  input: RoomUpdate,
+  admin: { id: number; role: AdminRole },
+) {
+  const adminId = admin.id;
   const updated = await db.transaction(async (tx) => {
     // Bookings lock this row before they take rooms (takeRooms in booking-store.ts): this
     // waits for those in flight, and later ones wait for this commit and read the new
@@ -213,6 +272,7 @@ export async function updateRoom(db: Database, id: number, input: RoomUpdate, ad
     const [row] = await tx.select().from(roomTypes).where(eq(roomTypes.id, id)).for("update");
     if (!row) throw notFound("Room not found");
     if (row.version !== input.version) throw stale(roomFormValues(row));
+    refuseForeignFields(admin.role, row, input);
     const today = hotelToday();
     const busy = await tx
       .select({ night: roomInventory.night, booked: roomInventory.booked })
