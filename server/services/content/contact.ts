@@ -154,6 +154,8 @@ export async function createContactMessage(
       subject: oneLine(`[Website] ${subjectLine}: ${input.name}`),
       text: renderText(doc),
       html: renderHtml(doc),
+      // Answering reaches the guest, not the hotel's own mailbox.
+      replyTo: input.email,
     });
     const ack = acknowledgement(settings, input, topic, lang, inserted.id);
     await queueMail(tx, {

@@ -584,5 +584,6 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
         description: `Booking ${booking.reference}: ${roomName}, ${guestName} (${booking.phone})`,
       })
     : null;
-  return render(doc, settings.emails.notifications, attachment);
+  // Staff answering the notification reach the guest (a walk-in without e-mail: no Reply-To).
+  return { ...render(doc, settings.emails.notifications, attachment), replyTo: booking.email };
 }

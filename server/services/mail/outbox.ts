@@ -4,6 +4,7 @@
  * a committed one is sent even if the process dies right after. The worker in
  * `sender.ts` delivers the rows.
  */
+import { z } from "~core/zod";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 
@@ -29,6 +30,25 @@ export interface MailContent {
   attachments?: MailAttachment[];
   /** Extra header lines (List-Unsubscribe and List-Unsubscribe-Post on newsletter mail). */
   headers?: Record<string, string>;
+  /**
+   * The guest's address on a staff notification, so answering reaches the guest. Kept only
+   * when it is one plain address (`replyToAddress`); anything else leaves no Reply-To.
+   */
+  replyTo?: string | null;
+}
+
+/** One plain e-mail address: zod's strict e-mail, no CR, LF or other control character. */
+const ReplyToSchema = z.email().max(254);
+
+/**
+ * The address to put in Reply-To, or null: guest input that could carry another header
+ * (CR/LF), several addresses or a display name is never used.
+ */
+export function replyToAddress(value: string | null | undefined): string | null {
+  if (typeof value !== "string") return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u001f\u007f,;<>"\s]/.test(value)) return null;
+  return ReplyToSchema.safeParse(value).success ? value : null;
 }
 
 export interface OutboxMessage extends MailContent {
@@ -51,6 +71,10 @@ export async function queueMail(
 ): Promise<number | null> {
   // A guest staff booked without an e-mail address gets no e-mails (nothing to send to).
   if (message.to.trim() === "") return null;
+  const replyTo = replyToAddress(message.replyTo);
+  const headers = { ...message.headers };
+  delete headers["Reply-To"];
+  if (replyTo) headers["Reply-To"] = replyTo;
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -60,7 +84,7 @@ export async function queueMail(
       text: message.text,
       html: message.html ?? null,
       attachments: message.attachments ?? [],
-      headers: message.headers ?? {},
+      headers,
       ...(message.sendAfter ? { nextAttemptAt: message.sendAfter } : {}),
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })

@@ -16,6 +16,7 @@ import type { Env } from "../../env";
 import { startIntervalWorker } from "../platform/interval-worker";
 import { retryDelaySeconds } from "../platform/job-queue";
 import { getSiteSettings } from "../platform/settings";
+import { replyToAddress } from "./outbox";
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type MailFrom = string | { name: string; address: string };
@@ -78,6 +79,8 @@ export function createMailTransport(
 }
 
 function composeMessage(mail: OutboxRow, from: MailFrom, messageIdDomain: string): SendMailOptions {
+  const { "Reply-To": storedReplyTo, ...headers } = mail.headers;
+  const replyTo = replyToAddress(storedReplyTo);
   return {
     from,
     to: mail.to,
@@ -90,7 +93,9 @@ function composeMessage(mail: OutboxRow, from: MailFrom, messageIdDomain: string
       content: attachment.content,
       encoding: "base64",
     })),
-    ...(Object.keys(mail.headers).length > 0 ? { headers: mail.headers } : {}),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+    // Checked again here: only a plain address ever becomes the Reply-To header.
+    ...(replyTo ? { replyTo } : {}),
     // The same Message-ID on every attempt, so a resend after a lost lease is
     // recognisable as the same message.
     messageId: `<outbox-${mail.id}.${mail.createdAt.getTime()}@${messageIdDomain}>`,
