@@ -160,8 +160,13 @@ const tooHigh = (what: string) => `${what} must be at most KSh 10,000,000`;
 
 const positive = (message: string, max = MAX_RATE, maxMessage = message) =>
   z.coerce.number({ message }).int(message).positive(message).max(max, maxMessage);
+/** A nightly rate: whole shillings, more than 0 (KSh 0 would sell the room for nothing). */
 const rate = (message: string, what: string) =>
-  z.coerce.number({ message }).int(message).min(0, message).max(MAX_RATE, tooHigh(what));
+  z.coerce
+    .number({ message })
+    .int(message)
+    .min(1, `${what} must be more than KSh 0`)
+    .max(MAX_RATE, tooHigh(what));
 /**
  * A rate every room has: a client that leaves it out keeps the stored one (the plain
  * PUT of the API sends only the base price); the form always sends it, and empty is "required".
@@ -214,28 +219,31 @@ export const RoomUpdateSchema = z.object({
   totalRooms: positive("Total rooms must be positive"),
   amenities: amenitiesField,
   singleBreakfast: keptRate(
-    "The single with breakfast rate must be 0 or more",
+    "The single with breakfast rate must be a whole number of KSh",
     "The single with breakfast rate",
   ),
-  doubleBedOnly: keptRate("The double bed-only rate must be 0 or more", "The double bed-only rate"),
+  doubleBedOnly: keptRate(
+    "The double bed-only rate must be a whole number of KSh",
+    "The double bed-only rate",
+  ),
   doubleBreakfast: keptRate(
-    "The double with breakfast rate must be 0 or more",
+    "The double with breakfast rate must be a whole number of KSh",
     "The double with breakfast rate",
   ),
   rackSingleBedOnly: clearableRate(
-    "The standard single bed-only rate must be 0 or more",
+    "The standard single bed-only rate must be a whole number of KSh",
     "The standard single bed-only rate",
   ),
   rackSingleBreakfast: clearableRate(
-    "The standard single with breakfast rate must be 0 or more",
+    "The standard single with breakfast rate must be a whole number of KSh",
     "The standard single with breakfast rate",
   ),
   rackDoubleBedOnly: clearableRate(
-    "The standard double bed-only rate must be 0 or more",
+    "The standard double bed-only rate must be a whole number of KSh",
     "The standard double bed-only rate",
   ),
   rackDoubleBreakfast: clearableRate(
-    "The standard double with breakfast rate must be 0 or more",
+    "The standard double with breakfast rate must be a whole number of KSh",
     "The standard double with breakfast rate",
   ),
   /**

@@ -33,7 +33,7 @@ describe("RateEditSchema", () => {
     const parsed = RateEditSchema.parse(
       edit({
         weekdays: [7, 6, 6],
-        singleBedOnly: 0,
+        singleBedOnly: 1,
         doubleBreakfast: null,
         minStay: 2,
         maxStay: 2,
@@ -41,7 +41,7 @@ describe("RateEditSchema", () => {
     );
     expect(parsed).toMatchObject({
       weekdays: [6, 7],
-      singleBedOnly: 0,
+      singleBedOnly: 1,
       doubleBreakfast: null,
       minStay: 2,
       maxStay: 2,
@@ -74,7 +74,11 @@ describe("RateEditSchema", () => {
         .success,
     ).toBe(true);
     expect(errors(edit({ singleBedOnly: 99.5 })).singleBedOnly).toBe(
-      "Single, bed only must be a whole number of KSh, 0 or more",
+      "Single, bed only must be a whole number of KSh, more than 0",
+    );
+    // KSh 0 is a typo, never a rate.
+    expect(errors(edit({ singleBedOnly: 0 })).singleBedOnly).toBe(
+      "Single, bed only must be more than KSh 0",
     );
     expect(errors(edit({ doubleBedOnly: "5000" })).doubleBedOnly).toMatch(/whole number of KSh/);
     expect(errors(edit({ minStay: 0 })).minStay).toBe(

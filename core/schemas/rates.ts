@@ -56,14 +56,17 @@ const night = (label: string) =>
     .refine(isIsoDate, `${label} must be a real date (YYYY-MM-DD)`);
 
 const rate = (label: string) => {
-  const message = `${label} must be a whole number of KSh, 0 or more`;
-  return z
-    .number({ message })
-    .int(message)
-    .min(0, message)
-    .max(MAX_NIGHT_RATE, `${label} must be at most ${MAX_NIGHT_RATE} KSh`)
-    .nullable()
-    .optional();
+  const message = `${label} must be a whole number of KSh, more than 0`;
+  return (
+    z
+      .number({ message })
+      .int(message)
+      // A nightly rate of KSh 0 is a typo, never a price: the stay would be booked for nothing.
+      .min(1, `${label} must be more than KSh 0`)
+      .max(MAX_NIGHT_RATE, `${label} must be at most ${MAX_NIGHT_RATE} KSh`)
+      .nullable()
+      .optional()
+  );
 };
 
 const stay = (label: string) => {

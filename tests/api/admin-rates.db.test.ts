@@ -248,7 +248,13 @@ describe("/api/admin/rates", () => {
       doubleBreakfast: -5,
     });
     expect((await errorsOf(badRate)).errors.doubleBreakfast).toBe(
-      "Double with breakfast must be a whole number of KSh, 0 or more",
+      "Double with breakfast must be more than KSh 0",
+    );
+    // A zero rate is refused the same way: a typo must not sell the night for nothing.
+    const zero = await put({ roomTypeId: room.id, from: today(), to: today(), singleBedOnly: 0 });
+    expect(zero.status).toBe(400);
+    expect((await errorsOf(zero)).errors.singleBedOnly).toBe(
+      "Single, bed only must be more than KSh 0",
     );
 
     // A range where none of the chosen days falls.

@@ -122,6 +122,16 @@ describe("the room form by role", () => {
     expect(after.totalRooms).toBe(before.totalRooms + 1);
   });
 
+  it("refuses a nightly rate of KSh 0 in the room form (issue 38, item 4)", async () => {
+    const before = await stored();
+    const answer = await save("owner", { ...(await formOf()), singleBreakfast: 0 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.singleBreakfast).toBe(
+      "The single with breakfast rate must be more than KSh 0",
+    );
+    expect((await stored()).rateSingleBreakfast).toBe(before.rateSingleBreakfast);
+  });
+
   it("shows a content editor the rates read-only and the texts editable", async () => {
     const html = await (
       await t.app.request(`/admin/rooms/edit/${roomId}`, {

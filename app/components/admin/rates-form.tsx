@@ -146,7 +146,7 @@ export function RatesForm({
           {RATE_FIELDS.map((field) => (
             <div key={field}>
               <Field id={id(field)} label={RATE_LABELS[field]} error={errors[field]}>
-                <Input type="number" name={field} min={0} step={100} inputMode="numeric" />
+                <Input type="number" name={field} min={1} step={100} inputMode="numeric" />
               </Field>
               <Checkbox
                 name={`${field}Clear`}

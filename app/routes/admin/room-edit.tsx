@@ -83,22 +83,22 @@ const FIELDS: {
     type: "number",
     // Arrow keys move by 100 from 0: 6,500 becomes 6,600, not 6,501.
     step: 100,
-    min: 0,
+    min: 1,
   },
   {
     name: "singleBreakfast",
     label: "Single with breakfast (KSh)",
     type: "number",
     step: 100,
-    min: 0,
+    min: 1,
   },
-  { name: "doubleBedOnly", label: "Double, bed only (KSh)", type: "number", step: 100, min: 0 },
+  { name: "doubleBedOnly", label: "Double, bed only (KSh)", type: "number", step: 100, min: 1 },
   {
     name: "doubleBreakfast",
     label: "Double with breakfast (KSh)",
     type: "number",
     step: 100,
-    min: 0,
+    min: 1,
   },
   ...(
     [
@@ -112,7 +112,7 @@ const FIELDS: {
     label: `Standard rate shown struck through: ${which} (KSh, optional)`,
     type: "number" as const,
     step: 100,
-    min: 0,
+    min: 1,
     hint: "Empty: no struck-through price. The site shows them when all four are set.",
   })),
   { name: "capacity", label: "Capacity (guests per room)", type: "number", min: 1 },
