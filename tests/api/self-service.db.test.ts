@@ -493,17 +493,15 @@ describe("without Pesapal: pay-at-hotel bookings", () => {
 
     // Every Single Mini sold on those nights: the change is refused and nothing moves.
     await t.database.db.update(roomTypes).set({ totalRooms: 1 }).where(eq(roomTypes.id, single.id));
-    await makeBooking(
-      call,
-      single.id,
-      addDaysIso(today, 71),
-      1,
-      (await quote(made, base)).body.newTotal / 2,
-    );
     const priced = await quote(made, base);
+    await makeBooking(call, single.id, addDaysIso(today, 71), 1, priced.body.newTotal / 2);
+    // The quote already says so, with the confirmation's message (issue 38).
+    const soldOut = await quote(made, base);
     const full = await change(made, { ...base, expectedTotal: priced.body.newTotal, version: 0 });
     expect(full.status).toBe(409);
     expect(full.body.code).toBe("unavailable");
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body).toMatchObject({ code: "unavailable", message: full.body.message });
     expect((await view(made)).room.name).toBe("Superior Standard");
 
     await call(

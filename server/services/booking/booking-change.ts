@@ -8,7 +8,7 @@
  * transaction (the inventory's check constraint refuses an overbooking), and the change,
  * its e-mails and the eZee modification commit together.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte, lt } from "drizzle-orm";
 import { refundPlan } from "~core/cancellation";
 import { hotelToday } from "~core/dates";
 import { quoteStay, stayNights, storedRoomsTotal } from "~core/pricing";
@@ -26,6 +26,7 @@ import {
   bookings,
   paymentTransactions,
   promoCodes,
+  roomInventory,
   roomTypes,
 } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
@@ -426,6 +427,36 @@ async function ezeeCovers(services: Services, row: BookingRow, input: BookingCha
   return true;
 }
 
+/**
+ * Whether the hotel's own rooms cover the changed stay, counting the booking's own rooms
+ * as given back (the change releases them before it takes the new nights, and the check
+ * constraint `booked <= capacity` is what the confirmation then meets).
+ */
+async function localRoomsCover(db: Database, row: BookingRow, input: BookingChangeRequest) {
+  const [type] = await db
+    .select({ totalRooms: roomTypes.totalRooms })
+    .from(roomTypes)
+    .where(eq(roomTypes.id, input.roomId));
+  if (!type || input.roomCount > type.totalRooms) return false;
+  const nights = await db
+    .select({ night: roomInventory.night, booked: roomInventory.booked })
+    .from(roomInventory)
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, input.roomId),
+        gte(roomInventory.night, input.checkIn),
+        lt(roomInventory.night, input.checkOut),
+      ),
+    );
+  return nights.every(({ night, booked }) => {
+    const own =
+      input.roomId === row.roomTypeId && night >= row.checkIn && night < row.checkOut
+        ? row.roomCount
+        : 0;
+    return Math.max(0, booked - own) + input.roomCount <= type.totalRooms;
+  });
+}
+
 /** The price and settlement of a change, to confirm before it is made (nothing is stored). */
 export async function quoteBookingChange(
   services: Services,
@@ -448,6 +479,14 @@ export async function quoteBookingChange(
     added: _added,
     ...quote
   } = await priceChange(db, row, input, settings, payments, hotelToday(now), actor);
+  // Sold-out dates are refused here with the confirmation's own message, not quoted a price
+  // the confirmation would then refuse (the hotel's rooms, then eZee's count).
+  if (
+    repriced(row, input) &&
+    !((await localRoomsCover(db, row, input)) && (await ezeeCovers(services, row, input)))
+  ) {
+    throw new RoomUnavailableError();
+  }
   return quote;
 }
 
