@@ -184,6 +184,8 @@ function pageFailure(refusal: Exclude<PlaceBookingResult, { ok: true }>): Submit
       return { kind: "rateLimited" };
     case "paymentsPaused":
       return { kind: "paused" };
+    case "nothingToPay":
+      return { kind: "nothingToPay" };
     case "salesPaused":
       return { kind: "salesPaused" };
   }

@@ -1,13 +1,17 @@
 /**
  * Money edges (issue 38, item 4): the guest's change quote refuses sold-out dates with the
- * confirmation's own message instead of quoting a price the confirmation would refuse.
+ * confirmation's own message instead of quoting a price the confirmation would refuse; a
+ * stay that comes to KSh 0 is refused before any room is taken or Pesapal order asked.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
 import type { RoomTypeDto } from "~core/types";
-import { roomInventory } from "~server/db/schema";
+import { bookings, roomInventory, roomTypes } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { type FakePesapal, startFakePesapal } from "../../scripts/fakes/pesapal";
+import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -115,5 +119,75 @@ describe("the guest's change quote", () => {
     });
     expect(quoted.status, JSON.stringify(quoted.body)).toBe(200);
     expect(quoted.body.newTotal).toBeGreaterThan(17250);
+  });
+});
+
+describe("a KSh 0 online booking", () => {
+  let pay: TestApp;
+  let fake: FakePesapal;
+  beforeAll(async () => {
+    fake = await startFakePesapal({ sendIpn: false });
+    pay = await createTestApp();
+    pay.services.env.pesapalSandboxUrl = fake.url;
+    pay.services.env.pesapalLiveUrl = `${fake.origin}/live-not-used`;
+    await createAdmin(pay.database.db, {
+      email: "zero@example.com",
+      name: "Zero",
+      password: "a long password!",
+    });
+    const { cookie } = await apiSignIn(pay, "zero@example.com", "a long password!");
+    const active = await adminCall(pay, cookie, "PUT", "/api/admin/pesapal/config", {
+      consumerKey: fake.consumerKey,
+      consumerSecret: fake.consumerSecret,
+      sandbox: true,
+      isActive: true,
+    });
+    expect(active.body.isActive).toBe(true);
+  });
+  afterAll(async () => {
+    await pay?.close();
+    await fake?.close();
+  });
+
+  it("is refused with its own message before any room, order or outage", async () => {
+    const list = (await pay.getJson("/api/rooms")).body as RoomTypeDto[];
+    const single = list.find((r) => r.name === "Superior Standard")!;
+    // A rate of 0 stored before the schema refused it.
+    await pay.database.db
+      .update(roomTypes)
+      .set({ rateSingleBedOnly: 0 })
+      .where(eq(roomTypes.id, single.id));
+    const ordersBefore = fake.orders.size;
+    const response = await pay.app.request("/api/bookings", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: JSON.stringify({
+        ...GUEST,
+        email: "zero-guest@example.com",
+        roomId: single.id,
+        checkIn: day(90),
+        checkOut: day(92),
+        adults: 1,
+        children: 0,
+        roomCount: 1,
+        totalAmount: 0,
+      }),
+    });
+    const body = (await response.json()) as { code: string; message: string };
+    expect(response.status, JSON.stringify(body)).toBe(409);
+    expect(body.code).toBe("nothing_to_pay");
+    expect(body.message).toMatch(/KSh 0/);
+    expect(fake.orders.size).toBe(ordersBefore);
+    expect(
+      await pay.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.email, "zero-guest@example.com")),
+    ).toEqual([]);
+    const nights = await pay.database.db
+      .select()
+      .from(roomInventory)
+      .where(and(eq(roomInventory.roomTypeId, single.id), eq(roomInventory.night, day(90))));
+    expect(nights.every((night) => night.booked === 0)).toBe(true);
   });
 });

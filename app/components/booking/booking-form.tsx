@@ -44,6 +44,8 @@ export type SubmitFailure =
   | { kind: "rateLimited" }
   /** Pesapal is failing and the settings take no online bookings meanwhile (503). */
   | { kind: "paused" }
+  /** The stay comes to KSh 0 while payment is online: nothing to pay, nothing booked. */
+  | { kind: "nothingToPay" }
   /** eZee cannot be reached and the settings pause sales of this mapped room type (503). */
   | { kind: "salesPaused" }
   | { kind: "failed" };
@@ -313,11 +315,13 @@ export function BookingForm({
             ? t("booking.keyReused")
             : failure?.kind === "paused"
               ? t("booking.paused")
-              : failure?.kind === "salesPaused"
-                ? t("booking.salesPaused")
-                : failure?.kind === "failed"
-                  ? t("booking.failed")
-                  : null;
+              : failure?.kind === "nothingToPay"
+                ? t("booking.nothingToPay")
+                : failure?.kind === "salesPaused"
+                  ? t("booking.salesPaused")
+                  : failure?.kind === "failed"
+                    ? t("booking.failed")
+                    : null;
 
   const fail = () =>
     toast({

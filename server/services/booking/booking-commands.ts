@@ -31,6 +31,7 @@ import {
   getBookingByToken,
   getBookingRowByToken,
   IdempotencyKeyReusedError,
+  NothingToPayError,
   PriceChangedError,
   RoomUnavailableError,
   type StaffBooking,
@@ -100,6 +101,8 @@ export type Refusal =
   | (RefusalBase & { kind: "salesPaused"; retryAfter: number; reason: "sales_paused" })
   /** Pesapal is failing and the settings take no online bookings meanwhile. */
   | (RefusalBase & { kind: "paymentsPaused"; retryAfter: number; reason: "payments_paused" })
+  /** The stay comes to KSh 0: nothing to pay online (issue 38). */
+  | (RefusalBase & { kind: "nothingToPay" })
   | (RefusalBase & { kind: "notFound" })
   /** The cancellation charge moved since the guest's page (a deadline passed). */
   | (RefusalBase & { kind: "termsChanged" })
@@ -255,6 +258,7 @@ export type PlaceBookingResult =
       | "keyReused"
       | "salesPaused"
       | "paymentsPaused"
+      | "nothingToPay"
       | "refused"
     >;
 
@@ -312,6 +316,9 @@ export async function placeBooking(
       return { ok: false, kind: "keyReused", status: 422, code: error.code, message };
     }
     if (error instanceof EzeeSalesPausedError) return salesPaused(error);
+    if (error instanceof NothingToPayError) {
+      return { ok: false, kind: "nothingToPay", status: 409, code: "nothing_to_pay", message };
+    }
     if (error instanceof OnlineBookingsPausedError) {
       const { status, code, retryAfterSeconds: retryAfter } = error;
       const base = { ok: false, status, code, message, retryAfter } as const;

@@ -88,6 +88,19 @@ export class IdempotencyKeyReusedError extends AppError {
   }
 }
 
+/**
+ * A stay that comes to KSh 0 (a full discount) cannot be paid online: refused before any
+ * room is taken or any Pesapal order asked, never "confirmed" as if Pesapal had failed.
+ */
+export class NothingToPayError extends AppError {
+  constructor() {
+    super(
+      "conflict",
+      "This stay comes to KSh 0, so there is nothing to pay online. Nothing was booked. Please call or e-mail the hotel to book it.",
+    );
+  }
+}
+
 export class RoomUnavailableError extends AppError {
   constructor() {
     super(
@@ -329,6 +342,7 @@ async function storeBooking(
   const { payOnline, fallback } = staff
     ? { payOnline: false, fallback: false }
     : await paymentMode(services);
+  if (payOnline && quote.total < 1) throw new NothingToPayError();
   const values = {
     reference,
     accessTokenHash: hashToken(token),
