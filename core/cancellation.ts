@@ -33,7 +33,9 @@ export type ManageBlock =
   | "awaitingPayment"
   | "arrived"
   | "afterDeadline"
-  | "refundNeedsHotel";
+  | "refundNeedsHotel"
+  /** A card payment already refunded once (Pesapal refunds each payment once). */
+  | "refundedOnce";
 
 export interface BookingForPolicy {
   checkIn: string;

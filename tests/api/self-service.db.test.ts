@@ -360,7 +360,44 @@ describe("with Pesapal: paid bookings", () => {
     expect(after.manage.balanceDue).toBe(0);
     // The rest of the payment still counts: cancelling refunds what is left... which
     // Pesapal cannot do (one refund per payment), so the guest is sent to the hotel.
-    expect(after.manage).toMatchObject({ canCancel: false, cancelBlock: "refundNeedsHotel" });
+    // The real reason is named: the card payment was refunded once (not mobile money).
+    expect(after.manage).toMatchObject({ canCancel: false, cancelBlock: "refundedOnce" });
+    // An order the guest still has open stays open: the refusal is checked before any write
+    // or call to Pesapal (issue 38).
+    const [payment] = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.bookingId, made.id));
+    const { id: _id, ...copy } = payment!;
+    const [open] = await t.database.db
+      .insert(paymentTransactions)
+      .values({
+        ...copy,
+        merchantReference: `${payment!.merchantReference}-open`,
+        orderTrackingId: `${payment!.orderTrackingId}-open`,
+        statusCode: null,
+        paymentStatus: "PENDING",
+        refundRequestedAt: null,
+        refundAmount: null,
+        refundStatus: null,
+        cancelledAt: null,
+      })
+      .returning();
+    const callsBefore = fake.calls.length;
+    const refused = await call(
+      `/api/bookings/${made.reference}/cancel?token=${made.token}`,
+      post({ expectedCharge: after.manage.charge }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.current).toEqual({ block: "refundedOnce" });
+    expect(refused.body.message).toMatch(/already partly refunded/);
+    expect(refused.body.message).not.toMatch(/mobile/i);
+    expect(fake.calls.length).toBe(callsBefore);
+    const [still] = await t.database.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, open!.id));
+    expect(still!.cancelledAt).toBeNull();
   });
 });
 

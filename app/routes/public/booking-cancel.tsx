@@ -40,7 +40,8 @@ type CancelError =
   | "ended"
   | "arrived"
   | "afterDeadline"
-  | "refundNeedsHotel";
+  | "refundNeedsHotel"
+  | "refundedOnce";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const key = bookingKey(request);

@@ -150,7 +150,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "unavailable":
       return answer(409, "unavailable");
     case "blocked":
-      return answer(409, result.block === "refundNeedsHotel" ? "failed" : result.block);
+      return answer(
+        409,
+        result.block === "refundNeedsHotel" || result.block === "refundedOnce"
+          ? "failed"
+          : result.block,
+      );
     case "stale":
       return answer(409, "stale");
     case "nothingChanged":

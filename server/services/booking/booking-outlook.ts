@@ -84,7 +84,15 @@ export function cancellationOutlook(
   let block: ManageBlock | null = null;
   if (row.status === "cancelled" || row.status === "expired") block = "ended";
   else if (!terms.canCancel) block = "arrived";
-  else if (refund > 0 && refundPlan(money.payments, refund) === null) block = "refundNeedsHotel";
+  else if (refund > 0 && refundPlan(money.payments, refund) === null) {
+    // The real reason: a payment already partly refunded (Pesapal refunds each payment
+    // once), or a part of a mobile-money payment (refunded whole only).
+    const partlyRefunded = payments.some(
+      (p) =>
+        isCompleted(p) && p.refundRequestedAt !== null && (p.refundAmount ?? p.amount) < p.amount,
+    );
+    block = partlyRefunded ? "refundedOnce" : "refundNeedsHotel";
+  }
   return {
     canCancel: block === null,
     block,

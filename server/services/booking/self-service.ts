@@ -109,6 +109,8 @@ const BLOCK_MESSAGES: Record<ManageBlock, string> = {
     "The free-cancellation deadline has passed: please contact the hotel to change this booking.",
   refundNeedsHotel:
     "Part of a mobile-money payment cannot be refunded online: please contact the hotel to cancel this booking.",
+  refundedOnce:
+    "A card payment of this booking was already partly refunded, and a payment can be refunded online only once: please contact the hotel to cancel this booking.",
 };
 
 /** The guest cannot do this online; `block` says why (the pages translate it). */
@@ -136,11 +138,21 @@ export async function guestCancelBooking(
   const [first] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!first) throw notFound("Booking not found");
   if (first.status === "cancelled" || first.status === "expired") throw blockError("ended");
+  const settings = await getSiteSettings(db);
+  // A cancellation refused (blocked, or terms changed) touches nothing: checked before the
+  // open orders are closed. The transaction checks again under the lock.
+  const before = cancellationOutlook(
+    first,
+    await db.select().from(paymentTransactions).where(eq(paymentTransactions.bookingId, bookingId)),
+    settings,
+    now(),
+  );
+  if (before.block) throw blockError(before.block);
+  if (before.charge !== expectedCharge) throw new TermsChangedError(before);
   // Open orders are closed at Pesapal first (no provider call inside the transaction): the
   // guest can no longer pay for rooms being given back; a payment that still completes is
   // refunded in full as a late payment.
   await closeOpenOrders(services, bookingId);
-  const settings = await getSiteSettings(db);
 
   const result = await db.transaction(async (tx) => {
     const { row, payments } = await lockBooking(tx as unknown as Database, bookingId);
