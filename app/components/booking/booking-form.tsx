@@ -70,7 +70,7 @@ const TEXT_FIELDS: { name: TextField; type: string; autoComplete: string; wide?:
   { name: "lastName", type: "text", autoComplete: "family-name" },
   { name: "email", type: "email", autoComplete: "email" },
   { name: "phone", type: "tel", autoComplete: "tel" },
-  { name: "address", type: "text", autoComplete: "street-address", wide: true },
+  { name: "address", type: "text", autoComplete: "address-line1", wide: true },
   { name: "city", type: "text", autoComplete: "address-level2" },
   { name: "country", type: "text", autoComplete: "country-name" },
 ];
