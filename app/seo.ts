@@ -23,6 +23,11 @@ export interface SeoInput {
   type?: "website" | "article" | "hotel";
   noindex?: boolean;
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /**
+   * The pages between home and this one, for its BreadcrumbList (every indexed page
+   * below home has one: home, these, then the page under its title).
+   */
+  parents?: { name: string; pathname: string }[];
 }
 
 export function pageUrl(publicUrl: string, pathname: string, lang: Lang): string {
@@ -75,8 +80,36 @@ export function seoMeta(root: SeoRoot | undefined, input: SeoInput): MetaDescrip
     );
   }
   if (input.noindex) meta.push({ name: "robots", content: "noindex" });
-  if (input.jsonLd) meta.push({ "script:ld+json": input.jsonLd });
+  const entities = input.jsonLd ? [input.jsonLd].flat() : [];
+  if (!input.noindex && input.pathname !== "/") {
+    const crumbs = [
+      { name: root.brand.hotelName, pathname: "/" },
+      ...(input.parents ?? []),
+      { name: input.title, pathname: input.pathname },
+    ];
+    entities.push(breadcrumbJsonLd(publicUrl, lang, crumbs));
+  }
+  // One script per entity.
+  for (const entity of entities) meta.push({ "script:ld+json": entity });
   return meta;
+}
+
+/** Home, the page's parents, then the page itself; every step links to its page. */
+export function breadcrumbJsonLd(
+  publicUrl: string,
+  lang: Lang,
+  crumbs: { name: string; pathname: string }[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: pageUrl(publicUrl, crumb.pathname, lang),
+    })),
+  };
 }
 
 /** The root route's data from a meta function's matches. */

@@ -125,7 +125,7 @@ describe("/rooms structured data", () => {
           position: index + 1,
           name: room.name,
           url: `${publicUrl}/rooms/${room.id}?lang=fr`,
-          item: expect.objectContaining({ "@type": "HotelRoom", name: room.name }),
+          item: expect.objectContaining({ "@type": ["HotelRoom", "Product"], name: room.name }),
         }),
       ),
     );

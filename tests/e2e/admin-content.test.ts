@@ -70,16 +70,17 @@ describe("site settings", () => {
     await expect(footer.textContent()).resolves.toContain("11:00 AM");
     await expect(contact.locator("main").textContent()).resolves.toContain("+254 799 555010");
     expect(await contact.locator("main").textContent()).not.toContain("+254 711 000111");
-
-    // A room page: its information list and its structured data.
-    const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as { id: number }[];
-    await contact.goto(`${server.url}/rooms/${rooms[0]?.id}`);
-    await expect(contact.locator("main").textContent()).resolves.toContain("11:00 AM");
+    // The hotel's structured data on the contact page.
     const structured = await contact
       .locator('script[type="application/ld+json"]')
       .allTextContents();
     expect(structured.join("")).toContain('"checkoutTime":"11:00"');
     expect(structured.join("")).toContain("+254799555010");
+
+    // A room page: its information list.
+    const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as { id: number }[];
+    await contact.goto(`${server.url}/rooms/${rooms[0]?.id}`);
+    await expect(contact.locator("main").textContent()).resolves.toContain("11:00 AM");
 
     // The chat assistant.
     await contact.getByRole("button", { name: "Chat with us" }).click();

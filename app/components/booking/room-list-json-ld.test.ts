@@ -16,11 +16,12 @@ describe("the /rooms structured data", () => {
   const input = {
     publicUrl: "https://hotel.example",
     hotelName: "Pwani Bay",
+    brandName: "Pwani Bay",
     currency: "KES",
     rooms: [room(3, "Deluxe Ocean View"), room(1, "Single Mini")],
   };
 
-  it("is an ItemList of HotelRoom entries with positions, absolute URLs and names", () => {
+  it("is an ItemList of HotelRoom products with positions, absolute URLs and names", () => {
     const ld = roomListJsonLd({ ...input, lang: "en" });
     expect(ld["@type"]).toBe("ItemList");
     expect(ld.numberOfItems).toBe(2);
@@ -31,13 +32,20 @@ describe("the /rooms structured data", () => {
     ]);
     const first = items[0]?.item as Record<string, unknown>;
     expect(first).toMatchObject({
-      "@type": "HotelRoom",
+      "@type": ["HotelRoom", "Product"],
       name: "Deluxe Ocean View",
       url: "https://hotel.example/rooms/3",
       image: ["https://hotel.example/uploads/rooms/3.webp", "https://cdn.example.com/x.webp"],
       occupancy: { maxValue: 2 },
       bed: "Queen",
-      offers: { priceSpecification: { price: 5003, priceCurrency: "KES", unitText: "night" } },
+      offers: {
+        "@type": "Offer",
+        price: 5003,
+        priceCurrency: "KES",
+        availability: "https://schema.org/InStock",
+        url: "https://hotel.example/rooms/3",
+        priceSpecification: { price: 5003, priceCurrency: "KES", unitText: "night" },
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import { pageUrl } from "~/seo";
+import { roomOffer, roomProductIds } from "~/structured-data";
 import type { Lang } from "~core/i18n/languages";
 import type { RoomTypeDto } from "~core/types";
 
@@ -6,6 +7,7 @@ export interface RoomListJsonLdInput {
   publicUrl: string;
   lang: Lang;
   hotelName: string;
+  brandName: string;
   currency: string;
   rooms: Pick<
     RoomTypeDto,
@@ -22,7 +24,7 @@ const absolute = (publicUrl: string, src: string) =>
  * photos, size, occupancy, bed and the lowest nightly rate.
  */
 export function roomListJsonLd(input: RoomListJsonLdInput): Record<string, unknown> {
-  const { publicUrl, lang, hotelName, currency, rooms } = input;
+  const { publicUrl, lang, hotelName, brandName, currency, rooms } = input;
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -37,7 +39,7 @@ export function roomListJsonLd(input: RoomListJsonLdInput): Record<string, unkno
         url,
         name: room.name,
         item: {
-          "@type": "HotelRoom",
+          "@type": ["HotelRoom", "Product"],
           name: room.name,
           description: room.shortDescription,
           url,
@@ -45,16 +47,8 @@ export function roomListJsonLd(input: RoomListJsonLdInput): Record<string, unkno
           floorSize: { "@type": "QuantitativeValue", value: room.size, unitCode: "MTK" },
           occupancy: { "@type": "QuantitativeValue", maxValue: room.capacity },
           bed: room.bedType,
-          offers: {
-            "@type": "Offer",
-            url,
-            priceSpecification: {
-              "@type": "UnitPriceSpecification",
-              price: room.price,
-              priceCurrency: currency,
-              unitText: "night",
-            },
-          },
+          ...roomProductIds(room.id, brandName),
+          offers: roomOffer(url, room.price, currency, "InStock"),
         },
       };
     }),

@@ -11,6 +11,7 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { publisherJsonLd } from "~/structured-data";
 import {
   findJournalPost,
   findMovedPostSlug,
@@ -63,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     articleSection: post.category,
     keywords: post.tags.length > 0 ? post.tags.join(", ") : undefined,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Hotel", name: settings.hotelName, url: env.publicUrl },
+    publisher: publisherJsonLd(settings, env.publicUrl),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
   };
@@ -74,6 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     languageNames: names,
     title: post.title,
     description: post.excerpt,
+    journal: t("journal:list.title"),
     jsonLd,
   };
 }
@@ -90,6 +92,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     // Missing posts are not pages to index.
     noindex: !post,
     jsonLd: loaderData.jsonLd ?? undefined,
+    parents: "journal" in loaderData ? [{ name: loaderData.journal, pathname: "/blog" }] : [],
   });
   if (!post) return head;
   return [

@@ -11,6 +11,7 @@ import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { loadHotelJsonLd } from "~/structured-data.server";
 import { ltr } from "~core/format";
 import { telHref } from "~core/phone-links";
 import { type ContactSubject, subjectFromQuery } from "~core/schemas/contact";
@@ -21,7 +22,11 @@ import type { Route } from "./+types/contact";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["engage"]);
   const { lang, t } = serverTranslator(request);
-  const settings = await getSiteSettings(context.services.db);
+  const { db, env } = context.services;
+  const [settings, jsonLd] = await Promise.all([
+    getSiteSettings(db),
+    loadHotelJsonLd(db, env.publicUrl, lang),
+  ]);
   const query = new URL(request.url).searchParams;
   const { subject: asked, request: dining } = subjectFromQuery(query.get("subject"));
   // `?package=` / `?restaurant=` name what the guest came from; only a row that
@@ -53,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     topic,
     initialMessage,
     geo: settings.geo,
+    jsonLd,
   };
 }
 
@@ -69,6 +75,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     pathname: location.pathname,
     // A pre-selected subject is the same page; only the plain one is indexed.
     noindex: /[?&](subject|package|restaurant)=/.test(location.search),
+    jsonLd: loaderData.jsonLd,
   });
 }
 

@@ -13,6 +13,8 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { restaurantJsonLd } from "~/structured-data";
+import { restaurantHoursInEnglish } from "~/structured-data.server";
 import { formatTime } from "~core/format";
 import type { RestaurantDto } from "~core/types";
 import { listRestaurants } from "~server/services/content/content";
@@ -21,19 +23,31 @@ import type { Route } from "./+types/dining";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = exploreResources(request, ["dining"]);
-  const { db, logger } = context.services;
+  const { db, logger, env } = context.services;
   const { lang, t } = serverTranslator(request);
   const settings = await getSiteSettings(db);
   let restaurants: RestaurantDto[] = [];
+  let hoursEn = new Map<number, string>();
   try {
     restaurants = await listRestaurants(db, lang);
+    hoursEn = await restaurantHoursInEnglish(db, lang, restaurants);
   } catch (cause) {
     // A failed list is not shown as an error; the fallbacks stand in.
     logger.error({ err: cause }, "dining page: loading restaurants failed");
   }
+  const shown = restaurants.length > 0 ? restaurants : fallbackRestaurants(t);
   return {
     i18n,
-    restaurants: restaurants.length > 0 ? restaurants : fallbackRestaurants(t),
+    restaurants: shown,
+    jsonLd: shown.map((restaurant) =>
+      restaurantJsonLd({
+        restaurant,
+        hoursEn: hoursEn.get(restaurant.id) ?? restaurant.hours,
+        settings,
+        publicUrl: env.publicUrl,
+        lang,
+      }),
+    ),
     happyHour: {
       happyFrom: formatTime(HAPPY_HOUR.from, lang),
       happyUntil: formatTime(HAPPY_HOUR.until, lang),
@@ -50,6 +64,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     description: loaderData.description,
     pathname: location.pathname,
     image: loaderData.restaurants[0]?.image ?? undefined,
+    jsonLd: loaderData.jsonLd,
   });
 }
 

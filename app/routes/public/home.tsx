@@ -27,6 +27,7 @@ import {
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { loadHotelJsonLd } from "~/structured-data.server";
 import { hotelFacts } from "~core/hotel-facts";
 import { type Lang, localize } from "~core/i18n/languages";
 import { listHeroSlides, listTestimonialsWrittenIn } from "~server/services/content/content";
@@ -42,14 +43,15 @@ export const handle = { heroImageFirst: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = exploreResources(request, ["hero", "home"], ["booking"]);
-  const { db } = context.services;
+  const { db, env } = context.services;
   const { lang, t } = serverTranslator(request);
-  const [rooms, settings, slides, testimonials] = await Promise.all([
+  const [rooms, settings, slides, testimonials, jsonLd] = await Promise.all([
     listRoomTypes(db, lang),
     getSiteSettings(db),
     listHeroSlides(db, lang),
     // Stored testimonials written in this language; none are invented for the others.
     listTestimonialsWrittenIn(db, lang),
+    loadHotelJsonLd(db, env.publicUrl, lang),
   ]);
   return {
     i18n,
@@ -61,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     facts: hotelFacts(settings, lang),
     title: t("home.metaTitle", { hotel: settings.hotelName }),
     description: localize(settings.description, lang),
+    jsonLd,
   };
 }
 
@@ -72,6 +75,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     description: loaderData.description,
     pathname: location.pathname,
     image: loaderData.slides[0]?.image,
+    jsonLd: loaderData.jsonLd,
   });
 }
 

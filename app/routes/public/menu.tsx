@@ -11,13 +11,16 @@ import { ButtonLink } from "~/components/ui/button";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { restaurantJsonLd } from "~/structured-data";
+import { restaurantHoursInEnglish } from "~/structured-data.server";
 import type { MenuItemDto } from "~core/types";
 import { listMenuItems, listPrintedMenus, listRestaurants } from "~server/services/content/content";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const i18n = exploreResources(request, ["dining", "menu"]);
-  const { db, logger } = context.services;
+  const { db, logger, env } = context.services;
   const { lang, t } = serverTranslator(request);
   const fromServer = await listRestaurants(db, lang);
   // The id must match one of the known restaurants (the four fallbacks
@@ -53,8 +56,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     logger.error({ err: cause, restaurant: restaurant.id }, "menu page: loading dishes failed");
     failed = true;
   }
+  const [settings, hoursEn] = await Promise.all([
+    getSiteSettings(db),
+    restaurantHoursInEnglish(db, lang, [restaurant]),
+  ]);
   return {
     i18n,
+    jsonLd: restaurantJsonLd({
+      restaurant,
+      hoursEn: hoursEn.get(restaurant.id) ?? restaurant.hours,
+      settings,
+      publicUrl: env.publicUrl,
+      lang,
+    }),
+    dining: t("pages.dining"),
     restaurant,
     menus,
     items,
@@ -72,6 +87,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     pathname: location.pathname,
     image: loaderData.restaurant?.image ?? undefined,
     noindex: !loaderData.restaurant,
+    jsonLd: "jsonLd" in loaderData ? loaderData.jsonLd : undefined,
+    parents: "dining" in loaderData ? [{ name: loaderData.dining, pathname: "/dining" }] : [],
   });
 }
 

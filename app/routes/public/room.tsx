@@ -36,6 +36,7 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { roomJsonLd } from "~/structured-data";
 import { kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";
 import { formatKsh, formatTime } from "~core/format";
@@ -84,59 +85,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     stayRules = rules;
     if (!rules) room.rates = calendar.averageRates(search.checkIn, search.checkOut);
   }
-  const address = settings.address;
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "Hotel",
-    name: settings.hotelName,
-    url: env.publicUrl,
-    telephone: settings.phones[0],
-    email: settings.emails.general,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${address.street}, ${address.area}`,
-      addressLocality: address.city,
-      postalCode: address.postalCode,
-      addressCountry: address.countryCode,
-    },
-    checkinTime: settings.checkInTime,
-    checkoutTime: settings.checkOutTime,
-    containsPlace: {
-      "@type": "HotelRoom",
-      name: room.name,
-      description: room.description,
-      url: `${env.publicUrl}/rooms/${room.id}`,
-      image: room.images.map((src) => `${env.publicUrl}${src}`),
-      floorSize: { "@type": "QuantitativeValue", value: room.size, unitCode: "MTK" },
-      occupancy: { "@type": "QuantitativeValue", maxValue: room.capacity },
-      bed: room.bedType,
-      amenityFeature: room.amenities.map((name) => ({
-        "@type": "LocationFeatureSpecification",
-        name,
-        value: true,
-      })),
-    },
-    makesOffer: {
-      "@type": "Offer",
-      name: room.name,
-      price: room.price,
-      priceCurrency: settings.currency,
-      url: `${env.publicUrl}/rooms/${room.id}`,
-      availability:
-        room.available > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-      itemOffered: { "@type": "HotelRoom", name: room.name },
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: room.price,
-        priceCurrency: settings.currency,
-        unitText: "night",
-      },
-    },
-    aggregateRating:
-      room.reviews > 0
-        ? { "@type": "AggregateRating", ratingValue: room.rating, reviewCount: room.reviews }
-        : undefined,
-  };
+  // The room type and its nightly rate; the guest rating stays on the page (never on the hotel).
+  const jsonLd = roomJsonLd({
+    room,
+    searched: search !== null,
+    settings,
+    publicUrl: env.publicUrl,
+    lang,
+  });
   // The other room types, for a party this one cannot take.
   const others = (await listRoomTypes(db, lang))
     .filter((other) => other.id !== room.id)
@@ -151,6 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     maxExtraGuests,
     stayRules,
     title: room.name,
+    rooms: t("booking:rooms.title"),
     jsonLd,
   };
 }
@@ -165,6 +122,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     image: room?.images[0],
     noindex: !room,
     jsonLd: loaderData.jsonLd ?? undefined,
+    parents: "rooms" in loaderData ? [{ name: loaderData.rooms, pathname: "/rooms" }] : [],
   });
 }
 

@@ -60,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           publicUrl: env.publicUrl,
           lang,
           hotelName: settings.hotelName,
+          brandName: settings.brandName,
           currency: settings.currency,
           rooms,
         });
