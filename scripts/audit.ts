@@ -1,10 +1,12 @@
 /**
- * Page-quality audit: axe-core (Playwright, two viewports) and Lighthouse 12 (mobile defaults)
- * for each public route in English and Arabic. Prints a table, writes audit-results/audit.json
- * and exits 1 when any threshold is missed (see scripts/audit/report.ts).
+ * Page-quality audit: axe-core (Playwright, two viewports), Lighthouse 12 (mobile defaults),
+ * the W3C Nu HTML Checker (vnu-jar, needs Java) and pa11y's HTML_CodeSniffer (WCAG2AA) for
+ * each public route in English and Arabic. Prints a table, writes audit-results/audit.json
+ * and exits 1 when any threshold is missed or either validator reports an error
+ * (see scripts/audit/report.ts).
  *
  *   tsx scripts/audit.ts [--pages /,/rooms] [--no-lighthouse] [--url http://127.0.0.1:3000]
- *                        [--runs 3] [--perf-advisory]
+ *                        [--runs 3] [--perf-advisory] [--validators-only]
  *
  * Without --url it starts the production server (`npm run build` must have run) on a fresh
  * temporary DATA_DIR.
@@ -22,9 +24,11 @@ import { ensureDemoMedia } from "../demo/seed/media";
 import { launchBrowser } from "../tests/e2e/browser";
 import { freshDataDir, type RunningServer, startServer } from "../tests/e2e/server";
 import { AXE_TAGS, runAxe } from "./audit/axe";
+import { runHtmlCodeSniffer } from "./audit/htmlcs";
 import { launchLighthouseChrome, runLighthouseMedian } from "./audit/lighthouse";
 import { findFailures, formatTable, lighthouseWarnings, THRESHOLDS } from "./audit/report";
 import type { AuditOptions, Lang, PageResult } from "./audit/types";
+import { nuCheck } from "./audit/vnu";
 
 /** Every indexed page, plus a room, the booking page, a menu and an unknown address (404). */
 const stayIn = addDaysIso(hotelToday(), 30);
@@ -56,6 +60,7 @@ function parseOptions(argv: string[]): AuditOptions {
       url: { type: "string" },
       runs: { type: "string", default: "3" },
       "perf-advisory": { type: "boolean", default: false },
+      "validators-only": { type: "boolean", default: false },
     },
   });
   const runs = Number.parseInt(values.runs ?? "3", 10);
@@ -75,6 +80,7 @@ function parseOptions(argv: string[]): AuditOptions {
     url: values.url,
     runs,
     perfAdvisory: values["perf-advisory"],
+    validatorsOnly: values["validators-only"],
   };
 }
 
@@ -95,7 +101,10 @@ function serverDied(server: RunningServer): Error {
 
 /** One line per page while the audit runs. */
 function progress(result: PageResult): string {
-  const axe = "error" in result.axe ? "axe error" : `axe ${result.axe.violations.length}`;
+  const count = (found: unknown[] | { error: string } | null) =>
+    found === null ? "-" : "error" in found ? "error" : String(found.length);
+  const axeFound = result.axe && ("error" in result.axe ? result.axe : result.axe.violations);
+  const axe = `axe ${count(axeFound)}, HTMLCS ${count(result.htmlcs)}`;
   const lh = result.lighthouse;
   if (!lh) return axe;
   if ("error" in lh) return `${axe}, Lighthouse error`;
@@ -107,7 +116,8 @@ function progress(result: PageResult): string {
 const message = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 
-const USAGE = "usage: tsx scripts/audit.ts [--pages /,/rooms] [--no-lighthouse] [--url http://...]";
+const USAGE =
+  "usage: tsx scripts/audit.ts [--pages /,/rooms] [--no-lighthouse] [--validators-only] [--url http://...]";
 
 async function main(): Promise<number> {
   let options: AuditOptions;
@@ -122,6 +132,7 @@ async function main(): Promise<number> {
   let dataDir: string | undefined;
   let browser: Browser | undefined;
   const results: PageResult[] = [];
+  const documents: { result: PageResult; html: string }[] = [];
   const startedAt = new Date().toISOString();
   let aborted: string | undefined;
   try {
@@ -149,11 +160,21 @@ async function main(): Promise<number> {
           url,
           notFound: NOT_FOUND_ROUTES.has(route),
           notIndexed: NOT_INDEXED_ROUTES.has(route),
-          axe: { error: "not run" },
+          axe: null,
           lighthouse: null,
+          nu: null,
+          htmlcs: null,
         };
-        result.axe = await runAxe(browser, url).catch((error) => ({ error: message(error) }));
-        if (options.lighthouse) {
+        // The document as the server sends it, for the Nu HTML Checker (all at the end).
+        const response = await fetch(url);
+        documents.push({ result, html: await response.text() });
+        result.htmlcs = await runHtmlCodeSniffer(browser, url).catch((error) => ({
+          error: message(error),
+        }));
+        if (!options.validatorsOnly) {
+          result.axe = await runAxe(browser, url).catch((error) => ({ error: message(error) }));
+        }
+        if (options.lighthouse && !options.validatorsOnly) {
           // A fresh profile per page: the site remembers a chosen language in a cookie,
           // which Lighthouse's storage reset keeps, so "/dining" after "/?lang=ar" would be
           // measured in Arabic (with the Arabic canonical address).
@@ -167,6 +188,15 @@ async function main(): Promise<number> {
         results.push(result);
         if (server && hasExited(server)) throw serverDied(server);
       }
+    }
+    console.log(`Nu HTML Checker over ${documents.length} documents ...`);
+    try {
+      const found = await nuCheck(documents.map((document) => document.html));
+      documents.forEach(({ result }, index) => {
+        result.nu = found[index] ?? [];
+      });
+    } catch (error) {
+      for (const { result } of documents) result.nu = { error: message(error) };
     }
   } catch (error) {
     aborted = `audit aborted: ${error instanceof Error ? error.message : String(error)}`;

@@ -59,7 +59,24 @@ export function findFailures(results: PageResult[]): string[] {
   const failures: string[] = [];
   for (const result of results) {
     const where = `${result.route} [${result.lang}]`;
-    if ("error" in result.axe) {
+    if (result.nu && "error" in result.nu) {
+      failures.push(`${where}: Nu HTML Checker failed: ${result.nu.error}`);
+    } else {
+      for (const m of result.nu ?? []) {
+        const line = m.lastLine ? ` (line ${m.lastLine})` : "";
+        failures.push(`${where}: Nu HTML Checker${line}: ${m.message} ${m.extract ?? ""}`.trim());
+      }
+    }
+    if (result.htmlcs && "error" in result.htmlcs) {
+      failures.push(`${where}: HTML_CodeSniffer failed: ${result.htmlcs.error}`);
+    } else {
+      for (const e of result.htmlcs ?? []) {
+        failures.push(`${where}: HTML_CodeSniffer ${e.code} at ${e.selector}: ${e.message}`);
+      }
+    }
+    if (!result.axe) {
+      // Not run (--validators-only).
+    } else if ("error" in result.axe) {
       failures.push(`${where}: axe run failed: ${result.axe.error}`);
     } else {
       const expected = result.notFound ? 404 : 200;
@@ -116,7 +133,18 @@ export function lighthouseWarnings(results: PageResult[]): string[] {
 
 /** The summary table; "!" marks a failed threshold, "(info)" a miss by design. */
 export function formatTable(results: PageResult[]): string {
-  const header = ["route", "lang", "perf", "a11y", "best-pr", "SEO", "JS KB", "axe"];
+  const header = [
+    "route",
+    "lang",
+    "perf",
+    "a11y",
+    "best-pr",
+    "SEO",
+    "JS KB",
+    "axe",
+    "Nu",
+    "HTMLCS",
+  ];
   const rows = results.map((result) => {
     const lh = result.lighthouse && !("error" in result.lighthouse) ? result.lighthouse : null;
     const none = result.lighthouse === null ? "-" : "ERR";
@@ -126,9 +154,22 @@ export function formatTable(results: PageResult[]): string {
       return `${lh[check.key] ?? "n/a"}${mark}`;
     });
     const js = lh?.jsBytes === null || lh?.jsBytes === undefined ? none : lh.jsBytes / 1024;
-    const count = "error" in result.axe ? "ERR" : result.axe.violations.length;
-    const axe = `${count}${count === 0 ? "" : "!"}`;
-    return [result.route, result.lang, ...scores, typeof js === "number" ? js.toFixed(1) : js, axe];
+    const tally = (found: unknown[] | { error: string } | null) => {
+      if (found === null) return "-";
+      if ("error" in found) return "ERR";
+      return `${found.length}${found.length === 0 ? "" : "!"}`;
+    };
+    const axe = tally(result.axe && ("error" in result.axe ? result.axe : result.axe.violations));
+    const jsCell = typeof js === "number" ? js.toFixed(1) : js;
+    return [
+      result.route,
+      result.lang,
+      ...scores,
+      jsCell,
+      axe,
+      tally(result.nu),
+      tally(result.htmlcs),
+    ];
   });
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)),
@@ -145,6 +186,7 @@ export function formatTable(results: PageResult[]): string {
     "  for the 404 response itself (best practices).",
     "perf: the median of the Lighthouse runs per page (--runs, default 3).",
     "JS KB: transfer size of the page's scripts. axe: violations at 360x780 plus 1280x900.",
+    "Nu: W3C Nu HTML Checker errors in the served HTML. HTMLCS: HTML_CodeSniffer WCAG2AA errors.",
   ];
   return [
     line(header),

@@ -1,4 +1,6 @@
 /** Shared shapes of the page-quality audit (scripts/audit.ts): options, per-page results. */
+import type { SnifferError } from "./htmlcs";
+import type { NuMessage } from "./vnu";
 
 export type Lang = "en" | "ar";
 
@@ -12,6 +14,8 @@ export interface AuditOptions {
   runs: number;
   /** Report performance below the threshold without failing (CI on a noisy machine). */
   perfAdvisory: boolean;
+  /** Only the HTML validators (Nu HTML Checker, HTML_CodeSniffer): no axe, no Lighthouse. */
+  validatorsOnly: boolean;
 }
 
 export interface AxeViolation {
@@ -74,6 +78,10 @@ export interface PageResult {
   notFound: boolean;
   /** The route is deliberately kept out of search engines (is-crawlable fails by design). */
   notIndexed: boolean;
-  axe: AxeResult | { error: string };
+  axe: AxeResult | { error: string } | null;
   lighthouse: LighthouseResult | { error: string } | null;
+  /** The W3C Nu HTML Checker's errors in the HTML the server sent (scripts/audit/vnu.ts). */
+  nu: NuMessage[] | { error: string } | null;
+  /** HTML_CodeSniffer's WCAG 2 AA errors in the page (scripts/audit/htmlcs.ts). */
+  htmlcs: SnifferError[] | { error: string } | null;
 }
