@@ -345,7 +345,7 @@ describe("the cancellation e-mail (admin cancel)", () => {
     return row!;
   };
 
-  it("asks for no money, does not look forward to the stay, attaches no calendar", async () => {
+  it("asks for no money, does not look forward to the stay, takes the stay off the calendar", async () => {
     const mail = await cancellationMail(await book());
     expect(mail.subject).toContain("is cancelled");
     expect(mail.text).not.toContain("Total to pay");
@@ -354,7 +354,10 @@ describe("the cancellation e-mail (admin cancel)", () => {
     expect(mail.text).not.toMatch(/calendar/i);
     expect(mail.text).toContain("Cancelled");
     expect(mail.text).toContain("Nothing has been charged");
-    expect(mail.attachments).toEqual([]);
+    // The calendar file cancels the event the confirmation put in the guest's calendar.
+    expect(mail.attachments.map((a) => a.contentType)).toEqual([
+      "text/calendar; charset=utf-8; method=CANCEL",
+    ]);
   });
 
   it("a paid booking's cancellation says what happens with the money", async () => {
@@ -364,7 +367,7 @@ describe("the cancellation e-mail (admin cancel)", () => {
     expect(mail.text).toContain("You paid KSh 17,250 online");
     expect(mail.text).not.toContain("Paid in full online");
     expect(mail.text).not.toContain("Total to pay");
-    expect(mail.attachments).toEqual([]);
+    expect(mail.attachments).toHaveLength(1);
   });
 });
 
@@ -389,12 +392,23 @@ describe("the booking e-mails in every state", () => {
     return { guest: bookingGuestMail(input), hotel: bookingHotelMail(input), booking };
   };
 
-  it.each(STATES)("%s: a calendar file only for a stay that stands", async (state) => {
-    const { guest, hotel } = await mailIn(state);
-    const stands = state === "confirmed" || state === "paid";
-    expect(guest.attachments).toHaveLength(stands ? 1 : 0);
-    expect(hotel.attachments).toHaveLength(stands ? 1 : 0);
-  });
+  it.each(STATES)(
+    "%s: a calendar file for a stay that stands, a cancelling one for a cancelled stay",
+    async (state) => {
+      const { guest, hotel } = await mailIn(state);
+      const stands = state === "confirmed" || state === "paid";
+      const cancelled =
+        state === "cancelled" || state === "refund_requested" || state === "refunded";
+      expect(guest.attachments.map((a) => a.contentType)).toEqual(
+        stands
+          ? ["text/calendar; charset=utf-8; method=PUBLISH"]
+          : cancelled
+            ? ["text/calendar; charset=utf-8; method=CANCEL"]
+            : [],
+      );
+      expect(hotel.attachments).toHaveLength(stands ? 1 : 0);
+    },
+  );
 
   it("each state has its own subject, status line and money text", async () => {
     const expected: Record<State, string[]> = {

@@ -5,8 +5,7 @@
  */
 import type { SiteSettings } from "~core/settings";
 import type { bookings } from "../../db/schema";
-import { bookingGuestMail, bookingHotelMail, formatAddress } from "../mail/booking-emails";
-import { bookingCalendar } from "../mail/ics";
+import { bookingCalendarFile, bookingGuestMail, bookingHotelMail } from "../mail/booking-emails";
 import { type DbOrTransaction, queueMail } from "../mail/outbox";
 
 export interface BookingMailInput {
@@ -38,20 +37,7 @@ export async function prepareBookingMails(
   };
 }
 
-/** The .ics download of the confirmation page: the same event as in the e-mail. */
+/** The .ics download of the confirmation page: the same file as in the guest's e-mail. */
 export function bookingIcs(input: BookingMailInput): string {
-  const { booking, settings } = input;
-  return bookingCalendar({
-    reference: booking.reference,
-    hotelName: settings.hotelName,
-    address: formatAddress(settings.address),
-    checkIn: booking.checkIn,
-    checkOut: booking.checkOut,
-    checkInTime: settings.checkInTime,
-    checkOutTime: booking.needsLateCheckout ? settings.lateCheckoutUntil : settings.checkOutTime,
-    roomName: input.roomName,
-    url: input.confirmationUrl,
-    geo: settings.geo,
-    stamp: booking.createdAt,
-  });
+  return bookingCalendarFile(input);
 }

@@ -1,13 +1,18 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { formatDate } from "~core/format";
+import { formatDate, formatTime } from "~core/format";
+import { LANGUAGES } from "~core/i18n/languages";
 import { DEFAULT_SITE_SETTINGS } from "~core/settings";
+import { bookingIcs } from "../booking/booking-mail";
 import {
   type BookingMailInput,
   type BookingRow,
+  bookingCalendarFile,
   bookingGuestMail,
   bookingHotelMail,
   bookingPriceLines,
 } from "./booking-emails";
+import { emailTranslator } from "./email-catalogue";
 
 // 3 nights x 1 room at 8,000, 1 extra guest (2,500) and late check-out (3,000).
 const booking: BookingRow = {
@@ -168,7 +173,7 @@ describe("bookingGuestMail", () => {
     const late = bookingGuestMail(input({ now: new Date("2025-06-11T08:00:00Z") }));
     expect(late.text).toContain("cancelling now costs KSh 9,200");
     const french = bookingGuestMail(input({ now, lang: "fr" }));
-    expect(french.html).toContain('href="https://www.pwanibay.example/booking/find"');
+    expect(french.html).toContain('href="https://www.pwanibay.example/booking/find?lang=fr"');
     expect(french.html).not.toContain("Manage your booking");
     // A changed stay says so; a cancelled one keeps the link but no deadline.
     expect(bookingGuestMail(input({ now, changed: true })).subject).toBe(
@@ -242,9 +247,86 @@ describe("bookingGuestMail", () => {
     expect(ics!.contentType).toBe("text/calendar; charset=utf-8; method=PUBLISH");
     const calendar = decode(ics!.content);
     expect(calendar).toContain("UID:PB-7K2M9Q@www.pwanibay.example");
-    expect(calendar).toContain("DTSTART:20250612T110000Z");
-    expect(calendar).toContain("DTEND:20250615T120000Z");
+    expect(calendar).toContain("DTSTART;VALUE=DATE:20250612");
+    expect(calendar).toContain("DTEND;VALUE=DATE:20250615");
     expect(calendar).toContain("SUMMARY:Séjour au Pwani Bay Resort & Hotel");
+  });
+});
+
+describe("bookingCalendarFile", () => {
+  const event = (ics: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const vevent = calendar.getFirstSubcomponent("vevent");
+    if (!vevent) throw new Error("no VEVENT");
+    return { calendar, vevent, e: new ICAL.Event(vevent) };
+  };
+
+  it.each(LANGUAGES)(
+    "%s: a real parser reads the all-day stay, the hours and no secret",
+    (lang) => {
+      const ics = bookingCalendarFile(input({ lang }));
+      for (const line of ics.split("\r\n")) {
+        expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+      }
+      const { calendar, vevent, e } = event(ics);
+      expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+      expect(e.startDate.isDate).toBe(true);
+      expect(e.startDate.toString()).toBe("2025-06-12");
+      expect(e.endDate.isDate).toBe(true);
+      expect(e.endDate.toString()).toBe("2025-06-15");
+      expect(vevent.getFirstPropertyValue("status")).toBe("CONFIRMED");
+      expect(vevent.getFirstPropertyValue("sequence")).toBe(0);
+      const t = emailTranslator(lang);
+      expect(e.summary).toBe(
+        t("booking.calendarSummary", { hotelName: "Pwani Bay Resort & Hotel" }),
+      );
+      // Arrival and departure hours, in the booking's language, in hotel time.
+      expect(e.description).toContain(formatTime("14:00", lang));
+      expect(e.description).toContain(formatTime("15:00", lang));
+      expect(e.description).toContain(formatDate("2025-06-12", lang));
+      expect(e.description).toContain(t("booking.calendarTimes"));
+      expect(e.description).toContain("PB-7K2M9Q");
+      // The public Manage booking page in the guest's language, never the secret link.
+      const manage = `https://www.pwanibay.example/booking/find${lang === "en" ? "" : `?lang=${lang}`}`;
+      expect(e.description).toContain(manage);
+      expect(vevent.getFirstPropertyValue("url")).toBe(manage);
+      expect(ics).not.toContain("t0k3n");
+    },
+  );
+
+  it("stamps now and counts the changes; a cancellation takes the event off", () => {
+    const now = new Date("2025-05-20T09:15:00Z");
+    const changed = event(
+      bookingCalendarFile(input({ booking: { ...booking, changeCount: 2 }, now })),
+    );
+    expect(changed.vevent.getFirstPropertyValue("sequence")).toBe(2);
+    expect(String(changed.vevent.getFirstPropertyValue("dtstamp"))).toBe("2025-05-20T09:15:00Z");
+
+    const mail = bookingGuestMail(
+      input({ booking: { ...booking, status: "cancelled", changeCount: 2 }, now, lang: "ar" }),
+    );
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    const cancelled = event(decode(mail.attachments[0]!.content));
+    expect(cancelled.calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(cancelled.vevent.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(cancelled.vevent.getFirstPropertyValue("sequence")).toBe(3);
+    expect(cancelled.e.uid).toBe("PB-7K2M9Q@www.pwanibay.example");
+  });
+
+  it("the download is the guest's file, in the booking's own language", () => {
+    const ics = bookingIcs({
+      booking: { ...booking, language: "de" },
+      roomName: "Deluxe Ocean View",
+      settings: DEFAULT_SITE_SETTINGS,
+      confirmationUrl:
+        "https://www.pwanibay.example/booking/confirmation?ref=PB-7K2M9Q&token=t0k3n",
+    });
+    const { e } = event(ics);
+    expect(e.summary).toBe(
+      emailTranslator("de")("booking.calendarSummary", { hotelName: "Pwani Bay Resort & Hotel" }),
+    );
+    expect(ics).not.toContain("t0k3n");
   });
 });
 

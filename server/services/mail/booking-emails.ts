@@ -101,30 +101,62 @@ export function bookingPriceLines(booking: BookingRow) {
   };
 }
 
-function calendarAttachment(
+/**
+ * The one calendar file of a booking, for the e-mails and the download alike: in the
+ * guest's language (the hotel's copy in English with the guest's name and phone), the
+ * stay as all-day dates with the hours in the notes, and the public Manage booking
+ * page, never the secret link. DTSTAMP is now; SEQUENCE counts the changes, and a
+ * cancellation, one more, takes the event off the calendar.
+ */
+export function bookingCalendarFile(
   input: BookingMailInput,
-  text: { summary?: string; description: string },
-): MailAttachment {
-  const { booking, settings } = input;
+  options: { audience?: "guest" | "hotel"; cancelled?: boolean } = {},
+): string {
+  const { booking, settings, roomName } = input;
+  const hotel = options.audience === "hotel";
+  const lang: Lang = hotel ? "en" : guestLanguage(input);
+  const t = emailTranslator(lang);
+  const k = (key: string, values?: Record<string, unknown>) => t(`booking.${key}`, values);
   const times = stayTimes(booking, settings);
-  const ics = bookingCalendar({
+  const guests = new Intl.ListFormat(lang, { type: "conjunction" }).format([
+    k("adults", { count: booking.adults }),
+    ...(booking.children > 0 ? [k("children", { count: booking.children })] : []),
+  ]);
+  const guestName = `${booking.firstName.trim()} ${booking.lastName.trim()}`;
+  const manage = manageUrl(input.confirmationUrl, lang);
+  const description = [
+    k("calendarDescription", { reference: booking.reference, room: roomName, guests }),
+    ...(hotel ? [`${guestName} (${booking.phone})`] : []),
+    `${k("checkIn")}: ${k("fromTime", { date: formatDate(booking.checkIn, lang), time: formatTime(times.checkIn, lang) })}`,
+    `${k("checkOut")}: ${k("untilTime", { date: formatDate(booking.checkOut, lang), time: formatTime(times.checkOut, lang) })}`,
+    k("calendarTimes"),
+    ...(manage ? [`${k("manageBookingText")} ${manage}`] : []),
+  ].join("\n");
+  return bookingCalendar({
     reference: booking.reference,
     hotelName: settings.hotelName,
     address: formatAddress(settings.address),
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
-    checkInTime: times.checkIn,
-    checkOutTime: times.checkOut,
-    roomName: input.roomName,
-    url: input.confirmationUrl,
-    description: text.description,
-    ...(text.summary ? { summary: text.summary } : {}),
+    url: manage ?? new URL(input.confirmationUrl).origin,
+    summary: k("calendarSummary", { hotelName: settings.hotelName }),
+    description,
     geo: settings.geo,
-    stamp: booking.createdAt,
+    stamp: input.now ?? new Date(),
+    sequence: booking.changeCount + (options.cancelled ? 1 : 0),
+    cancelled: options.cancelled === true,
   });
+}
+
+function calendarAttachment(
+  input: BookingMailInput,
+  options: { audience?: "guest" | "hotel"; cancelled?: boolean },
+): MailAttachment {
+  const ics = bookingCalendarFile(input, options);
+  const method = options.cancelled ? "CANCEL" : "PUBLISH";
   return {
-    filename: `booking-${booking.reference.replace(/[^A-Za-z0-9-]/g, "")}.ics`,
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    filename: `booking-${input.booking.reference.replace(/[^A-Za-z0-9-]/g, "")}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     content: Buffer.from(ics, "utf8").toString("base64"),
   };
 }
@@ -150,9 +182,18 @@ export function mailBookingSummary(input: BookingMailInput): GuestBookingSummary
 }
 
 /** "Find my booking" on the same site as the confirmation link (Manage booking). */
-function manageUrl(confirmationUrl: string): string | null {
+function manageUrl(confirmationUrl: string, lang: Lang): string | null {
   if (!isWebUrl(confirmationUrl)) return null;
-  return new URL("/booking/find", confirmationUrl).toString();
+  return withLang(new URL("/booking/find", confirmationUrl).toString(), lang);
+}
+
+/** A link of the site in the mail's language: `?lang=` as the site reads it (none for English). */
+export function withLang(url: string, lang: Lang): string {
+  if (!isWebUrl(url)) return url;
+  const target = new URL(url);
+  if (lang === DEFAULT_LANGUAGE) target.searchParams.delete("lang");
+  else target.searchParams.set("lang", lang);
+  return target.toString();
 }
 
 /** A deadline in hotel time, in the mail's language. */
@@ -228,7 +269,6 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
     k("adults", { count: booking.adults }),
     ...(booking.children > 0 ? [k("children", { count: booking.children })] : []),
   ];
-  const guestList = new Intl.ListFormat(lang, { type: "conjunction" }).format(guests);
 
   const priceLines = [
     {
@@ -373,7 +413,7 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
       href: input.confirmationUrl,
     });
   }
-  const manage = manageUrl(input.confirmationUrl);
+  const manage = manageUrl(input.confirmationUrl, lang);
   if (manage) {
     blocks.push({
       kind: "button",
@@ -425,16 +465,12 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
     blocks,
     whatsapp: settings,
   };
+  // A stay that stands goes into the guest's calendar; one that was cancelled comes out of it.
   const attachment = stands
-    ? calendarAttachment(input, {
-        summary: k("calendarSummary", { hotelName }),
-        description: `${k("calendarDescription", {
-          reference: booking.reference,
-          room: roomName,
-          guests: guestList,
-        })}\n${input.confirmationUrl}`,
-      })
-    : null;
+    ? calendarAttachment(input, {})
+    : ended && state !== "expired"
+      ? calendarAttachment(input, { cancelled: true })
+      : null;
   return render(doc, booking.email, attachment);
 }
 
@@ -579,11 +615,7 @@ export function bookingHotelMail(input: BookingMailInput): BookingMail {
     brand: settings.hotelName,
     blocks,
   };
-  const attachment = stayStands(state)
-    ? calendarAttachment(input, {
-        description: `Booking ${booking.reference}: ${roomName}, ${guestName} (${booking.phone})`,
-      })
-    : null;
+  const attachment = stayStands(state) ? calendarAttachment(input, { audience: "hotel" }) : null;
   // Staff answering the notification reach the guest (a walk-in without e-mail: no Reply-To).
   return { ...render(doc, settings.emails.notifications, attachment), replyTo: booking.email };
 }

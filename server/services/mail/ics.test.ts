@@ -1,5 +1,6 @@
+import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { bookingCalendar, hotelInstant } from "./ics";
+import { bookingCalendar, foldIcsLines } from "./ics";
 
 const input = {
   reference: "PB-7K2M9Q",
@@ -7,55 +8,66 @@ const input = {
   address: "Links Road, Nyali, Mombasa 80100, Kenya",
   checkIn: "2025-12-30",
   checkOut: "2026-01-02",
-  checkInTime: "14:00",
-  checkOutTime: "12:00",
-  roomName: "Deluxe Ocean View",
-  url: "https://www.pwanibay.example/booking/PB-7K2M9Q",
+  url: "https://www.pwanibay.example/booking/find",
+  summary: "Stay at Pwani Bay Resort & Hotel",
   description: "Booking PB-7K2M9Q: Deluxe Ocean View",
+  stamp: new Date("2025-11-01T08:30:00Z"),
+  sequence: 0,
 };
 
 /** The calendar's lines, with folded continuation lines joined back. */
 const lines = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe("bookingCalendar", () => {
-  it("runs from check-in to check-out, Nairobi time written in UTC", () => {
+  it("writes the stay as all-day dates, the check-out day exclusive", () => {
     const ics = lines(bookingCalendar(input));
-    expect(ics).toContain("DTSTART:20251230T110000Z");
-    expect(ics).toContain("DTEND:20260102T090000Z");
+    expect(ics).toContain("DTSTART;VALUE=DATE:20251230");
+    expect(ics).toContain("DTEND;VALUE=DATE:20260102");
+    expect(ics).toContain("DTSTAMP:20251101T083000Z");
+    expect(ics).toContain("SEQUENCE:0");
   });
 
   it("names the stay, the booking and the place", () => {
     const ics = lines(bookingCalendar(input));
     expect(ics[0]).toBe("BEGIN:VCALENDAR");
     expect(ics).toContain("METHOD:PUBLISH");
+    expect(ics).toContain("STATUS:CONFIRMED");
     expect(ics).toContain("UID:PB-7K2M9Q@www.pwanibay.example");
     expect(ics).toContain("SUMMARY:Stay at Pwani Bay Resort & Hotel");
     // Commas are escaped in iCalendar text values.
     expect(ics).toContain("LOCATION:Links Road\\, Nyali\\, Mombasa 80100\\, Kenya");
-    expect(ics).toContain("URL:https://www.pwanibay.example/booking/PB-7K2M9Q");
-    expect(ics).toContain("DESCRIPTION:Booking PB-7K2M9Q: Deluxe Ocean View");
+    expect(ics).toContain("URL:https://www.pwanibay.example/booking/find");
     expect(ics.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
   });
 
-  it("takes a translated summary, a late check-out time and a fixed stamp", () => {
-    const ics = lines(
-      bookingCalendar({
-        ...input,
-        summary: "Séjour au Pwani Bay Resort & Hotel",
-        checkOutTime: "15:00",
-        stamp: new Date("2025-11-01T08:30:00Z"),
-      }),
-    );
-    expect(ics).toContain("SUMMARY:Séjour au Pwani Bay Resort & Hotel");
-    expect(ics).toContain("DTEND:20260102T120000Z");
-    expect(ics).toContain("DTSTAMP:20251101T083000Z");
+  it("cancels: METHOD:CANCEL, STATUS:CANCELLED and the sequence it is given", () => {
+    const ics = lines(bookingCalendar({ ...input, cancelled: true, sequence: 3 }));
+    expect(ics).toContain("METHOD:CANCEL");
+    expect(ics).toContain("STATUS:CANCELLED");
+    expect(ics).toContain("SEQUENCE:3");
+    expect(ics).not.toContain("METHOD:PUBLISH");
   });
+});
 
-  it("does not depend on the server's own time zone", () => {
-    // 14:00 in Nairobi is 11:00 UTC whatever TZ the process runs with.
-    expect(new Date(hotelInstant("2025-06-12", "14:00")).toISOString()).toBe(
-      "2025-06-12T11:00:00.000Z",
+describe("foldIcsLines", () => {
+  it("folds by UTF-8 octets, never inside a character, and unfolds to the same text", () => {
+    const arabic = `DESCRIPTION:${"الحجز رقم ٧ في فندق بواني باي، غرفة ديلوكس مطلة على المحيط. ".repeat(4)}`;
+    const folded = foldIcsLines(`BEGIN:VEVENT\r\n${arabic}\r\nEND:VEVENT`);
+    const physical = folded.split("\r\n");
+    expect(physical.length).toBeGreaterThan(5);
+    for (const line of physical) expect(octets(line)).toBeLessThanOrEqual(75);
+    // No replacement characters: each piece is valid UTF-8 by itself.
+    for (const line of physical) expect(line).not.toContain("\uFFFD");
+    expect(lines(folded)).toEqual(["BEGIN:VEVENT", arabic, "END:VEVENT"]);
+    // A real parser reads the same text back.
+    const parsed = new ICAL.Component(
+      ICAL.parse(
+        `BEGIN:VCALENDAR\r\n${folded.replace("BEGIN:VEVENT\r\n", "BEGIN:VEVENT\r\nUID:x\r\n")}\r\nEND:VCALENDAR`,
+      ),
     );
-    expect(() => hotelInstant("2025-06-xx", "14:00")).toThrow();
+    expect(parsed.getFirstSubcomponent("vevent")?.getFirstPropertyValue("description")).toBe(
+      arabic.slice("DESCRIPTION:".length),
+    );
   });
 });

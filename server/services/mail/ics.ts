@@ -1,69 +1,100 @@
 /**
  * The iCalendar file of a stay: attached to the booking e-mails and offered as a
- * download on the confirmation page. Pure: everything it shows comes in as input.
+ * download on the confirmation page (both through `bookingCalendarFile` in
+ * booking-emails.ts). Pure: everything it shows comes in as input.
  */
-import { TZDate } from "@date-fns/tz";
 import { createEvent, type DateTime, type EventAttributes } from "ics";
-import { hotelTimeZone } from "~core/dates";
 
 export interface BookingCalendarInput {
   reference: string;
   hotelName: string;
   /** One line, e.g. "Links Road, Nyali, Mombasa 80100, Kenya". */
   address: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, the first night. */
   checkIn: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, the departure day: the all-day event ends there (exclusive). */
   checkOut: string;
-  /** HH:MM in the hotel's time zone, e.g. "14:00". */
-  checkInTime: string;
-  /** HH:MM in the hotel's time zone (the late check-out time when one was booked). */
-  checkOutTime: string;
-  roomName: string;
-  /** The page of the booking; its host also makes the UID. */
+  /** A public page of the booking (never one with a secret token); its host also makes the UID. */
   url: string;
-  /** Event notes; default "Booking <reference>: <room>" and the URL. */
-  description?: string;
-  /** Event title; default "Stay at <hotel name>" (the e-mails pass a translated one). */
-  summary?: string;
+  /** Event notes: the reference, room, guests, arrival and departure times. */
+  description: string;
+  /** Event title, in the booking's language. */
+  summary: string;
   geo?: { latitude: number; longitude: number };
-  /** DTSTAMP; default now. Pass the booking's creation time for a stable file. */
-  stamp?: Date;
+  /** DTSTAMP: when this file was made (now). */
+  stamp: Date;
+  /** SEQUENCE: how many times the stay changed; a cancellation is one more. */
+  sequence: number;
+  /** METHOD:CANCEL and STATUS:CANCELLED: takes the stay off the guest's calendar. */
+  cancelled?: boolean;
+}
+
+function dateParts(date: string): [number, number, number] {
+  const [year, month, day] = date.split("-").map(Number);
+  if ([year, month, day].some((n) => n === undefined || Number.isNaN(n))) {
+    throw new Error(`Invalid date: ${date}`);
+  }
+  return [year!, month!, day!];
+}
+
+const MAX_LINE_OCTETS = 75;
+
+/**
+ * RFC 5545 §3.1: content lines longer than 75 octets are folded (CRLF and one space).
+ * The ics package folds by characters, so an Arabic line of 75 letters is about 140
+ * octets: its folds are undone and every line is folded again by UTF-8 octets,
+ * never inside a character.
+ */
+export function foldIcsLines(ics: string): string {
+  const encoder = new TextEncoder();
+  const lines = ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return lines
+    .map((line) => {
+      const parts: string[] = [];
+      let current = "";
+      let octets = 0;
+      // The first line holds 75 octets; each continuation holds 74 after its space.
+      let limit = MAX_LINE_OCTETS;
+      for (const char of line) {
+        const size = encoder.encode(char).length;
+        if (octets + size > limit) {
+          parts.push(current);
+          current = "";
+          octets = 0;
+          limit = MAX_LINE_OCTETS - 1;
+        }
+        current += char;
+        octets += size;
+      }
+      parts.push(current);
+      return parts.join("\r\n ");
+    })
+    .join("\r\n");
 }
 
 /**
- * The instant of a wall-clock time at the hotel, in ms since the epoch. Africa/Nairobi
- * has no daylight saving today, but the zone database, not a fixed +3, decides.
+ * A VCALENDAR with one all-day event from check-in to the check-out day (exclusive),
+ * so every calendar shows the nights on the right days whatever its zone; the hours
+ * are in the description. METHOD:PUBLISH, or CANCEL for a cancelled stay.
  */
-export function hotelInstant(date: string, time: string): number {
-  const [year, month, day] = date.split("-").map(Number);
-  const [hours, minutes] = time.split(":").map(Number);
-  if ([year, month, day, hours, minutes].some((n) => n === undefined || Number.isNaN(n))) {
-    throw new Error(`Invalid date or time: ${date} ${time}`);
-  }
-  return new TZDate(year!, month! - 1, day!, hours!, minutes!, hotelTimeZone()).getTime();
-}
-
-/** A VCALENDAR (METHOD:PUBLISH) with one event from check-in to check-out, in UTC. */
 export function bookingCalendar(input: BookingCalendarInput): string {
   const host = new URL(input.url).hostname;
-  // Numbers are instants: the ics package writes them as UTC (…Z), which every
-  // calendar shows in its own zone without needing a VTIMEZONE block.
   const event: EventAttributes & { timestamp?: DateTime } = {
     uid: `${input.reference}@${host}`,
     productId: `-//${input.hotelName}//Booking//EN`,
-    method: "PUBLISH",
-    title: input.summary ?? `Stay at ${input.hotelName}`,
-    start: hotelInstant(input.checkIn, input.checkInTime),
-    end: hotelInstant(input.checkOut, input.checkOutTime),
+    method: input.cancelled ? "CANCEL" : "PUBLISH",
+    title: input.summary,
+    start: dateParts(input.checkIn),
+    end: dateParts(input.checkOut),
     location: input.address,
     url: input.url,
-    description: input.description ?? `Booking ${input.reference}: ${input.roomName}\n${input.url}`,
-    status: "CONFIRMED",
-    busyStatus: "BUSY",
+    description: input.description,
+    status: input.cancelled ? "CANCELLED" : "CONFIRMED",
+    busyStatus: input.cancelled ? "FREE" : "BUSY",
+    sequence: input.sequence,
     ...(input.geo ? { geo: { lat: input.geo.latitude, lon: input.geo.longitude } } : {}),
     // Not in the package's types, but its schema accepts it (DTSTAMP).
-    ...(input.stamp ? { timestamp: input.stamp.getTime() } : {}),
+    timestamp: input.stamp.getTime(),
   };
   let { error, value } = createEvent(event);
   const failedOn = (error as { inner?: { path?: string }[] } | null)?.inner?.map((e) => e.path);
@@ -74,5 +105,5 @@ export function bookingCalendar(input: BookingCalendarInput): string {
     ({ error, value } = createEvent(event));
   }
   if (error || !value) throw error ?? new Error("Could not build the calendar file");
-  return value;
+  return foldIcsLines(value);
 }

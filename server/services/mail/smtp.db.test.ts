@@ -190,7 +190,7 @@ describe("SMTP delivery", () => {
       const ics = attachmentBody(mail!.raw, "booking-PB-7K2M9Q.ics");
       expect(ics.headers).toContain("Content-Type: text/calendar; charset=utf-8; method=PUBLISH");
       expect(ics.body).toContain("BEGIN:VCALENDAR");
-      expect(ics.body).toContain("DTSTART:20250612T110000Z");
+      expect(ics.body).toContain("DTSTART;VALUE=DATE:20250612");
     } finally {
       await smtp.close();
     }
