@@ -290,6 +290,14 @@ export function createApp({ services, pageHandler, clientDir, readDeadline }: Ap
           currencyCookie(currency, env.publicUrl.startsWith("https:")),
         );
       }
+      // A cookie is one visitor's: an answer that sets one is never stored by a shared
+      // cache (the page cache in this process still serves its body to the next visitor).
+      if (response.headers.has("Set-Cookie")) {
+        const cacheControl = response.headers.get("Cache-Control") ?? "";
+        if (!/no-store|private/.test(cacheControl)) {
+          response.headers.set("Cache-Control", "private, no-cache");
+        }
+      }
       return compressPage(c.req.header("accept-encoding"), response);
     });
   }

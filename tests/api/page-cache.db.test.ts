@@ -326,8 +326,14 @@ describe("the fast path before the app (server/run.ts's Node listener)", () => {
       expect(signedIn.headers.get("x-page-cache")).toBe("bypass");
       const chosen = await get("/fast?lang=fr");
       expect(chosen.headers.get("set-cookie")).toContain("i18nextLng=fr");
+      // An answer with a cookie is never one a shared cache may keep and give others.
+      expect(chosen.headers.get("cache-control")).toBe("private, no-cache");
+      const chosenAgain = await get("/fast?lang=fr");
+      expect(chosenAgain.headers.get("set-cookie")).toContain("i18nextLng=fr");
+      expect(chosenAgain.headers.get("cache-control")).toBe("private, no-cache");
       const currency = await get("/fast?currency=EUR");
       expect(currency.headers.get("set-cookie")).toContain("currency=EUR");
+      expect(currency.headers.get("cache-control")).toBe("private, no-cache");
       expect(fast).toEqual([]);
       const saved = await one.app.request("/api/admin/settings", { headers: { Cookie: cookie } });
       const { currency: _currency, ...settings } = (await saved.json()) as Record<string, unknown>;
