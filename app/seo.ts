@@ -21,7 +21,13 @@ export interface SeoInput {
   pathname: string;
   image?: string | null;
   type?: "website" | "article" | "hotel";
+  /** Not for search engines: no canonical and no alternates either (a 404, a private page). */
   noindex?: boolean;
+  /**
+   * The languages the page exists in (default all): a journal post is written in one,
+   * so only that one is an alternate and the canonical address.
+   */
+  languages?: readonly Lang[];
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
   /**
    * The pages between home and this one, for its BreadcrumbList (every indexed page
@@ -41,31 +47,46 @@ export function seoMeta(root: SeoRoot | undefined, input: SeoInput): MetaDescrip
   if (!root) return [{ title: input.title }];
   const { lang, publicUrl } = root;
   const title = input.titleIsFull ? input.title : `${input.title} | ${root.brand.hotelName}`;
-  const canonical = pageUrl(publicUrl, input.pathname, lang);
+  const languages = input.languages?.length ? input.languages : LANGUAGES;
+  const canonical = pageUrl(
+    publicUrl,
+    input.pathname,
+    languages.includes(lang) ? lang : languages[0]!,
+  );
   const image = input.image ?? root.defaultImage;
+  // Only a page to index names its address and its other languages.
+  const links: MetaDescriptor[] = input.noindex
+    ? []
+    : [
+        { tagName: "link", rel: "canonical", href: canonical },
+        ...languages.map((alt) => ({
+          tagName: "link",
+          rel: "alternate",
+          hrefLang: alt,
+          href: pageUrl(publicUrl, input.pathname, alt),
+        })),
+        ...(languages.includes("en")
+          ? [
+              {
+                tagName: "link",
+                rel: "alternate",
+                hrefLang: "x-default",
+                href: pageUrl(publicUrl, input.pathname, "en"),
+              },
+            ]
+          : []),
+      ];
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    ...LANGUAGES.map((alt) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: alt,
-      href: pageUrl(publicUrl, input.pathname, alt),
-    })),
-    {
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: pageUrl(publicUrl, input.pathname, "en"),
-    },
+    ...links,
     { property: "og:site_name", content: root.brand.hotelName },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: canonical },
     { property: "og:type", content: input.type === "article" ? "article" : "website" },
     { property: "og:locale", content: LOCALES[lang] },
-    ...LANGUAGES.filter((alt) => alt !== lang).map((alt) => ({
+    ...(input.noindex ? [] : languages.filter((alt) => alt !== lang)).map((alt) => ({
       property: "og:locale:alternate",
       content: LOCALES[alt],
     })),

@@ -12,6 +12,7 @@ import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { publisherJsonLd } from "~/structured-data";
+import { isLang } from "~core/i18n/languages";
 import {
   findJournalPost,
   findMovedPostSlug,
@@ -91,6 +92,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     type: post ? "article" : "website",
     // Missing posts are not pages to index.
     noindex: !post,
+    // A post exists in the language it is written in, not in the others.
+    ...(post && isLang(post.language) ? { languages: [post.language] } : {}),
     jsonLd: loaderData.jsonLd ?? undefined,
     parents: "journal" in loaderData ? [{ name: loaderData.journal, pathname: "/blog" }] : [],
   });

@@ -37,9 +37,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...(post.publishedAt
         ? [`      <pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`]
         : []),
+      // The cover as Media RSS: an <enclosure> must give the file's length in bytes,
+      // which the feed does not know (the image may live in the database's file store).
       ...(post.imagePath
         ? [
-            `      <enclosure url="${escapeXml(`${base}${post.imagePath}`)}" type="image/webp" length="0"/>`,
+            `      <media:content url="${escapeXml(`${base}${post.imagePath}`)}" medium="image"${post.imageWidth && post.imageHeight ? ` width="${post.imageWidth}" height="${post.imageHeight}"` : ""}/>`,
           ]
         : []),
       "    </item>",
@@ -47,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
     "  <channel>",
     `    <title>${escapeXml(`Resort Journal | ${settings.hotelName}`)}</title>`,
     `    <link>${escapeXml(`${base}/blog`)}</link>`,

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { INDEXED_PAGES } from "~/public-pages";
 import { pageUrl } from "~/seo";
-import { LANGUAGES } from "~core/i18n/languages";
+import { isLang, LANGUAGES, type Lang } from "~core/i18n/languages";
 import { blogPosts, restaurants, roomTypes } from "~server/db/schema";
 import type { Route } from "./+types/sitemap";
 
@@ -12,31 +12,56 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, env } = context.services;
   const [rooms, dining, posts] = await Promise.all([
     db
-      .select({ id: roomTypes.id })
+      .select({ id: roomTypes.id, updatedAt: roomTypes.updatedAt })
       .from(roomTypes)
       .where(eq(roomTypes.isActive, true))
       .orderBy(asc(roomTypes.id)),
-    db.select({ id: restaurants.id }).from(restaurants).orderBy(asc(restaurants.id)),
     db
-      .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+      .select({ id: restaurants.id, updatedAt: restaurants.updatedAt })
+      .from(restaurants)
+      .orderBy(asc(restaurants.id)),
+    db
+      .select({
+        slug: blogPosts.slug,
+        updatedAt: blogPosts.updatedAt,
+        language: blogPosts.language,
+      })
       .from(blogPosts)
       .where(eq(blogPosts.published, true))
       .orderBy(asc(blogPosts.id)),
   ]);
-  const entries: { path: string; lastmod?: Date }[] = [
-    ...INDEXED_PAGES.map((path) => ({ path })),
-    ...rooms.map((room) => ({ path: `/rooms/${room.id}` })),
-    ...dining.map((restaurant) => ({ path: `/dining/${restaurant.id}/menu` })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+  // Each entry with when it last changed (the fixed pages change with a release, not a
+  // date the database knows) and the languages it exists in: a post only in its own.
+  const entries: { path: string; lastmod?: Date; languages: readonly Lang[] }[] = [
+    ...INDEXED_PAGES.map((path) => ({ path, languages: LANGUAGES })),
+    ...rooms.map((room) => ({
+      path: `/rooms/${room.id}`,
+      lastmod: room.updatedAt,
+      languages: LANGUAGES,
+    })),
+    ...dining.map((restaurant) => ({
+      path: `/dining/${restaurant.id}/menu`,
+      lastmod: restaurant.updatedAt,
+      languages: LANGUAGES,
+    })),
+    ...posts.map((post) => ({
+      path: `/blog/${post.slug}`,
+      lastmod: post.updatedAt,
+      languages: isLang(post.language) ? [post.language] : LANGUAGES,
+    })),
   ];
-  const urls = entries.flatMap(({ path, lastmod }) =>
-    LANGUAGES.map((lang) => {
+  const urls = entries.flatMap(({ path, lastmod, languages }) =>
+    languages.map((lang) => {
       const alternates = [
-        ...LANGUAGES.map(
+        ...languages.map(
           (alt) =>
             `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(pageUrl(env.publicUrl, path, alt))}"/>`,
         ),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(env.publicUrl, path, "en"))}"/>`,
+        ...(languages.includes("en")
+          ? [
+              `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(pageUrl(env.publicUrl, path, "en"))}"/>`,
+            ]
+          : []),
       ];
       return [
         "  <url>",
