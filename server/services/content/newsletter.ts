@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { newsletterSubscriptions } from "../../db/schema";
 import type { Env } from "../../env";
 import { emailTranslator } from "../mail/email-catalogue";
-import { type MailDocument, oneLine, renderHtml, renderText } from "../mail/layout";
+import { type MailDocument, oneLine, renderHtml, renderText, withLang } from "../mail/layout";
 import { queueMail } from "../mail/outbox";
 import { getSiteSettings } from "../platform/settings";
 
@@ -78,7 +78,7 @@ export async function subscribeNewsletter(
     if (!row) return false;
     const t = emailTranslator(lang);
     const hotelName = settings.hotelName;
-    const link = unsubscribeUrl(env, row.id);
+    const link = withLang(unsubscribeUrl(env, row.id), lang);
     const doc: MailDocument = {
       lang,
       title: t("newsletter.title"),

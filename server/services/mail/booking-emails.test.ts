@@ -253,6 +253,37 @@ describe("bookingGuestMail", () => {
   });
 });
 
+describe("links in the guest's language", () => {
+  const siteLinks = (html: string) =>
+    [...html.matchAll(/href="(https:\/\/www\.pwanibay\.example[^"]*)"/g)].map((m) =>
+      m[1]!.replace(/&amp;/g, "&"),
+    );
+
+  it.each(LANGUAGES)("%s: every link to the site opens in the booking's language", (lang) => {
+    const now = new Date("2025-05-20T09:15:00Z");
+    for (const status of ["confirmed", "pending_payment", "cancelled"] as const) {
+      const mail = bookingGuestMail(
+        input({
+          booking: {
+            ...booking,
+            status,
+            language: lang,
+            holdExpiresAt: new Date("2025-05-20T10:00:00Z"),
+          },
+          lang: undefined,
+          now,
+        }),
+      );
+      const links = siteLinks(mail.html);
+      expect(links.length, status).toBeGreaterThanOrEqual(2);
+      for (const link of links) {
+        expect(new URL(link).searchParams.get("lang"), link).toBe(lang === "en" ? null : lang);
+        expect(mail.text).toContain(link);
+      }
+    }
+  });
+});
+
 describe("bookingCalendarFile", () => {
   const event = (ics: string) => {
     const calendar = new ICAL.Component(ICAL.parse(ics));

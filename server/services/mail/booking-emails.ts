@@ -33,6 +33,7 @@ import {
   type Row,
   renderHtml,
   renderText,
+  withLang,
 } from "./layout";
 import type { MailAttachment, MailContent } from "./outbox";
 
@@ -185,15 +186,6 @@ export function mailBookingSummary(input: BookingMailInput): GuestBookingSummary
 function manageUrl(confirmationUrl: string, lang: Lang): string | null {
   if (!isWebUrl(confirmationUrl)) return null;
   return withLang(new URL("/booking/find", confirmationUrl).toString(), lang);
-}
-
-/** A link of the site in the mail's language: `?lang=` as the site reads it (none for English). */
-export function withLang(url: string, lang: Lang): string {
-  if (!isWebUrl(url)) return url;
-  const target = new URL(url);
-  if (lang === DEFAULT_LANGUAGE) target.searchParams.delete("lang");
-  else target.searchParams.set("lang", lang);
-  return target.toString();
 }
 
 /** A deadline in hotel time, in the mail's language. */
@@ -393,7 +385,8 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
             }),
     });
   }
-  const payUrl = state === "awaiting_payment" ? paymentUrl(input.confirmationUrl) : null;
+  const payUrl =
+    state === "awaiting_payment" ? paymentUrl(withLang(input.confirmationUrl, lang)) : null;
   if (payUrl) {
     blocks.push({ kind: "button", text: k("payNow"), textLabel: k("payNowText"), href: payUrl });
   }
@@ -410,7 +403,7 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
       kind: "button",
       text: k("viewBooking"),
       textLabel: k("viewBookingText"),
-      href: input.confirmationUrl,
+      href: withLang(input.confirmationUrl, lang),
     });
   }
   const manage = manageUrl(input.confirmationUrl, lang);

@@ -5,7 +5,7 @@
  * pass guest input as it is and it can never become markup.
  */
 import { ltr } from "~core/format";
-import { directionOf, type Lang } from "~core/i18n/languages";
+import { DEFAULT_LANGUAGE, directionOf, type Lang } from "~core/i18n/languages";
 import { whatsAppLink } from "~core/phone";
 import type { SiteSettings } from "~core/settings";
 import { emailTranslator } from "./email-catalogue";
@@ -82,6 +82,18 @@ export function isWebUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A link of the site in the mail's language (`?lang=` as the pages read it; none for
+ * English), so a guest who reads Arabic opens the page in Arabic whatever the browser says.
+ */
+export function withLang(url: string, lang: Lang): string {
+  if (!isWebUrl(url)) return url;
+  const target = new URL(url);
+  if (lang === DEFAULT_LANGUAGE) target.searchParams.delete("lang");
+  else target.searchParams.set("lang", lang);
+  return target.toString();
 }
 
 /** Header values (subject) on one line: a guest's name must not add header lines. */
