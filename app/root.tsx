@@ -26,7 +26,11 @@ import { Toaster } from "./components/ui/toaster";
 import { loadResources, packResources } from "./i18n/catalogues.server";
 import { browserI18n, GLOBAL_NAMESPACES, serverI18n } from "./i18n/i18n";
 import { unpackResources } from "./i18n/packed-resources";
-import { LANGUAGE_STORAGE_KEY, useChangeLanguage } from "./i18n/use-change-language";
+import {
+  LANGUAGE_STORAGE_KEY,
+  saveLanguageChoice,
+  useChangeLanguage,
+} from "./i18n/use-change-language";
 import { useNonce } from "./nonce";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -132,11 +136,15 @@ function FontPreloads({ rtl }: { rtl: boolean }) {
 }
 
 /**
- * Without ?lang=, a choice saved in this browser wins over
- * what the server detected (it may not have had the cookie).
+ * The last explicit choice wins: a ?lang= is saved where the menu saves its choice
+ * (storage and cookie agree with the URL); without ?lang=, a choice saved in this
+ * browser wins over what the server detected (it may not have had the cookie).
  */
 function useSavedLanguage(data: RootData) {
   const changeLanguage = useChangeLanguage();
+  useEffect(() => {
+    if (data.langFromQuery && !data.admin) saveLanguageChoice(data.lang);
+  }, [data.lang, data.langFromQuery, data.admin]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration
   useEffect(() => {
     if (data.langFromQuery || data.admin) return;

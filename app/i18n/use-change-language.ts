@@ -31,9 +31,10 @@ export function useChangeLanguage() {
   return useCallback(
     (lang: Lang) => {
       saveLanguageChoice(lang);
+      // The same page in another language, not a new page: Back leaves the page.
       navigate(`${hrefForLanguage(location.search, location.pathname, lang)}${location.hash}`, {
         preventScrollReset: true,
-        replace: false,
+        replace: true,
       });
     },
     [navigate, location],

@@ -226,6 +226,34 @@ describe("header behaviour in Chromium", () => {
     await page.context().close();
   });
 
+  it("a language switch replaces the history entry; the last explicit choice wins everywhere", async () => {
+    const page = await open("/rooms", 1280);
+    await page.goto(`${server.url}/gallery`, { waitUntil: "networkidle" });
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole("button", { name: /Language: English/ }).click();
+    await page.getByRole("menuitem", { name: "Deutsch" }).click();
+    await page.waitForURL(/\/gallery\?lang=de$/);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de");
+    // The same page in another language: no new history entry, Back leaves the page.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.goBack({ waitUntil: "networkidle" });
+    expect(new URL(page.url()).pathname).toBe("/rooms");
+
+    // A later ?lang= (a link from an e-mail) beats the older menu choice on the next page.
+    await page.goto(`${server.url}/contact?lang=fr`, { waitUntil: "networkidle" });
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("fr");
+    await page.goto(`${server.url}/dining`, { waitUntil: "networkidle" });
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("fr");
+    expect(new URL(page.url()).searchParams.get("lang")).toBe(null);
+    const saved = await page.evaluate(() => ({
+      storage: localStorage.getItem("i18nextLng"),
+      cookie: document.cookie,
+    }));
+    expect(saved.storage).toBe("fr");
+    expect(saved.cookie).toContain("i18nextLng=fr");
+    await page.context().close();
+  });
+
   it("opens a menu on the first click, even before its code has loaded", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
