@@ -19,6 +19,16 @@ describe("normalizePhone", () => {
     expect(normalizePhone("06 12 34 56 78", "FR")).toBe("+33612345678");
   });
 
+  it("reads 00 as the international prefix, as the specification's 10 to 15 digits allow", () => {
+    expect(normalizePhone("00254711000111", "KE")).toBe("+254711000111");
+    expect(normalizePhone("00 254 711 000 111", "KE")).toBe("+254711000111");
+    expect(normalizePhone("0044 20 7946 0958", "KE")).toBe("+442079460958");
+    expect(normalizePhone("00254711000111")).toBe("+254711000111");
+    // Kenya's own prefix still works; a 00 number that is no number is still refused.
+    expect(normalizePhone("000254711000111", "KE")).toBe("+254711000111");
+    expect(normalizePhone("00254", "KE")).toBeNull();
+  });
+
   it("refuses garbage, a number inside other text and too-short numbers", () => {
     expect(normalizePhone("garbage", "KE")).toBeNull();
     expect(normalizePhone("", "KE")).toBeNull();

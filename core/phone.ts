@@ -22,12 +22,19 @@ function region(code: string | undefined): CountryCode | undefined {
 export function normalizePhone(input: string, defaultCountry?: string): string | null {
   const text = input.trim();
   if (!text || text.length > 40) return null;
-  const parsed = parsePhoneNumberFromString(text, {
+  const options = {
     defaultCountry: region(defaultCountry),
     // The whole text must be the number, not a number found inside other text.
     extract: false,
-  });
-  return parsed?.isValid() ? parsed.number : null;
+  };
+  const parsed = parsePhoneNumberFromString(text, options);
+  if (parsed?.isValid()) return parsed.number;
+  // "00" is the international prefix of most of the world ("00254 711 …" from Europe),
+  // but not of every default region (Kenya dials 000): read it as "+" when nothing else fits.
+  const international = /^00\s*[1-9]/.test(text)
+    ? parsePhoneNumberFromString(`+${text.slice(2).trim()}`, options)
+    : undefined;
+  return international?.isValid() ? international.number : null;
 }
 
 /** The region a guest's number is read in: their country when it is an ISO code, else the hotel's. */
