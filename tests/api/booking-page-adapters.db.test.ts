@@ -95,6 +95,24 @@ afterAll(async () => {
   await pages?.close();
 });
 
+describe("/booking without a room", () => {
+  it("sends the guest to the rooms with the dates and party they gave", async () => {
+    const query = `checkIn=${day(30)}&checkOut=${day(32)}&adults=3&rooms=2&lang=fr`;
+    const response = await t.app.request(`/booking?${query}`);
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("Location") ?? "", "http://localhost");
+    expect(location.pathname).toBe("/rooms");
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      notice: "booking-missing",
+      checkIn: day(30),
+      checkOut: day(32),
+      adults: "3",
+      rooms: "2",
+      lang: "fr",
+    });
+  });
+});
+
 describe("Find my booking (/booking/find)", () => {
   it("finds a booking, and once the address's limit is hit answers 429 with Retry-After, keeping the typed values", async () => {
     const made = await book(day(20), 1, "finder@example.com");

@@ -46,9 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query, search } = readStayQuery(params);
   // The header's Book Now: a guest starting to book, not an error.
   if (given.length === 0) return { i18n, mode: "start" as const, ...head, query };
-  const langParam = params.get("lang");
-  const toRooms = `/rooms?notice=booking-missing${langParam ? `&lang=${langParam}` : ""}`;
-  if (given.length < 3) throw redirect(toRooms);
+  // No room chosen (or no dates): to the rooms, with the dates and party the guest gave.
+  if (given.length < 3) {
+    const keep = new URLSearchParams({ notice: "booking-missing" });
+    for (const key of ["checkIn", "checkOut", "adults", "children", "rooms", "lang"]) {
+      const value = params.get(key);
+      if (value) keep.set(key, value);
+    }
+    throw redirect(`/rooms?${keep.toString()}`);
+  }
   // Dates or a party the site does not sell: back to the search, which names the reason
   // and keeps the values.
   if (!search || search.checkIn < hotelToday()) {
