@@ -160,10 +160,14 @@ export function BookingForm({
     defaultValues: defaults,
   });
   const { register, handleSubmit, formState, setError, control } = form;
-  const [includeBreakfast, needsLateCheckout, extraGuests] = useWatch({
-    control,
-    name: ["includeBreakfast", "needsLateCheckout", "extraGuests"],
-  });
+  // Re-rendered on each change of an option; the values are the form's own, which also
+  // hold what was chosen before the page hydrated (useWatch is not told of those).
+  useWatch({ control, name: ["includeBreakfast", "needsLateCheckout", "extraGuests"] });
+  const [includeBreakfast, needsLateCheckout, extraGuests] = form.getValues([
+    "includeBreakfast",
+    "needsLateCheckout",
+    "extraGuests",
+  ]);
   // Errors the API gave on the stay itself (the party, the dates): fixed by another search.
   const [stayErrors, setStayErrors] = useState<Record<string, string>>({});
   const ratesOf = useMemo(() => {
@@ -195,7 +199,32 @@ export function BookingForm({
 
   // The promo code: with JavaScript, Apply asks GET /api/quote; without, the form posts it.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Options chosen before the page hydrated are in the server-rendered form, not in the
+  // defaults: read them from it once, so the summary and the total posted price them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page hydrates
+  useEffect(() => {
+    // Also renders the form again with the values below (setValue tells no one of a value
+    // the form already holds, and the form does hold what was edited before it was ready).
+    setHydrated(true);
+    const element = formRef.current;
+    if (!element) return;
+    const checked = (name: string) => {
+      const input = element.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.checked : null;
+    };
+    const breakfast = checked("includeBreakfast");
+    const late = checked("needsLateCheckout");
+    const extra = element.elements.namedItem("extraGuests");
+    const chosen = {
+      includeBreakfast: breakfast,
+      needsLateCheckout: late,
+      extraGuests: extra instanceof HTMLSelectElement ? Number(extra.value) || 0 : null,
+    };
+    for (const [name, value] of Object.entries(chosen)) {
+      if (value !== null) form.setValue(name as keyof typeof chosen, value);
+    }
+  }, []);
   const [promoInput, setPromoInput] = useState(submitted?.promoCode ?? "");
   const [appliedCode, setAppliedCode] = useState<string | null>(
     submitted?.promoCode && (failure?.kind === "promoApplied" || failure?.kind === "priceChanged")
@@ -482,6 +511,7 @@ export function BookingForm({
         )}
         noValidate
         method="post"
+        ref={formRef}
         aria-labelledby={`${id}-heading`}
         className={cardClass({ padding: "lg", className: "min-w-0" })}
       >

