@@ -144,3 +144,42 @@ export function refundPlan(
   plan.push({ id: card.id, amount: left });
   return plan;
 }
+
+/** What cancelling a stay not yet booked would cost, as GET /api/quote and /booking tell it. */
+export interface StayCancellationTerms {
+  /** Free cancellation until (ISO instant, check-in time in the hotel's zone). */
+  freeUntil: string;
+  /** Booked now, the stay could be cancelled free of charge until `freeUntil`. */
+  free: boolean;
+  /** What cancelling right after booking costs (0 while free; KSh, taxes included). */
+  charge: number;
+  /** What a cancellation after `freeUntil` costs (0: always free until arrival). */
+  lateCharge: number;
+}
+
+/**
+ * The terms a stay would be booked under: policyTerms of the booking its quote would
+ * make (the same nights, rooms, taxes and total), at `now`.
+ */
+export function stayCancellationTerms(
+  stay: {
+    checkIn: string;
+    nightlyRate: number;
+    nightRates: { date: string; rate: number }[];
+    roomCount: number;
+    nights: number;
+    taxPercent: number;
+    total: number;
+  },
+  policy: CancellationPolicy,
+  checkInTime: string,
+  now: Date = new Date(),
+): StayCancellationTerms {
+  const terms = policyTerms({ ...stay, totalAmount: stay.total }, policy, checkInTime, now);
+  return {
+    freeUntil: terms.freeUntil.toISOString(),
+    free: terms.free,
+    charge: terms.charge,
+    lateCharge: terms.lateCharge,
+  };
+}

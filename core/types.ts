@@ -5,7 +5,7 @@
  */
 
 import type { GuestBookingState } from "./booking-state";
-import type { ManageBlock } from "./cancellation";
+import type { ManageBlock, StayCancellationTerms } from "./cancellation";
 import type { BookingSource, StayStatus } from "./front-office";
 import type { Quote } from "./pricing";
 
@@ -136,6 +136,8 @@ export interface StayQuoteDto {
    */
   deposit: number | null;
   currency: string;
+  /** Booked now: free cancellation until when, and what cancelling costs (core/cancellation.ts). */
+  cancellation: StayCancellationTerms;
 }
 
 /** One night of the guests' price calendar: rooms left, its price and how it may be sold. */

@@ -5,6 +5,8 @@
  */
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deadlineText } from "~/booking/manage";
+import { hotelInstant } from "~core/cancellation";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
 import { GUEST } from "../helpers/guest";
@@ -93,5 +95,49 @@ describe("options chosen before the page hydrates (issue 46, item 7)", () => {
     expect(reference).toMatch(/^PB-/);
     await page.getByText(withBreakfast.toLocaleString("en-US")).first().waitFor();
     await context.close();
+  });
+});
+
+describe("the cancellation terms before Confirm (issue 46, item 4)", () => {
+  async function termsAboveConfirm(path: string) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    const terms = page.getByTestId("cancellation-terms");
+    const form = page.locator("form[aria-labelledby]").first();
+    const submit = form.locator('button[type="submit"]:not([hidden]):not([name="intent"])');
+    const [box, button] = [await terms.boundingBox(), await submit.boundingBox()];
+    expect(box && button && box.y + box.height <= button.y).toBe(true);
+    // Inside the form, just before the button.
+    expect(await form.getByTestId("cancellation-terms").count()).toBe(1);
+    const text = (await terms.textContent()) ?? "";
+    await context.close();
+    return text;
+  }
+
+  it("a stay in three weeks: free until two days before arrival at 14:00, hotel time", async () => {
+    const checkIn = addDaysIso(hotelToday(), 21);
+    const text = await termsAboveConfirm(`/booking?${stayQuery(checkIn, addDaysIso(checkIn, 2))}`);
+    const deadline = deadlineText(
+      hotelInstant(addDaysIso(checkIn, -2), "14:00").toISOString(),
+      "en",
+    );
+    // One night with its taxes: 7,500 + 15% = 8,625.
+    expect(text).toContain(
+      `Free cancellation until ${deadline} (Kenya time). After that, cancelling costs KSh 8,625.`,
+    );
+  });
+
+  it("a stay from tomorrow, in Arabic: chargeable at once", async () => {
+    const checkIn = addDaysIso(hotelToday(), 1);
+    const text = await termsAboveConfirm(
+      `/booking?${stayQuery(checkIn, addDaysIso(checkIn, 2))}&lang=ar`,
+    );
+    expect(text).toContain("عند الإلغاء");
+    expect(text).toContain("بمجرد الحجز، يكلّف الإلغاء");
+    expect(text).toContain("8,625");
+    expect(text).toContain(
+      deadlineText(hotelInstant(addDaysIso(checkIn, -2), "14:00").toISOString(), "ar"),
+    );
   });
 });

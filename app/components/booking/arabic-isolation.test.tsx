@@ -80,6 +80,12 @@ describe("phone hints", () => {
       maxExtraGuests={1}
       renderSummary={() => null}
       formKey="k"
+      cancellation={{
+        freeUntil: "2030-01-08T11:00:00.000Z",
+        free: true,
+        charge: 0,
+        lateCharge: 2000,
+      }}
     />
   );
 

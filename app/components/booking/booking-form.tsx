@@ -14,6 +14,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
+import type { StayCancellationTerms } from "~core/cancellation";
 import { type DepositTerms, depositFor } from "~core/deposit";
 import { formatKsh, formatTime } from "~core/format";
 import { type PricingPolicy, type Quote, quoteStay } from "~core/pricing";
@@ -25,6 +26,7 @@ import {
   type StaySearch,
 } from "~core/schemas/booking";
 import type { RoomRatesDto, RoomTypeDto, StayQuoteDto } from "~core/types";
+import { CancellationTerms } from "./cancellation-terms";
 import { RestrictionNotice, restrictionText } from "./restriction-notice";
 
 /** Why a form post without JavaScript booked nothing (app/booking/submit.server.ts). */
@@ -95,6 +97,7 @@ export function BookingForm({
   deposit = null,
   submitted,
   formKey,
+  cancellation,
 }: {
   room: RoomTypeDto;
   stay: StaySearch;
@@ -117,6 +120,8 @@ export function BookingForm({
   submitted?: SubmittedBooking;
   /** Idempotency key of a post made without JavaScript (a double click books once). */
   formKey: string;
+  /** Booked now: what cancelling would cost (the server's, core/cancellation.ts). */
+  cancellation: StayCancellationTerms;
 }) {
   const { t, i18n } = useTranslation("booking");
   const { t: tPayment } = useTranslation("payment");
@@ -235,6 +240,8 @@ export function BookingForm({
     failure?.kind === "invalid" && failure.errors.promoCode ? failure.errors.promoCode : null,
   );
   const [applying, setApplying] = useState(false);
+  // A quote from GET /api/quote (a promo code) brings the terms of its total.
+  const [quotedTerms, setQuotedTerms] = useState<StayCancellationTerms | null>(null);
   const promoCodeShown = appliedCode && quote.discount > 0 ? appliedCode : null;
 
   /** Prices the stay with a code (null: without one); false when the code is refused. */
@@ -266,6 +273,7 @@ export function BookingForm({
         });
         setAppliedCode(body.promoCode);
         setPromoMessage(null);
+        setQuotedTerms(body.cancellation ?? null);
         return true;
       }
       if (response.status === 400 && body?.errors?.promoCode) {
@@ -716,12 +724,16 @@ export function BookingForm({
           </p>
         </div>
 
+        <CancellationTerms
+          terms={(serverQuote?.options === options && quotedTerms) || cancellation}
+          className="mt-8"
+        />
         <Button
           type="submit"
           variant="accent"
           size="lg"
           disabled={formState.isSubmitting || soldOut || leaving}
-          className="mt-8 w-full text-lg sm:w-auto"
+          className="mt-4 w-full text-lg sm:w-auto"
         >
           {formState.isSubmitting || leaving
             ? t("booking.processing")

@@ -17,12 +17,13 @@ import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { failureInit } from "~/ssr/failure.server";
+import { stayCancellationTerms } from "~core/cancellation";
 import { hotelToday } from "~core/dates";
 import { depositFor } from "~core/deposit";
 import type { Lang } from "~core/i18n/languages";
 import { requestLanguage } from "~core/i18n/request-language";
 import { fitParty } from "~core/party";
-import { stayNights } from "~core/pricing";
+import { quoteStay, stayNights } from "~core/pricing";
 import { idFromParam } from "~core/schemas/text";
 import { freeRoomsByType, pricingPolicy } from "~server/services/booking/availability";
 import { stayCalendar } from "~server/services/booking/rate-calendar";
@@ -107,6 +108,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (await freeRoomsByType(context.services, [room], search.checkIn, search.checkOut)).get(
         room.id,
       ) ?? 0;
+    const includeBreakfast = params.get("breakfast") === "1";
+    // The cancellation terms of this stay if booked now, as cancelling it would apply them
+    // (the options change the total only, which the charge never exceeds; a promo code's
+    // quote from GET /api/quote brings its own).
+    const cancellation = stayCancellationTerms(
+      {
+        ...quoteStay(
+          calendar.rates,
+          {
+            checkIn: search.checkIn,
+            checkOut: search.checkOut,
+            roomCount: search.rooms,
+            includeBreakfast,
+            isDoubleOccupancy: fit.isDoubleOccupancy,
+            needsLateCheckout: false,
+            extraGuests: 0,
+          },
+          policy,
+        ),
+        checkIn: search.checkIn,
+      },
+      settings.cancellationPolicy,
+      settings.checkInTime,
+    );
     return {
       i18n,
       mode: "form" as const,
@@ -128,10 +153,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       info,
       fit,
-      initialOptions: {
-        isDoubleOccupancy: fit.isDoubleOccupancy,
-        includeBreakfast: params.get("breakfast") === "1",
-      },
+      initialOptions: { isDoubleOccupancy: fit.isDoubleOccupancy, includeBreakfast },
+      cancellation,
     };
   } catch (cause) {
     logger.error({ err: cause }, "booking page: loading the room failed");
@@ -290,6 +313,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
     deposit,
     formKey,
     nightRates,
+    cancellation,
   } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
@@ -308,6 +332,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         deposit={deposit}
         submitted={actionData}
         formKey={formKey}
+        cancellation={cancellation}
         renderSummary={(quote, promoCode) => (
           <BookingSummary
             room={room}

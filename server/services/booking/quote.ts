@@ -4,6 +4,7 @@
  * booking charges what the quote said while nothing changes in between.
  */
 import { and, eq } from "drizzle-orm";
+import { stayCancellationTerms } from "~core/cancellation";
 import { hotelToday } from "~core/dates";
 import { depositFor } from "~core/deposit";
 import { quoteStay } from "~core/pricing";
@@ -94,6 +95,12 @@ export async function priceStayRequest(
     total: quote.total,
     deposit: !staff && (await isPesapalActive(db)) ? depositFor(quote, settings.deposit) : null,
     currency: settings.currency,
+    // The policy createBooking stores with the booking, applied as cancelling it would be.
+    cancellation: stayCancellationTerms(
+      { ...quote, checkIn: input.checkIn },
+      settings.cancellationPolicy,
+      settings.checkInTime,
+    ),
   };
   return { quote: dto, overridden };
 }
