@@ -141,3 +141,79 @@ describe("the cancellation terms before Confirm (issue 46, item 4)", () => {
     );
   });
 });
+
+describe("phone-first room and booking pages (issue 46, item 10)", () => {
+  const checkIn = addDaysIso(hotelToday(), 25);
+  const checkOut = addDaysIso(hotelToday(), 27);
+  const cases = [
+    { lang: "en", width: 360 },
+    { lang: "ar", width: 360 },
+    { lang: "en", width: 1280 },
+    { lang: "ar", width: 1280 },
+  ] as const;
+
+  for (const { lang, width } of cases) {
+    it(`the room page at ${width} px in ${lang}`, async () => {
+      const height = width < 1024 ? 740 : 900;
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/rooms/${roomId}?${stayQuery(checkIn, checkOut)}&lang=${lang}`);
+      await page.screenshot({ path: `/tmp/h5shots/room-${lang}-${width}.png` });
+      const panel = page.locator("aside[aria-labelledby='book-heading']");
+      const about = page.locator("#about-heading");
+      const bar = page.getByTestId("book-bar");
+      // The 12-month calendar and the room information are collapsed.
+      expect(await page.getByTestId("room-calendar").getAttribute("open")).toBeNull();
+      expect(await page.getByTestId("room-information").getAttribute("open")).toBeNull();
+      expect(await page.getByTestId("price-calendar").count()).toBe(0);
+      const panelBox = await panel.boundingBox();
+      const aboutBox = await about.boundingBox();
+      if (width < 1024) {
+        // The bar holds the price, the dates and Book, on the first screen.
+        const box = await bar.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(height + 1);
+        const text = (await bar.textContent()) ?? "";
+        expect(text).toContain("7,500");
+        const dates = (await page.getByTestId("book-bar-dates").textContent()) ?? "";
+        expect(dates.length).toBeGreaterThan(5);
+        const book = bar.getByRole("link");
+        expect(await book.getAttribute("href")).toContain(`/booking?`);
+        expect(await book.getAttribute("href")).toContain(`checkIn=${checkIn}`);
+        // The booking panel comes before the description.
+        expect(panelBox!.y).toBeLessThan(aboutBox!.y);
+        // Opening the calendar without JavaScript's help: <details>.
+        await page.getByTestId("room-calendar").locator("summary").click();
+        await page.getByTestId("price-calendar").waitFor();
+      } else {
+        expect(await bar.isVisible()).toBe(false);
+        // Beside the room, at the end side, with its price on the first screen.
+        if (lang === "ar") expect(panelBox!.x).toBeLessThan(aboutBox!.x);
+        else expect(panelBox!.x).toBeGreaterThan(aboutBox!.x);
+        const rate = await page.getByTestId("room-rate").boundingBox();
+        expect(rate!.y + rate!.height).toBeLessThanOrEqual(height);
+      }
+      await context.close();
+    });
+
+    it(`the booking page at ${width} px in ${lang}: the summary first on a phone`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/booking?${stayQuery(checkIn, checkOut)}&lang=${lang}`);
+      await page.screenshot({ path: `/tmp/h5shots/booking-${lang}-${width}.png` });
+      const summary = await page
+        .locator("section[aria-labelledby='summary-heading']")
+        .boundingBox();
+      const form = await page.locator("form[aria-labelledby]").first().boundingBox();
+      if (width < 1024) {
+        expect(summary!.y + summary!.height).toBeLessThanOrEqual(form!.y);
+      } else if (lang === "ar") {
+        expect(summary!.x + summary!.width).toBeLessThanOrEqual(form!.x);
+      } else {
+        expect(form!.x + form!.width).toBeLessThanOrEqual(summary!.x);
+      }
+      await context.close();
+    });
+  }
+});

@@ -64,6 +64,9 @@ const day = (page: Page, date: string) => page.locator(`td[data-day="${date}"] b
 
 async function openCalendarAt(page: Page, url: string) {
   await page.goto(url);
+  // The room page keeps its calendar collapsed below the room (a <details>).
+  const collapsed = page.getByTestId("room-calendar");
+  if ((await collapsed.count()) > 0) await collapsed.locator("summary").click();
   const section = page.getByRole("region", { name: /Prices and availability/ });
   await section.scrollIntoViewIfNeeded();
   const calendar = page.getByTestId("price-calendar");

@@ -509,6 +509,11 @@ export function BookingForm({
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      {/* On a phone the summary (room, dates, total) comes before the form; beside it
+          from 1024 px. */}
+      <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start">
+        {renderSummary(quote, promoCodeShown)}
+      </div>
       <form
         onSubmit={handleSubmit(onSubmit, () =>
           toast({
@@ -521,7 +526,7 @@ export function BookingForm({
         method="post"
         ref={formRef}
         aria-labelledby={`${id}-heading`}
-        className={cardClass({ padding: "lg", className: "min-w-0" })}
+        className={cardClass({ padding: "lg", className: "min-w-0 lg:col-start-1 lg:row-start-1" })}
       >
         <h2 id={`${id}-heading`} className="font-display text-2xl text-ink">
           {t("booking.guestDetails")}
@@ -753,9 +758,6 @@ export function BookingForm({
           <p className="mt-3 text-sm text-ink-muted">{t("booking.payAtHotel")}</p>
         )}
       </form>
-      <div className="lg:sticky lg:top-24 lg:self-start">
-        {renderSummary(quote, promoCodeShown)}
-      </div>
     </div>
   );
 }

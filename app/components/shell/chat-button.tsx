@@ -54,7 +54,8 @@ export function ChatButton({ phone, beside }: { phone: string; beside?: React.Re
   return (
     <aside
       aria-label={t("chat.dock")}
-      className="fixed end-4 bottom-4 z-30 flex flex-col items-end gap-3"
+      // Above a page's Book bar (room page, below 1024 px).
+      className="fixed end-4 bottom-4 z-30 flex flex-col items-end gap-3 max-lg:[body:has([data-book-bar])_&]:bottom-20"
     >
       {open ? (
         <section

@@ -19,6 +19,7 @@ import {
 import { StatusPanel } from "~/components/booking/status-panel";
 import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
+import { buttonClass } from "~/components/ui/button";
 import { CardTitle, cardClass, TitledCard, TitledSection } from "~/components/ui/card";
 import {
   BedDouble,
@@ -39,7 +40,7 @@ import { rootFromMatches, seoMeta } from "~/seo";
 import { roomJsonLd } from "~/structured-data";
 import { kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";
-import { formatKsh, formatTime } from "~core/format";
+import { formatDate, formatKsh, formatTime } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import { fitParty } from "~core/party";
 import { nightlyRate } from "~core/pricing";
@@ -157,7 +158,7 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
   if (!room) return <RoomError />;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-20 pt-8">
+    <div className="mx-auto max-w-6xl px-4 pb-32 pt-8 lg:pb-20">
       <Link
         to={withLang("/rooms", location.search)}
         className="inline-flex min-h-11 items-center text-sm font-semibold text-ocean-700 underline"
@@ -184,80 +185,12 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
 
+      {/* On a phone the booking panel comes first; beside the room from 1024 px. */}
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <RoomCarousel images={room.images} roomName={room.name} />
-
-          <TitledSection id="about-heading" title={t("room.about")} className="mt-8">
-            <p className="mt-3 leading-relaxed text-ink">{room.description}</p>
-          </TitledSection>
-
-          <TitledSection id="amenities-heading" title={t("room.amenities")} className="mt-8">
-            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-              {room.amenities.map((amenity) => (
-                <li key={amenity} className="flex items-center gap-2 text-ink">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-palm-600" />
-                  {amenity}
-                </li>
-              ))}
-            </ul>
-          </TitledSection>
-
-          <TitledSection id="info-heading" title={t("room.information")} className="mt-8">
-            <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {[
-                {
-                  icon: Maximize2,
-                  term: t("room.size"),
-                  value: t("rooms.size", { size: room.size }),
-                },
-                {
-                  icon: Users,
-                  term: t("room.occupancyLabel"),
-                  value: t("room.upTo", { count: room.capacity }),
-                },
-                {
-                  icon: BedDouble,
-                  term: t("room.bedType"),
-                  value: t(`room.bedTypes.${room.bedType}`, { defaultValue: room.bedType }),
-                },
-                {
-                  icon: Eye,
-                  term: t("room.view"),
-                  value: t(`room.views.${room.view}`, { defaultValue: room.view }),
-                },
-                {
-                  icon: Clock,
-                  term: t("room.checkIn"),
-                  value: t("room.checkInFrom", { time: formatTime(times.checkInTime, lang) }),
-                },
-                {
-                  icon: Clock,
-                  term: t("room.checkOut"),
-                  value: t("room.checkOutUntil", { time: formatTime(times.checkOutTime, lang) }),
-                },
-              ].map(({ icon: Icon, term, value }) => (
-                <div
-                  key={term}
-                  className="relative rounded-lg bg-sand-50 p-3 ps-11 ring-1 ring-sand-200"
-                >
-                  <dt className="text-sm text-ink-muted">
-                    <Icon
-                      aria-hidden="true"
-                      className="absolute start-3 top-3.5 size-5 text-ocean-700"
-                    />
-                    {term}
-                  </dt>
-                  <dd className="font-semibold text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </TitledSection>
-
-          <AvailabilitySection roomId={room.id} roomName={room.name} />
-        </div>
-
-        <aside aria-labelledby="book-heading" className="lg:sticky lg:top-24 lg:self-start">
+        <aside
+          aria-labelledby="book-heading"
+          className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
+        >
           {stayRules ? (
             <div className="mb-4">
               <RestrictionNotice
@@ -281,7 +214,90 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
             maxExtraGuests={maxExtraGuests}
           />
         </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <RoomCarousel images={room.images} roomName={room.name} />
+
+          <TitledSection id="about-heading" title={t("room.about")} className="mt-8">
+            <p className="mt-3 leading-relaxed text-ink">{room.description}</p>
+          </TitledSection>
+
+          <TitledSection id="amenities-heading" title={t("room.amenities")} className="mt-8">
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {room.amenities.map((amenity) => (
+                <li key={amenity} className="flex items-center gap-2 text-ink">
+                  <span aria-hidden="true" className="size-1.5 rounded-full bg-palm-600" />
+                  {amenity}
+                </li>
+              ))}
+            </ul>
+          </TitledSection>
+
+          <details data-testid="room-information" className="group mt-8">
+            <summary className="flex min-h-11 cursor-pointer items-center font-display text-2xl text-ink">
+              {t("room.information")}
+            </summary>
+            <TitledSection id="info-heading" title={t("room.information")} className="mt-2">
+              <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+                {[
+                  {
+                    icon: Maximize2,
+                    term: t("room.size"),
+                    value: t("rooms.size", { size: room.size }),
+                  },
+                  {
+                    icon: Users,
+                    term: t("room.occupancyLabel"),
+                    value: t("room.upTo", { count: room.capacity }),
+                  },
+                  {
+                    icon: BedDouble,
+                    term: t("room.bedType"),
+                    value: t(`room.bedTypes.${room.bedType}`, { defaultValue: room.bedType }),
+                  },
+                  {
+                    icon: Eye,
+                    term: t("room.view"),
+                    value: t(`room.views.${room.view}`, { defaultValue: room.view }),
+                  },
+                  {
+                    icon: Clock,
+                    term: t("room.checkIn"),
+                    value: t("room.checkInFrom", { time: formatTime(times.checkInTime, lang) }),
+                  },
+                  {
+                    icon: Clock,
+                    term: t("room.checkOut"),
+                    value: t("room.checkOutUntil", { time: formatTime(times.checkOutTime, lang) }),
+                  },
+                ].map(({ icon: Icon, term, value }) => (
+                  <div
+                    key={term}
+                    className="relative rounded-lg bg-sand-50 p-3 ps-11 ring-1 ring-sand-200"
+                  >
+                    <dt className="text-sm text-ink-muted">
+                      <Icon
+                        aria-hidden="true"
+                        className="absolute start-3 top-3.5 size-5 text-ocean-700"
+                      />
+                      {term}
+                    </dt>
+                    <dd className="font-semibold text-ink">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </TitledSection>
+          </details>
+
+          <details data-testid="room-calendar" className="mt-8">
+            <summary className="flex min-h-11 cursor-pointer items-center font-display text-2xl text-ink">
+              {t("booking.availabilityTitle")}
+            </summary>
+            <AvailabilitySection roomId={room.id} roomName={room.name} className="mt-2" />
+          </details>
+        </div>
       </div>
+
+      <BookBar room={room} query={query} lang={lang} maxExtraGuests={maxExtraGuests} />
 
       <TitledCard
         id="premium-heading"
@@ -437,6 +453,64 @@ function BookingPanel({
             return false;
           }}
         />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Below 1024 px, a bar fixed at the bottom of the screen: the rate for the party, the
+ * dates and Book (the booking form when dates are chosen, else the panel to choose them).
+ */
+function BookBar({
+  room,
+  query,
+  lang,
+  maxExtraGuests,
+}: {
+  room: RoomTypeDto;
+  query: StayQuery;
+  lang: Lang;
+  maxExtraGuests: number;
+}) {
+  const { t } = useTranslation("booking");
+  const location = useLocation();
+  const party = { adults: query.adults, children: query.children, rooms: query.rooms };
+  const fit = fitParty(room.capacity, party, maxExtraGuests);
+  const rate = nightlyRate(room.rates, {
+    isDoubleOccupancy: fit.isDoubleOccupancy,
+    includeBreakfast: false,
+  });
+  const dated = Boolean(query.checkIn && query.checkOut);
+  const langParam = new URLSearchParams(location.search).get("lang");
+  const extra: Record<string, string> = langParam ? { lang: langParam } : {};
+  const href =
+    dated && fit.fits
+      ? `/booking?${stayQueryString(query, { ...extra, roomId: String(room.id) })}`
+      : "#book-heading";
+  return (
+    <div
+      data-testid="book-bar"
+      data-book-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white/95 px-4 py-2 shadow-lg backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+        <p className="min-w-0 text-sm leading-tight">
+          <span className="block font-semibold tabular-nums text-ocean-800">
+            {t("bookBar.rate", { price: kshInText(rate, lang) })}
+          </span>
+          <span className="block truncate text-ink-muted" data-testid="book-bar-dates">
+            {dated
+              ? t("bookBar.dates", {
+                  checkIn: formatDate(query.checkIn, lang),
+                  checkOut: formatDate(query.checkOut, lang),
+                })
+              : t("bookBar.noDates")}
+          </span>
+        </p>
+        <Link to={href} className={buttonClass({ variant: "accent", className: "shrink-0" })}>
+          {t("rooms.bookNow")}
+        </Link>
       </div>
     </div>
   );
