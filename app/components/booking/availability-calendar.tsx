@@ -21,6 +21,7 @@ import {
 } from "./availability-range";
 import { calendarText } from "./calendar-text";
 import { restrictionText } from "./restriction-notice";
+import { urlDate } from "./search-params";
 
 type T = ReturnType<typeof useTranslation>["t"];
 type Range = { checkIn?: string; checkOut?: string };
@@ -66,8 +67,8 @@ export default function AvailabilityCalendar({ roomId }: { roomId: number; roomN
       today={hotelToday()}
       lang={lang}
       initial={{
-        checkIn: params.get("checkIn") ?? undefined,
-        checkOut: params.get("checkOut") ?? undefined,
+        checkIn: urlDate(params.get("checkIn")) || undefined,
+        checkOut: urlDate(params.get("checkOut")) || undefined,
       }}
       hrefFor={(checkIn, checkOut) => {
         const next = new URLSearchParams(location.search);

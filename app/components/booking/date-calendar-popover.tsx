@@ -4,11 +4,13 @@ import { createContext, useContext, useEffect, useState } from "react";
 import { DayPicker, type DayProps } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useTranslation } from "~/i18n/use-translation";
+import { hotelToday } from "~core/dates";
 import { formatKsh } from "~core/format";
 import type { HotelAvailabilityDto } from "~core/types";
 import { compactKsh } from "./availability-range";
 import { calendarText } from "./calendar-text";
 import { type DateFieldProps, DateTrigger } from "./date-field";
+import { urlDate } from "./search-params";
 
 type HotelNight = HotelAvailabilityDto["nights"][number];
 
@@ -67,8 +69,8 @@ export default function DateCalendarPopover(props: DateFieldProps & { labelId: s
   }, [prices]);
   // Opened by the click that loaded this code.
   const [open, setOpen] = useState(true);
-  const selected = value ? parseISO(value) : undefined;
-  const minDate = parseISO(min);
+  const selected = urlDate(value) ? parseISO(value) : undefined;
+  const minDate = parseISO(urlDate(min) || hotelToday());
   const text = calendarText(lang, t);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>

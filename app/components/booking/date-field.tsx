@@ -7,6 +7,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
+import { urlDate } from "./search-params";
 
 const DateCalendarPopover = lazy(() => import("./date-calendar-popover"));
 
@@ -35,11 +36,12 @@ export function DateTrigger({
   ...props
 }: ComponentProps<"button"> & { value: string; lang: Lang }) {
   const { t } = useTranslation("booking");
+  const date = urlDate(value);
   return (
     <button type="button" aria-haspopup="dialog" {...props} className={FIELD}>
       <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ocean-700" />
-      <span className={value ? "" : "text-ink-muted"}>
-        {value ? formatDate(value, lang) : t("search.selectDate")}
+      <span className={date ? "" : "text-ink-muted"}>
+        {date ? formatDate(date, lang) : t("search.selectDate")}
       </span>
     </button>
   );

@@ -18,6 +18,7 @@ import {
   ROOM_OPTIONS,
   type StayQuery,
   stayQueryString,
+  urlDate,
 } from "./search-params";
 
 /**
@@ -58,8 +59,10 @@ export function SearchBar({
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const [checkIn, setCheckIn] = useState(initial?.checkIn ?? "");
-  const [checkOut, setCheckOut] = useState(initial?.checkOut ?? "");
+  // Dates from a URL are read as the server reads them: a malformed one starts empty
+  // (the page already says why) and the guest chooses again.
+  const [checkIn, setCheckIn] = useState(urlDate(initial?.checkIn));
+  const [checkOut, setCheckOut] = useState(urlDate(initial?.checkOut));
   const [ownGuests, setOwnGuests] = useState(
     guestOption(initial?.adults ?? 1, initial?.children ?? 0),
   );

@@ -3,7 +3,7 @@
  * /booking): checkIn, checkOut, adults, children, rooms.
  */
 import { hotelToday } from "~core/dates";
-import { addDaysIso } from "~core/pricing";
+import { addDaysIso, isIsoDate } from "~core/pricing";
 
 export const GUEST_OPTIONS = ["1-0", "2-0", "2-1", "2-2"] as const;
 export type GuestOption = (typeof GUEST_OPTIONS)[number];
@@ -23,6 +23,15 @@ export function parseGuestOption(
   if (!value || !(GUEST_OPTIONS as readonly string[]).includes(value)) return null;
   const [adults = 1, children = 0] = value.split("-").map(Number);
   return { adults, children };
+}
+
+/**
+ * A date as it came in a URL, read with the server's own check (core/pricing.ts
+ * isIsoDate): a real YYYY-MM-DD day, or "" for anything else ("20/12/2026",
+ * "2026-12-32", "garbage"), so a control shows no date rather than throwing.
+ */
+export function urlDate(value: string | null | undefined): string {
+  return typeof value === "string" && isIsoDate(value) ? value : "";
 }
 
 export interface StayQuery {
