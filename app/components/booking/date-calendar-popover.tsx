@@ -6,33 +6,50 @@ import "react-day-picker/style.css";
 import { useTranslation } from "~/i18n/use-translation";
 import { hotelToday } from "~core/dates";
 import { formatKsh } from "~core/format";
-import type { HotelAvailabilityDto } from "~core/types";
+import { nightlyRate } from "~core/pricing";
+import type { HotelAvailabilityDto, RoomAvailabilityDto } from "~core/types";
 import { compactKsh } from "./availability-range";
 import { calendarText } from "./calendar-text";
-import { type DateFieldProps, DateTrigger } from "./date-field";
+import { type CalendarPrices, type DateFieldProps, DateTrigger } from "./date-field";
 import { urlDate } from "./search-params";
 
-type HotelNight = HotelAvailabilityDto["nights"][number];
+/** A night under a day of the calendar: its price, or null when nothing is sold. */
+type PricedNight = { date: string; rate: number | null };
 
-/** One request for the hotel's 12 months, reused for a minute by every calendar opened. */
-let loaded: { at: number; nights: Promise<Map<string, HotelNight>> } | null = null;
-function hotelNights(): Promise<Map<string, HotelNight>> {
-  if (!loaded || Date.now() - loaded.at > 60_000) {
-    const nights = fetch("/api/availability").then(async (response) => {
-      if (!response.ok) throw new Error(`availability: ${response.status}`);
-      const data = (await response.json()) as HotelAvailabilityDto;
-      return new Map(data.nights.map((night) => [night.date, night]));
-    });
-    loaded = { at: Date.now(), nights };
-    // A failure is asked again at the next opening; meanwhile the calendar has no prices.
-    nights.catch(() => {
-      loaded = null;
-    });
-  }
-  return loaded.nights;
+/** One request per source (the hotel's or a room's 12 months), reused for a minute. */
+const loaded = new Map<string, { at: number; nights: Promise<unknown> }>();
+function cached<T>(url: string, read: (data: T) => PricedNight[]): Promise<PricedNight[]> {
+  const hit = loaded.get(url);
+  if (hit && Date.now() - hit.at <= 60_000) return hit.nights as Promise<PricedNight[]>;
+  const nights = fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return read((await response.json()) as T);
+  });
+  loaded.set(url, { at: Date.now(), nights });
+  // A failure is asked again at the next opening; meanwhile the calendar has no prices.
+  nights.catch(() => loaded.delete(url));
+  return nights;
 }
 
-const NightsContext = createContext<ReadonlyMap<string, HotelNight>>(new Map());
+/**
+ * The prices the calendar shows: the hotel's lowest per night (the search), or one room's
+ * own rate for the page's occupancy and meal (the room page), so a day of the picker
+ * reads what that room's quote charges for it.
+ */
+function pricedNights(prices: true | CalendarPrices): Promise<Map<string, PricedNight>> {
+  const nights =
+    prices === true
+      ? cached<HotelAvailabilityDto>("/api/availability", (data) => data.nights)
+      : cached<RoomAvailabilityDto>(`/api/rooms/${prices.roomId}/availability`, (data) =>
+          data.nights.map((night) => ({
+            date: night.date,
+            rate: night.available > 0 && !night.closed ? nightlyRate(night.rates, prices) : null,
+          })),
+        );
+  return nights.then((list) => new Map(list.map((night) => [night.date, night])));
+}
+
+const NightsContext = createContext<ReadonlyMap<string, PricedNight>>(new Map());
 
 /** A day with the night's lowest price drawn under its number (its name says it in words). */
 function HotelPriceDay({ day, modifiers, children, ...cell }: DayProps) {
@@ -54,11 +71,19 @@ function HotelPriceDay({ day, modifiers, children, ...cell }: DayProps) {
 export default function DateCalendarPopover(props: DateFieldProps & { labelId: string }) {
   const { id, labelId, label, value, onChange, min, lang, invalid, describedBy, prices } = props;
   const { t } = useTranslation("booking");
-  const [nights, setNights] = useState<ReadonlyMap<string, HotelNight>>(new Map());
+  const [nights, setNights] = useState<ReadonlyMap<string, PricedNight>>(new Map());
+  // The effect follows the source's values, not the object a render makes.
+  const source =
+    prices === true
+      ? "hotel"
+      : prices
+        ? `${prices.roomId}:${prices.isDoubleOccupancy}:${prices.includeBreakfast}`
+        : "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `source` stands for `prices`.
   useEffect(() => {
     if (!prices) return;
     let live = true;
-    hotelNights()
+    pricedNights(prices)
       .then((loadedNights) => {
         if (live) setNights(loadedNights);
       })
@@ -66,7 +91,7 @@ export default function DateCalendarPopover(props: DateFieldProps & { labelId: s
     return () => {
       live = false;
     };
-  }, [prices]);
+  }, [source]);
   // Opened by the click that loaded this code.
   const [open, setOpen] = useState(true);
   const selected = urlDate(value) ? parseISO(value) : undefined;
@@ -120,7 +145,9 @@ export default function DateCalendarPopover(props: DateFieldProps & { labelId: s
                     night && !modifiers.disabled
                       ? night.rate === null
                         ? t("priceCalendar.full")
-                        : t("search.calendar.from", { price: formatKsh(night.rate) })
+                        : prices === true
+                          ? t("search.calendar.from", { price: formatKsh(night.rate) })
+                          : formatKsh(night.rate)
                       : "",
                   ]
                     .filter(Boolean)
@@ -133,7 +160,9 @@ export default function DateCalendarPopover(props: DateFieldProps & { labelId: s
           </NightsContext.Provider>
           {prices && nights.size > 0 ? (
             <p className="max-w-72 px-2 pb-1 text-xs text-ink-muted">
-              {t("search.calendar.priceNote")}
+              {prices === true
+                ? t("search.calendar.priceNote")
+                : t("search.calendar.roomPriceNote")}
             </p>
           ) : null}
         </Popover.Content>

@@ -23,8 +23,19 @@ export interface DateFieldProps {
   lang: Lang;
   invalid?: boolean;
   describedBy?: string;
-  /** The calendar shows each night's lowest price and full nights (GET /api/availability). */
-  prices?: boolean;
+  /**
+   * The calendar shows a price under each night: `true`, the hotel's lowest (GET
+   * /api/availability, the search); a room and the party's rate choice, that room's own
+   * rate for each night (GET /api/rooms/{id}/availability), as its page quotes it.
+   */
+  prices?: true | CalendarPrices;
+}
+
+/** One room's nights, priced for the occupancy and meal the page quotes. */
+export interface CalendarPrices {
+  roomId: number;
+  isDoubleOccupancy: boolean;
+  includeBreakfast: boolean;
 }
 
 /** A button that looks like the other text controls. */

@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";
 import { nightsBetween } from "~core/pricing";
-import { DateField } from "./date-field";
+import { type CalendarPrices, DateField } from "./date-field";
 import {
   dateLimits,
   GUEST_OPTIONS,
@@ -37,6 +37,7 @@ export function SearchBar({
   party,
   onPartyChange,
   canSubmit,
+  prices,
 }: {
   lang: Lang;
   initial?: Partial<StayQuery>;
@@ -54,6 +55,8 @@ export function SearchBar({
   onPartyChange?: (party: { guests: GuestOption; rooms: string }) => void;
   /** False keeps the search here (the page says why): a party the room cannot take. */
   canSubmit?: (party: { adults: number; children: number; rooms: number }) => boolean;
+  /** The check-in calendar's prices: one room's for the page's party (default: the hotel's lowest). */
+  prices?: CalendarPrices;
 }) {
   const { t } = useTranslation("booking");
   const navigate = useNavigate();
@@ -136,7 +139,7 @@ export function SearchBar({
         value={checkIn}
         min={checkInMin}
         lang={lang}
-        prices
+        prices={prices ?? true}
         invalid={invalid === "dates" && !checkIn}
         onChange={(value) => {
           setCheckIn(value);

@@ -447,6 +447,7 @@ function BookingPanel({
           variant="panel"
           party={party}
           onPartyChange={setParty}
+          prices={{ roomId: room.id, ...choice }}
           canSubmit={(next) => {
             if (fitParty(room.capacity, next, maxExtraGuests).fits) return true;
             noticeRef.current?.focus();
