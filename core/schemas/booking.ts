@@ -8,14 +8,13 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from "../patterns";
 import { isIsoDate, nightsBetween } from "../pricing";
 import { z } from "../zod";
 import { BOOKING_MESSAGES } from "./booking-messages";
+import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "./party-limits";
 import { idNumber, multiLine, singleLine } from "./text";
 
 /** Longest stay and furthest check-in the site sells (longer stays go through the hotel). */
 export const MAX_NIGHTS = 30;
 export const BOOKING_HORIZON_DAYS = 365;
-export const MAX_ROOMS = 4;
-export const MAX_ADULTS = 8;
-export const MAX_CHILDREN = 6;
+export { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS };
 /** Extra guests per booking (site settings may lower it; the bookings table checks it). */
 export const MAX_EXTRA_GUESTS = 3;
 

@@ -47,7 +47,8 @@ for (const width of [360, 1280]) {
       const mini = idOf("Single Mini");
       const page = await open(`/rooms/${mini}?${stay("adults=1&children=0&rooms=1")}`, width);
       const panel = page.getByRole("complementary");
-      await panel.getByLabel("Guests").selectOption("2-2");
+      await panel.getByLabel("Adults").selectOption("2");
+      await panel.getByLabel("Children").selectOption("2");
       const notice = panel.getByTestId("party-notice");
       await notice.getByText("The Single Mini cannot take 2 adults, 2 children").waitFor();
       await notice.getByText("It sleeps 1 per room.").waitFor();

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Search } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
@@ -8,18 +9,64 @@ import { toast } from "~/components/ui/use-toast";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";
 import { nightsBetween } from "~core/pricing";
+import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/party-limits";
 import { type CalendarPrices, DateField } from "./date-field";
 import {
   dateLimits,
-  GUEST_OPTIONS,
-  type GuestOption,
-  guestOption,
-  parseGuestOption,
-  ROOM_OPTIONS,
+  type PartyChoice,
+  partyChoice,
   type StayQuery,
   stayQueryString,
   urlDate,
 } from "./search-params";
+
+const counts = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+/**
+ * Adults, children and rooms: three native selects in one group, so any party the
+ * hotel takes online can be asked (up to MAX_ADULTS, MAX_CHILDREN and MAX_ROOMS), by
+ * keyboard, and without JavaScript (the GET form sends adults, children and rooms).
+ * Children are counted, not aged: the hotel prices guests per room, not by age.
+ */
+export function PartyFields({
+  id,
+  party,
+  onChange,
+  className,
+}: {
+  id: string;
+  party: PartyChoice;
+  onChange: (party: PartyChoice) => void;
+  className?: string;
+}) {
+  const { t } = useTranslation("booking");
+  const select = (key: keyof PartyChoice, label: string, options: number[]) => (
+    <Field id={`${id}-${key}`} label={label}>
+      <Select
+        name={key}
+        value={String(party[key])}
+        onChange={(event) => onChange({ ...party, [key]: Number(event.target.value) })}
+      >
+        {options.map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+  return (
+    <fieldset className={cn("min-w-0", className)} data-testid="party-picker">
+      <legend className="sr-only">{t("search.guests")}</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {select("adults", t("search.adults"), counts(1, MAX_ADULTS))}
+        {select("children", t("search.children"), counts(0, MAX_CHILDREN))}
+        {select("rooms", t("search.rooms"), counts(1, MAX_ROOMS))}
+      </div>
+    </fieldset>
+  );
+}
 
 /**
  * The booking search bar of home and /rooms. It
@@ -51,8 +98,8 @@ export function SearchBar({
   /** A wide bar, or a narrow stacked panel beside a room. */
   variant?: "bar" | "panel";
   /** Guests and rooms held by the page (the room page prices them as they change). */
-  party?: { guests: GuestOption; rooms: string };
-  onPartyChange?: (party: { guests: GuestOption; rooms: string }) => void;
+  party?: PartyChoice;
+  onPartyChange?: (party: PartyChoice) => void;
   /** False keeps the search here (the page says why): a party the room cannot take. */
   canSubmit?: (party: { adults: number; children: number; rooms: number }) => boolean;
   /** The check-in calendar's prices: one room's for the page's party (default: the hotel's lowest). */
@@ -66,19 +113,12 @@ export function SearchBar({
   // (the page already says why) and the guest chooses again.
   const [checkIn, setCheckIn] = useState(urlDate(initial?.checkIn));
   const [checkOut, setCheckOut] = useState(urlDate(initial?.checkOut));
-  const [ownGuests, setOwnGuests] = useState(
-    guestOption(initial?.adults ?? 1, initial?.children ?? 0),
-  );
-  const [ownRooms, setOwnRooms] = useState(String(Math.min(4, initial?.rooms ?? 1)));
-  const guests = party?.guests ?? ownGuests;
-  const rooms = party?.rooms ?? ownRooms;
-  const setGuests = (value: GuestOption) => {
-    setOwnGuests(value);
-    onPartyChange?.({ guests: value, rooms });
-  };
-  const setRooms = (value: string) => {
-    setOwnRooms(value);
-    onPartyChange?.({ guests, rooms: value });
+  // The party of the URL, as the server read it, within what the picker offers.
+  const [ownParty, setOwnParty] = useState(() => partyChoice(initial));
+  const people = party ?? ownParty;
+  const setPeople = (value: PartyChoice) => {
+    setOwnParty(value);
+    onPartyChange?.(value);
   };
   const [invalid, setInvalid] = useState<"dates" | "range" | null>(null);
   const { checkInMin, checkOutMin } = dateLimits(checkIn);
@@ -86,8 +126,7 @@ export function SearchBar({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const people = parseGuestOption(guests) ?? { adults: 1, children: 0 };
-    if (canSubmit && !canSubmit({ ...people, rooms: Number(rooms) })) return;
+    if (canSubmit && !canSubmit(people)) return;
     if (!checkIn || !checkOut) {
       setInvalid("dates");
       toast({
@@ -108,7 +147,7 @@ export function SearchBar({
     }
     setInvalid(null);
     const query = stayQueryString(
-      { checkIn, checkOut, ...people, rooms: Number(rooms) },
+      { checkIn, checkOut, ...people },
       { ...(langParam ? { lang: langParam } : {}), ...hidden },
     );
     navigate(`${action}?${query}`);
@@ -124,7 +163,7 @@ export function SearchBar({
       aria-label={headingId ? undefined : t("search.label")}
       className={
         variant === "bar"
-          ? "grid gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_0.8fr_auto] lg:items-end"
+          ? "grid gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-sand-200 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1.6fr_auto] lg:items-end"
           : "grid gap-3"
       }
     >
@@ -157,28 +196,12 @@ export function SearchBar({
         invalid={(invalid === "dates" && !checkOut) || invalid === "range"}
         onChange={setCheckOut}
       />
-      <Field id={`${id}-guests`} label={t("search.guests")}>
-        <Select
-          name="guests"
-          value={guests}
-          onChange={(event) => setGuests(event.target.value as GuestOption)}
-        >
-          {GUEST_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`search.guestOptions.${option}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field id={`${id}-rooms`} label={t("search.rooms")}>
-        <Select name="rooms" value={rooms} onChange={(event) => setRooms(event.target.value)}>
-          {ROOM_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`search.roomOptions.${option}`)}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <PartyFields
+        id={id}
+        party={people}
+        onChange={setPeople}
+        className={variant === "bar" ? "sm:col-span-2 lg:col-span-1" : undefined}
+      />
       <Button
         type="submit"
         variant="accent"

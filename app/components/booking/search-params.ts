@@ -4,25 +4,34 @@
  */
 import { hotelToday } from "~core/dates";
 import { addDaysIso, isIsoDate } from "~core/pricing";
+import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/party-limits";
 
-export const GUEST_OPTIONS = ["1-0", "2-0", "2-1", "2-2"] as const;
-export type GuestOption = (typeof GUEST_OPTIONS)[number];
-export const ROOM_OPTIONS = ["1", "2", "3", "4"] as const;
-
-export function guestOption(adults: number, children: number): GuestOption {
-  const exact = `${adults}-${children}`;
-  if ((GUEST_OPTIONS as readonly string[]).includes(exact)) return exact as GuestOption;
-  if (children >= 2) return "2-2";
-  if (children === 1) return "2-1";
-  return adults >= 2 ? "2-0" : "1-0";
+/** A party as the search holds it: any the hotel can take online (core/schemas/booking.ts). */
+export interface PartyChoice {
+  adults: number;
+  children: number;
+  rooms: number;
 }
 
+const within = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, Number.isFinite(value) ? Math.trunc(value) : min));
+
+/** The party of a URL held within what the pickers offer (and the server accepts). */
+export function partyChoice(party: Partial<PartyChoice> = {}): PartyChoice {
+  return {
+    adults: within(party.adults ?? 1, 1, MAX_ADULTS),
+    children: within(party.children ?? 0, 0, MAX_CHILDREN),
+    rooms: within(party.rooms ?? 1, 1, MAX_ROOMS),
+  };
+}
+
+/** `guests=2-1` (old links and the search form before this picker): adults and children. */
 export function parseGuestOption(
   value: string | null,
 ): { adults: number; children: number } | null {
-  if (!value || !(GUEST_OPTIONS as readonly string[]).includes(value)) return null;
-  const [adults = 1, children = 0] = value.split("-").map(Number);
-  return { adults, children };
+  const match = value ? /^(\d{1,2})-(\d{1,2})$/.exec(value) : null;
+  if (!match) return null;
+  return { adults: Number(match[1]), children: Number(match[2]) };
 }
 
 /**

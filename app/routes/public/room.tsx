@@ -10,9 +10,8 @@ import { StarRating } from "~/components/booking/room-card";
 import { RoomCarousel } from "~/components/booking/room-carousel";
 import { SearchBar } from "~/components/booking/search-bar";
 import {
-  type GuestOption,
-  guestOption,
-  parseGuestOption,
+  type PartyChoice,
+  partyChoice,
   type StayQuery,
   stayQueryString,
 } from "~/components/booking/search-params";
@@ -345,13 +344,9 @@ function BookingPanel({
   const location = useLocation();
   const noticeRef = useRef<HTMLDivElement>(null);
   const singleOnly = room.capacity < 2;
-  const [party, setParty] = useState<{ guests: GuestOption; rooms: string }>({
-    guests: guestOption(query.adults, query.children),
-    rooms: String(Math.min(4, Math.max(1, query.rooms))),
-  });
+  const [party, setParty] = useState<PartyChoice>(() => partyChoice(query));
   const [meal, setMeal] = useState<"bedOnly" | "breakfast">("bedOnly");
-  const people = parseGuestOption(party.guests) ?? { adults: 1, children: 0 };
-  const stayParty = { ...people, rooms: Number(party.rooms) };
+  const stayParty = party;
   const fit = fitParty(room.capacity, stayParty, maxExtraGuests);
   const occupancy = fit.isDoubleOccupancy ? "double" : "single";
   const choice = {
@@ -373,8 +368,9 @@ function BookingPanel({
 
   // Occupancy is the party seen from the rate: choosing it sets the guests.
   const chooseOccupancy = (value: "single" | "double") => {
-    if (value === "single") setParty({ guests: "1-0", rooms: "1" });
-    else setParty({ guests: people.adults >= 2 ? party.guests : "2-0", rooms: "1" });
+    if (value === "single") setParty({ adults: party.rooms, children: 0, rooms: party.rooms });
+    else if (party.adults <= party.rooms)
+      setParty(partyChoice({ ...party, adults: 2 * party.rooms }));
   };
 
   return (
