@@ -132,6 +132,7 @@ describe("page cache keys", () => {
       ["/rooms?checkOut=2030-01-03"],
       ["/", { Cookie: "pwani_admin=abc" }],
       ["/", { Cookie: "i18nextLng=fr; pwani_admin=abc" }],
+      ["/", { Cookie: "i18nextLng=fr; __Host-pwani_admin=abc" }],
       ["/", { Cookie: "pwani_device=1.2.3" }],
       [`/blog?q=${"x".repeat(2000)}`],
     ];

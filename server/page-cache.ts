@@ -81,7 +81,7 @@ export function pageCacheKey(request: RequestLike): PageCacheKey {
   if (path.endsWith(".data") || url.searchParams.has("_routes")) return { bypass: "data" };
   const cookie = request.headers.get("cookie");
   // The app's own cookies (admin session, device) mark a signed-in visitor.
-  if (cookie && /(?:^|;)\s*pwani_/.test(cookie)) return { bypass: "session" };
+  if (cookie && /(?:^|;)\s*(?:__Host-)?pwani_/.test(cookie)) return { bypass: "session" };
   const params = [...url.searchParams].sort(([a, x], [b, y]) =>
     a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
   );

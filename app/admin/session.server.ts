@@ -26,7 +26,7 @@ export async function requireAdminPage(
 ): Promise<AdminIdentity> {
   const admin = await sessionAdmin(
     context.services.db,
-    sessionTokenFrom(request.headers.get("cookie")),
+    sessionTokenFrom(request.headers.get("cookie"), context.services.env.isProduction),
   );
   if (!admin) {
     const url = new URL(request.url);

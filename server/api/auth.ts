@@ -27,10 +27,10 @@ import {
   clearedSessionCookie,
   endAllSessions,
   endSession,
-  SESSION_COOKIE,
   sessionAdmin,
   sessionCookie,
 } from "../services/admin/sessions";
+import { sessionToken } from "./admin/protect";
 import { clientIp } from "./client-ip";
 import { readJson } from "./validate";
 
@@ -115,20 +115,20 @@ export const authApi = new Hono<HonoEnv>()
   })
   .post("/auth/logout", async (c) => {
     const { db, env } = c.var.services;
-    await endSession(db, getCookie(c, SESSION_COOKIE));
+    await endSession(db, sessionToken(c));
     c.header("Set-Cookie", clearedSessionCookie(env.isProduction));
     return c.json({ status: "signed_out" });
   })
   .post("/auth/logout-all", async (c) => {
     const { db, env } = c.var.services;
-    const admin = await sessionAdmin(db, getCookie(c, SESSION_COOKIE));
+    const admin = await sessionAdmin(db, sessionToken(c));
     if (!admin) throw new AppError("unauthorized", "Sign in first.");
     await endAllSessions(db, admin.id);
     c.header("Set-Cookie", clearedSessionCookie(env.isProduction));
     return c.json({ status: "signed_out_everywhere" });
   })
   .get("/auth/me", async (c) => {
-    const admin = await sessionAdmin(c.var.services.db, getCookie(c, SESSION_COOKIE));
+    const admin = await sessionAdmin(c.var.services.db, sessionToken(c));
     c.header("Cache-Control", "no-store");
     if (!admin) throw new AppError("unauthorized", "Not signed in.");
     return c.json({ admin: { id: admin.id, email: admin.email, name: admin.name } });

@@ -43,7 +43,11 @@ describe("admin sign-in", () => {
     await page.waitForURL(`${server.url}/admin/bookings`);
     await page.getByRole("heading", { level: 1, name: "Bookings" }).waitFor();
     const cookies = await context.cookies();
-    const session = cookies.find((cookie) => cookie.name === "pwani_admin");
+    // Production: `__Host-` prefixed, so Secure, Path=/ and no Domain (issue 38, item 3).
+    const session = cookies.find((cookie) => cookie.name === "__Host-pwani_admin");
+    expect(session?.secure).toBe(true);
+    expect(session?.path).toBe("/");
+    expect(cookies.some((cookie) => cookie.name === "pwani_admin")).toBe(false);
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe("Lax");
 

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNext(params.get("next"));
   const admin = await sessionAdmin(
     context.services.db,
-    sessionTokenFrom(request.headers.get("cookie")),
+    sessionTokenFrom(request.headers.get("cookie"), context.services.env.isProduction),
   );
   if (admin) throw redirect(next);
   const note = params.get("note");

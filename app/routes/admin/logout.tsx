@@ -19,7 +19,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request, context);
   const { db, env } = context.services;
-  const token = sessionTokenFrom(request.headers.get("cookie"));
+  const token = sessionTokenFrom(request.headers.get("cookie"), context.services.env.isProduction);
   const admin = await sessionAdmin(db, token);
   const form = await readFormData(request);
   if (admin && form.get("everywhere") === "1") await endAllSessions(db, admin.id);

@@ -6,7 +6,6 @@
  * and POST /two-factor/enable (services/admin/two-factor.ts).
  */
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import {
   ChangePasswordSchema,
   DisableTwoFactorSchema,
@@ -21,15 +20,16 @@ import {
   renewRecoveryCodes,
   startTwoFactorSetup,
 } from "../../services/admin/account";
-import { hashToken, SESSION_COOKIE } from "../../services/admin/sessions";
+import { hashToken } from "../../services/admin/sessions";
 import { readJson } from "../validate";
+import { sessionToken } from "./protect";
 
 export const adminAccountApi = new Hono<HonoEnv>()
   .get("/", async (c) => c.json(await accountSecurity(c.var.services, c.var.admin!.id)))
   .post("/password", async (c) => {
     const input = await readJson(c, ChangePasswordSchema);
     // This browser's session stays; every other one ends.
-    const keep = hashToken(getCookie(c, SESSION_COOKIE) ?? "");
+    const keep = hashToken(sessionToken(c) ?? "");
     await changePassword(c.var.services, c.var.admin!.id, input, keep);
     return c.json({ message: "Password changed. Your other sessions have ended." });
   })
@@ -39,7 +39,7 @@ export const adminAccountApi = new Hono<HonoEnv>()
   .post("/two-factor/enable", async (c) => {
     const { code } = await readJson(c, TotpCodeSchema);
     // This browser's session stays; every other one ends.
-    const keep = hashToken(getCookie(c, SESSION_COOKIE) ?? "");
+    const keep = hashToken(sessionToken(c) ?? "");
     const recoveryCodes = await confirmTwoFactor(c.var.services, c.var.admin!.id, code, keep);
     return c.json({
       recoveryCodes,

@@ -1,10 +1,9 @@
-import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
+import type { Context, MiddlewareHandler } from "hono";
 import { type AdminRole, ROLE_LABELS, roleMayUse } from "~core/admin-roles";
 import type { HonoEnv } from "../../context";
 import { AppError } from "../../errors";
 import { pageContentChanged } from "../../page-cache";
-import { SESSION_COOKIE, sessionAdmin } from "../../services/admin/sessions";
+import { sessionAdmin, sessionTokenFrom } from "../../services/admin/sessions";
 import {
   ENROLMENT_MESSAGE,
   mayUseWhileEnrolling,
@@ -27,8 +26,12 @@ export const forbiddenForRole = (role: AdminRole) =>
  * 403 when a state-changing request does not come from the site's own pages (Origin must
  * be present and ours: the browser sends the cookie along with a forged request too).
  */
+/** The admin session token of a request (the cookie's name depends on the mode). */
+export const sessionToken = (c: Context<HonoEnv>) =>
+  sessionTokenFrom(c.req.header("cookie"), c.var.services.env.isProduction);
+
 export const requireAdmin: MiddlewareHandler<HonoEnv> = async (c, next) => {
-  const admin = await sessionAdmin(c.var.services.db, getCookie(c, SESSION_COOKIE));
+  const admin = await sessionAdmin(c.var.services.db, sessionToken(c));
   if (!admin) throw new AppError("unauthorized", "Sign in to use the admin area.");
   // The role, in the same place as the session: no route below can be reached without it.
   if (!roleMayUse(admin.role, c.req.path)) throw forbiddenForRole(admin.role);

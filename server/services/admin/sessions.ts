@@ -10,6 +10,16 @@ import type { Database } from "../../db/client";
 import { adminUsers, sessions } from "../../db/schema";
 
 export const SESSION_COOKIE = "pwani_admin";
+/**
+ * The session cookie's name. Wherever it is Secure (production) it carries the `__Host-`
+ * prefix: the browser then keeps it only if set over HTTPS, for Path=/, without a Domain,
+ * so a sibling subdomain or a plain-http answer cannot plant or overwrite a session
+ * (cookie tossing, session fixation). Over plain http in development the prefix would be
+ * refused by the browser, so the bare name is used there. Only the name for the current
+ * mode is read: in production a bare `pwani_admin` cookie is ignored.
+ */
+export const sessionCookieName = (secure: boolean) =>
+  secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often (not on every request). */
@@ -134,7 +144,7 @@ export async function endOtherSessions(
 
 /** The Set-Cookie value for a session (Secure in production). */
 export function sessionCookie(token: string, secure: boolean): string {
-  return serialize(SESSION_COOKIE, token, {
+  return serialize(sessionCookieName(secure), token, {
     path: "/",
     httpOnly: true,
     sameSite: "Lax",
@@ -144,7 +154,7 @@ export function sessionCookie(token: string, secure: boolean): string {
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return serialize(SESSION_COOKIE, "", {
+  return serialize(sessionCookieName(secure), "", {
     path: "/",
     httpOnly: true,
     sameSite: "Lax",
@@ -153,9 +163,11 @@ export function clearedSessionCookie(secure: boolean): string {
   });
 }
 
-/** The session token in a Cookie header. */
-export function sessionTokenFrom(cookieHeader: string | null | undefined): string | undefined {
-  return cookieHeader
-    ? parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] || undefined
-    : undefined;
+/** The session token in a Cookie header (the cookie named for this mode, see sessionCookieName). */
+export function sessionTokenFrom(
+  cookieHeader: string | null | undefined,
+  secure: boolean,
+): string | undefined {
+  const name = sessionCookieName(secure);
+  return cookieHeader ? parse(cookieHeader, name)[name] || undefined : undefined;
 }
