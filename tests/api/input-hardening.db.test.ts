@@ -4,7 +4,9 @@
  * names and subjects cannot forge lines in the staff e-mails.
  */
 import { desc, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminContext } from "~/admin/session.server";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
 import { BookingRequestSchema } from "~core/schemas/booking";
@@ -294,7 +296,10 @@ describe("ids past the database's integer", () => {
   });
 
   it("page loaders answer 404, not 500", async () => {
-    const context = { services: t.services } as never;
+    // The loaders' context as the admin middleware leaves it: the services and an owner.
+    const context = new RouterContextProvider();
+    Object.assign(context, { services: t.services });
+    context.set(adminContext, { id: 1, email: "owner@example.com", name: "Owner", role: "owner" });
     const adminBooking = await import("~/routes/admin/booking");
     const roomEdit = await import("~/routes/admin/room-edit");
     const roomPage = await import("~/routes/public/room");
