@@ -162,10 +162,25 @@ describe("phone-first room and booking pages (issue 46, item 10)", () => {
       const panel = page.locator("aside[aria-labelledby='book-heading']");
       const about = page.locator("#about-heading");
       const bar = page.getByTestId("book-bar");
-      // The 12-month calendar and the room information are collapsed.
-      expect(await page.getByTestId("room-calendar").getAttribute("open")).toBeNull();
-      expect(await page.getByTestId("room-information").getAttribute("open")).toBeNull();
-      expect(await page.getByTestId("price-calendar").count()).toBe(0);
+      const calendarFold = page.getByTestId("room-calendar");
+      const informationFold = page.getByTestId("room-information");
+      // Each folded section has its title once, as the summary's heading.
+      expect(await calendarFold.getByRole("heading").count()).toBe(1);
+      expect(await informationFold.getByRole("heading").count()).toBe(1);
+      if (width < 1024) {
+        // On a phone the 12-month calendar and the room information are collapsed.
+        expect(await calendarFold.getAttribute("open")).toBeNull();
+        expect(await informationFold.getAttribute("open")).toBeNull();
+        expect(await page.getByTestId("price-calendar").count()).toBe(0);
+        expect(await informationFold.locator("dl").isVisible()).toBe(false);
+      } else {
+        // On a wide screen they stand open, before JavaScript (CSS) and after (the attribute).
+        expect(await informationFold.locator("dl").isVisible()).toBe(true);
+        await page.waitForFunction(() =>
+          document.querySelector("[data-testid='room-information']")?.hasAttribute("open"),
+        );
+        expect(await calendarFold.getAttribute("open")).not.toBeNull();
+      }
       const panelBox = await panel.boundingBox();
       const aboutBox = await about.boundingBox();
       if (width < 1024) {

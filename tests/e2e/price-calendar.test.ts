@@ -64,9 +64,19 @@ const day = (page: Page, date: string) => page.locator(`td[data-day="${date}"] b
 
 async function openCalendarAt(page: Page, url: string) {
   await page.goto(url);
-  // The room page keeps its calendar collapsed below the room (a <details>).
-  const collapsed = page.getByTestId("room-calendar");
-  if ((await collapsed.count()) > 0) await collapsed.locator("summary").click();
+  // The room page folds its calendar below the room on a phone (a <details>, open when wide).
+  const fold = page.getByTestId("room-calendar");
+  if ((await fold.count()) > 0) {
+    const summary = fold.locator("summary");
+    // Wide: shown by CSS at once, opened for real on hydration. Narrow: the guest opens it.
+    if ((await summary.evaluate((node) => getComputedStyle(node).pointerEvents)) === "none") {
+      await page.waitForFunction(() =>
+        document.querySelector("[data-testid='room-calendar']")?.hasAttribute("open"),
+      );
+    } else {
+      await summary.click();
+    }
+  }
   const section = page.getByRole("region", { name: /Prices and availability/ });
   await section.scrollIntoViewIfNeeded();
   const calendar = page.getByTestId("price-calendar");

@@ -11,10 +11,13 @@ export function AvailabilitySection({
   roomId,
   roomName,
   className = "mt-8",
+  titled = true,
 }: {
   roomId: number;
   roomName: string;
   className?: string;
+  /** false inside a FoldOnPhone, whose summary is the heading `availability-heading`. */
+  titled?: boolean;
 }) {
   const { t } = useTranslation("booking");
   const ref = useRef<HTMLElement>(null);
@@ -41,9 +44,11 @@ export function AvailabilitySection({
       aria-labelledby="availability-heading"
       className={`${className} rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:p-5`}
     >
-      <h2 id="availability-heading" className="font-display text-2xl text-ink">
-        {t("booking.availabilityTitle")}
-      </h2>
+      {titled && (
+        <h2 id="availability-heading" className="font-display text-2xl text-ink">
+          {t("booking.availabilityTitle")}
+        </h2>
+      )}
       <p className="mt-1 text-sm text-ink-muted">{t("booking.availabilityIntro")}</p>
       {visible ? (
         <Suspense fallback={loading}>

@@ -20,6 +20,7 @@ import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
 import { buttonClass } from "~/components/ui/button";
 import { CardTitle, cardClass, TitledCard, TitledSection } from "~/components/ui/card";
+import { FoldOnPhone } from "~/components/ui/fold";
 import {
   BedDouble,
   Clock,
@@ -231,11 +232,13 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
             </ul>
           </TitledSection>
 
-          <details data-testid="room-information" className="group mt-8">
-            <summary className="flex min-h-11 cursor-pointer items-center font-display text-2xl text-ink">
-              {t("room.information")}
-            </summary>
-            <TitledSection id="info-heading" title={t("room.information")} className="mt-2">
+          <FoldOnPhone
+            data-testid="room-information"
+            id="info-heading"
+            title={t("room.information")}
+            className="mt-8"
+          >
+            <section aria-labelledby="info-heading" className="mt-2">
               <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
                 {[
                   {
@@ -284,15 +287,22 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
                   </div>
                 ))}
               </dl>
-            </TitledSection>
-          </details>
+            </section>
+          </FoldOnPhone>
 
-          <details data-testid="room-calendar" className="mt-8">
-            <summary className="flex min-h-11 cursor-pointer items-center font-display text-2xl text-ink">
-              {t("booking.availabilityTitle")}
-            </summary>
-            <AvailabilitySection roomId={room.id} roomName={room.name} className="mt-2" />
-          </details>
+          <FoldOnPhone
+            data-testid="room-calendar"
+            id="availability-heading"
+            title={t("booking.availabilityTitle")}
+            className="mt-8"
+          >
+            <AvailabilitySection
+              roomId={room.id}
+              roomName={room.name}
+              titled={false}
+              className="mt-2"
+            />
+          </FoldOnPhone>
         </div>
       </div>
 
