@@ -29,6 +29,7 @@ export default [
     page("blog", "blog", "blog"),
     page("blog/:slug", "blog-post", "blogPost"),
     page("feedback", "feedback", "feedback"),
+    page("newsletter/subscribe", "newsletter-subscribe", "subscribe"),
     page("newsletter/unsubscribe", "newsletter-unsubscribe", "unsubscribe"),
     page("about", "about", "about"),
     page("experiences", "experiences", "experiences"),

@@ -36,7 +36,10 @@ export type ContactSubmitted =
 /**
  * The contact form: validated in the browser with
  * the schema the server uses again; sending state; a success notice and a reset, or
- * a destructive notice that keeps everything the guest typed.
+ * a destructive notice that keeps everything the guest typed. Every control also
+ * carries its value as `defaultValue`: react-hook-form fills registered controls only
+ * once scripts run, so without them a page rendered by the server (no JavaScript, or
+ * the page action's answer to a refused form) would come back empty.
  */
 export function ContactForm({
   initialSubject = "",
@@ -139,10 +142,23 @@ export function ContactForm({
       </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <Field id={`${id}-name`} label={t("contact.name")} required error={errorText("name")}>
-          <Input type="text" autoComplete="name" aria-required {...register("name")} />
+          <Input
+            type="text"
+            autoComplete="name"
+            aria-required
+            defaultValue={initial.name}
+            {...register("name")}
+          />
         </Field>
         <Field id={`${id}-email`} label={t("contact.email")} required error={errorText("email")}>
-          <Input type="email" autoComplete="email" dir="ltr" aria-required {...register("email")} />
+          <Input
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            aria-required
+            defaultValue={initial.email}
+            {...register("email")}
+          />
         </Field>
         <Field
           id={`${id}-phone`}
@@ -151,7 +167,14 @@ export function ContactForm({
           hint={<PhoneHint ns="engage" i18nKey="contact.phoneHint" example="+254 712 345 678" />}
           error={errorText("phone")}
         >
-          <Input type="tel" autoComplete="tel" dir="ltr" aria-required {...register("phone")} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            aria-required
+            defaultValue={initial.phone}
+            {...register("phone")}
+          />
         </Field>
         <Field
           id={`${id}-subject`}
@@ -159,7 +182,7 @@ export function ContactForm({
           required
           error={errorText("subject")}
         >
-          <Select aria-required {...register("subject")}>
+          <Select aria-required defaultValue={initial.subject} {...register("subject")}>
             <option value="">{t("contact.subjectPlaceholder")}</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
@@ -175,11 +198,16 @@ export function ContactForm({
           className="sm:col-span-2"
           error={errorText("message")}
         >
-          <Textarea rows={6} aria-required {...register("message")} />
+          <Textarea
+            rows={6}
+            aria-required
+            defaultValue={initial.message}
+            {...register("message")}
+          />
         </Field>
       </div>
-      <input type="hidden" {...register("package")} />
-      <input type="hidden" {...register("restaurant")} />
+      <input type="hidden" defaultValue={initial.package} {...register("package")} />
+      <input type="hidden" defaultValue={initial.restaurant} {...register("restaurant")} />
       <Honeypot {...register("website")} />
     </GuestForm>
   );

@@ -1,15 +1,32 @@
 import { useId, useState } from "react";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Honeypot } from "~/components/ui/honeypot";
 import { toast } from "~/components/ui/use-toast";
 import { useTranslation } from "~/i18n/use-translation";
 import { EMAIL_PATTERN } from "~core/patterns";
 
-/** Idle, submitting (button disabled), then success or error toasts. */
-export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
+/**
+ * Idle, submitting (button disabled), then success or error toasts. Without JavaScript
+ * (or before the page hydrates) the browser posts the form to /newsletter/subscribe,
+ * which subscribes with the same command and confirms on a page of its own; the
+ * address goes in the request body, never in the URL.
+ */
+export function NewsletterForm({
+  tone = "dark",
+  initialEmail = "",
+  from,
+}: {
+  tone?: "dark" | "light";
+  /** The address typed before, when the form comes back refused. */
+  initialEmail?: string;
+  /** Where "back" leads after subscribing; by default the page the form is on. */
+  from?: string | undefined;
+}) {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   const id = useId();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail);
   const [website, setWebsite] = useState("");
   const [submitting, setSubmitting] = useState(false);
 
@@ -46,7 +63,14 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
 
   const light = tone === "light";
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row" noValidate={false}>
+    <form
+      method="post"
+      action={`/newsletter/subscribe?lang=${i18n.language}`}
+      onSubmit={submit}
+      className="flex flex-col gap-2 sm:flex-row"
+      noValidate={false}
+    >
+      <input type="hidden" name="from" value={from ?? `${location.pathname}${location.search}`} />
       <label htmlFor={`${id}-email`} className="sr-only">
         {t("footer.emailLabel")}
       </label>
