@@ -125,6 +125,11 @@ describe.each(CASES)("without JavaScript, $lang at $width px", ({ lang, width })
     for (const [name, value] of Object.entries(typed))
       await expect(field(name).inputValue()).resolves.toBe(value);
     await expect(field("subject").inputValue()).resolves.toBe("dining");
+    // The answer opens at the form, which says the message has not gone yet.
+    expect(new URL(page.url()).hash).toBe("#contact-form");
+    await expect(
+      form.getByText(text(engage, "contact.fix"), { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await expect(field("phone").getAttribute("aria-invalid")).resolves.toBe("true");
     await expect(
       form.getByText(text(engage, "contact.errors.phone"), { exact: true }).isVisible(),

@@ -57,6 +57,7 @@ export function ContactForm({
   const { t, i18n } = useTranslation("engage");
   const id = useId();
   const [sent, setSent] = useState(submitted?.status === "sent");
+  const [refused, setRefused] = useState(submitted?.status === "invalid");
   const typed = submitted && submitted.status !== "sent" ? submitted.values : undefined;
   const serverErrors = submitted?.status === "invalid" ? submitted.errors : {};
   const defaults: ContactInput = {
@@ -85,6 +86,7 @@ export function ContactForm({
 
   const onSubmit = async (values: ContactValues) => {
     setSent(false);
+    setRefused(false);
     const answer = await postGuestForm("/api/contact", i18n.language, values);
     if (answer.ok) {
       toast({ title: t("contact.successTitle"), description: t("contact.success") });
@@ -112,6 +114,7 @@ export function ContactForm({
   return (
     <GuestForm
       id={id}
+      anchor="contact-form"
       title={t("contact.formTitle")}
       requiredNote={t("contact.requiredNote")}
       onSubmit={handleSubmit(onSubmit)}
@@ -125,6 +128,11 @@ export function ContactForm({
         </p>
       ) : null}
       <div role="status" aria-live="polite">
+        {refused ? (
+          <p className="mt-4 rounded-lg bg-danger/10 p-4 text-ink ring-1 ring-danger/30">
+            {t("contact.fix")}
+          </p>
+        ) : null}
         {submitted?.status === "rateLimited" ? (
           <p className="mt-4 rounded-lg bg-danger/10 p-4 text-ink ring-1 ring-danger/30">
             {t("contact.rateLimited")}

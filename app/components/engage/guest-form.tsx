@@ -1,13 +1,17 @@
 import type { FormEventHandler, ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 
 /**
  * The card of a guest form (contact, feedback): its heading, the note on required
- * fields, the fields, and the submit button that says while it is sending.
+ * fields, the fields, and the submit button that says while it is sending. Without
+ * JavaScript the browser posts it to the page's own action; with `anchor` (the form's
+ * id) the answer opens at the form, where a refused field is marked, not at the top.
  */
 export function GuestForm({
   id,
+  anchor,
   title,
   requiredNote,
   onSubmit,
@@ -17,6 +21,7 @@ export function GuestForm({
   children,
 }: {
   id: string;
+  anchor?: string;
   title: string;
   requiredNote: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -25,13 +30,16 @@ export function GuestForm({
   submittingLabel: string;
   children: ReactNode;
 }) {
+  const { pathname, search } = useLocation();
   return (
     <form
+      id={anchor}
       onSubmit={onSubmit}
       noValidate
       method="post"
+      action={anchor ? `${pathname}${search}#${anchor}` : undefined}
       aria-labelledby={`${id}-heading`}
-      className={cardClass({ padding: "lg", className: "relative" })}
+      className={cardClass({ padding: "lg", className: "relative scroll-mt-20 md:scroll-mt-24" })}
     >
       <h2 id={`${id}-heading`} className="font-display text-2xl text-ink">
         {title}
