@@ -2,11 +2,13 @@
  * The newsletter and contact forms with JavaScript disabled (issue 46, item 8), at 360 and
  * 1280 px in English and Arabic: the newsletter posts to a page action (the address never
  * in the URL), subscribes and confirms in the page language; a contact form refused for
- * one field comes back with every value the guest typed and that field's error.
+ * one field comes back with every value the guest typed and that field's error; so does
+ * the guest feedback form, which before had no page action at all.
  */
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FEEDBACK_RATINGS } from "~core/schemas/feedback";
 import { launchBrowser } from "./browser";
 import { freshDataDir, type RunningServer, startServer, waitForMail } from "./server";
 
@@ -139,5 +141,42 @@ describe.each(CASES)("without JavaScript, $lang at $width px", ({ lang, width })
     await expect(
       page.getByText(text(engage, "contact.successTitle"), { exact: true }).count(),
     ).resolves.toBe(0);
+  });
+
+  it("gives a feedback form missing one rating back with every answer, then takes it", async () => {
+    await open(`/feedback?lang=${lang}`, width);
+    const form = page.locator("main form").first();
+    const field = (name: string) => form.locator(`[name="${name}"]`);
+    const radio = (name: string, value: number) =>
+      form.locator(`[name="${name}"][value="${value}"]`);
+    const comment = `Quiet room ${lang} ${width}, lovely breakfast on the terrace.`;
+    await field("roomNumber").fill("214");
+    await field("additionalFeedback").fill(comment);
+    const answered = FEEDBACK_RATINGS.filter((rating) => rating !== "wifiRating");
+    for (const [index, rating] of answered.entries()) await radio(rating, (index % 4) + 1).check();
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      form.getByRole("button", { name: text(engage, "feedback.submit") }).click(),
+    ]);
+    await page.waitForLoadState();
+    expect(new URL(page.url()).hash).toBe("#feedback-form");
+    await expect(field("roomNumber").inputValue()).resolves.toBe("214");
+    await expect(field("additionalFeedback").inputValue()).resolves.toBe(comment);
+    for (const [index, rating] of answered.entries())
+      await expect(radio(rating, (index % 4) + 1).isChecked()).resolves.toBe(true);
+    await expect(
+      form.getByText(text(engage, "feedback.errors.wifiRating"), { exact: true }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(form.getByText(text(engage, "feedback.fix")).isVisible()).resolves.toBe(true);
+
+    await radio("wifiRating", 4).check();
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      form.getByRole("button", { name: text(engage, "feedback.submit") }).click(),
+    ]);
+    await page.waitForLoadState();
+    await expect(
+      page.getByRole("heading", { name: text(engage, "feedback.thankYou") }).isVisible(),
+    ).resolves.toBe(true);
   });
 });

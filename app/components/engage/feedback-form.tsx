@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo, useRef, useState } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldPath, useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
 import { ButtonLink } from "~/components/ui/button";
@@ -27,35 +27,65 @@ import { postGuestForm } from "./post-guest-form";
 
 const RATING_LABELS = { 4: "excellent", 3: "good", 2: "fair", 1: "poor" } as const;
 
+type TextField =
+  | "date"
+  | "roomNumber"
+  | "howDidYouKnow"
+  | "additionalFeedback"
+  | "staffRecommendation";
+
+/** What the guest typed and chose, as posted without JavaScript. */
+export type FeedbackTyped = Partial<Record<TextField | FeedbackRating, string>>;
+
+/** The page action's answer to a post without JavaScript. */
+export type FeedbackSubmitted =
+  | { status: "received" }
+  | { status: "invalid"; values: FeedbackTyped; errors: Record<string, string> }
+  | { status: "rateLimited"; values: FeedbackTyped };
+
 /**
  * The guest feedback form: the date (today by default),
  * optional room number and source, fourteen required ratings as radio groups,
- * two optional comments. The server validates with the same schema.
+ * two optional comments. The server validates with the same schema. Every control also
+ * carries its value as `defaultValue`/`defaultChecked`, so the server's answer to a
+ * refused post without JavaScript comes back with everything the guest chose.
  */
-export function FeedbackForm({ today }: { today: string }) {
+export function FeedbackForm({
+  today,
+  submitted,
+}: {
+  today: string;
+  /** The answer to a post without JavaScript (the page action). */
+  submitted?: FeedbackSubmitted | undefined;
+}) {
   const { t, i18n } = useTranslation("engage");
   const { search } = useLocation();
   const id = useId();
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(submitted?.status === "received");
+  const [refused, setRefused] = useState(submitted?.status === "invalid");
+  const typed = submitted && submitted.status !== "received" ? submitted.values : {};
+  const serverErrors = submitted?.status === "invalid" ? submitted.errors : {};
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const schema = useMemo(() => feedbackSchema(today), [today]);
+  const initial: DefaultValues<FeedbackInput> & Record<TextField, string> = {
+    date: today,
+    roomNumber: "",
+    howDidYouKnow: "",
+    additionalFeedback: "",
+    staffRecommendation: "",
+    website: "",
+    ...typed,
+  };
   const form = useForm<FeedbackInput, unknown, FeedbackValues>({
     resolver: zodResolver(schema),
     mode: "onTouched",
-    defaultValues: {
-      date: today,
-      roomNumber: "",
-      howDidYouKnow: "",
-      additionalFeedback: "",
-      staffRecommendation: "",
-      website: "",
-    },
+    defaultValues: initial,
   });
   const { register, handleSubmit, formState, setError } = form;
 
   const errorMessage = useFieldErrorText("feedback", FEEDBACK_MESSAGES);
   const errorText = (field: string) =>
-    errorMessage(formState.errors[field as keyof FeedbackInput]?.message);
+    errorMessage(formState.errors[field as keyof FeedbackInput]?.message ?? serverErrors[field]);
 
   const fail = () =>
     toast({
@@ -65,6 +95,7 @@ export function FeedbackForm({ today }: { today: string }) {
     });
 
   const onSubmit = async (values: FeedbackValues) => {
+    setRefused(false);
     const answer = await postGuestForm("/api/feedback", i18n.language, values);
     if (answer.ok) {
       toast({ title: t("feedback.successTitle"), description: t("feedback.success") });
@@ -138,6 +169,7 @@ export function FeedbackForm({ today }: { today: string }) {
                 value={value}
                 aria-invalid={error ? true : undefined}
                 className="size-4 accent-ocean-700"
+                defaultChecked={typed[field] === String(value)}
                 {...register(field)}
               />
               {t(`feedback.options.${RATING_LABELS[value]}`)}
@@ -156,6 +188,7 @@ export function FeedbackForm({ today }: { today: string }) {
   return (
     <GuestForm
       id={id}
+      anchor="feedback-form"
       title={t("feedback.formTitle")}
       requiredNote={t("feedback.requiredNote")}
       onSubmit={handleSubmit(onSubmit, onInvalid)}
@@ -163,15 +196,34 @@ export function FeedbackForm({ today }: { today: string }) {
       submitLabel={t("feedback.submit")}
       submittingLabel={t("feedback.submitting")}
     >
+      <div role="status" aria-live="polite">
+        {refused ? (
+          <p className="mt-4 rounded-lg bg-danger/10 p-4 text-ink ring-1 ring-danger/30">
+            <strong className="block">{t("feedback.fixTitle")}</strong>
+            {t("feedback.fix")}
+          </p>
+        ) : null}
+        {submitted?.status === "rateLimited" ? (
+          <p className="mt-4 rounded-lg bg-danger/10 p-4 text-ink ring-1 ring-danger/30">
+            {t("feedback.rateLimited")}
+          </p>
+        ) : null}
+      </div>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <Field id={`${id}-date`} label={t("feedback.date")} required error={errorText("date")}>
-          <Input type="date" max={today} required {...register("date")} />
+          <Input
+            type="date"
+            max={today}
+            required
+            defaultValue={initial.date}
+            {...register("date")}
+          />
         </Field>
         <Field id={`${id}-room`} label={t("feedback.roomNumber")}>
-          <Input type="text" {...register("roomNumber")} />
+          <Input type="text" defaultValue={initial.roomNumber} {...register("roomNumber")} />
         </Field>
         <Field id={`${id}-source`} label={t("feedback.howDidYouKnow")}>
-          <Select {...register("howDidYouKnow")}>
+          <Select defaultValue={initial.howDidYouKnow} {...register("howDidYouKnow")}>
             <option value="">{t("feedback.sourcePlaceholder")}</option>
             {(
               [
@@ -198,14 +250,22 @@ export function FeedbackForm({ today }: { today: string }) {
 
       <div className="mt-8 grid gap-4">
         <Field id={`${id}-additional`} label={t("feedback.additionalFeedback")}>
-          <Textarea rows={5} {...register("additionalFeedback")} />
+          <Textarea
+            rows={5}
+            defaultValue={initial.additionalFeedback}
+            {...register("additionalFeedback")}
+          />
         </Field>
         <Field
           id={`${id}-staff`}
           label={t("feedback.staffRecommendation")}
           hint={t("feedback.staffHint")}
         >
-          <Textarea rows={3} {...register("staffRecommendation")} />
+          <Textarea
+            rows={3}
+            defaultValue={initial.staffRecommendation}
+            {...register("staffRecommendation")}
+          />
         </Field>
       </div>
       <Honeypot {...register("website")} />

@@ -1,4 +1,5 @@
 import { FeedbackForm } from "~/components/engage/feedback-form";
+import { submitFeedbackForm } from "~/engage/feedback-submit.server";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
@@ -21,6 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The form without JavaScript (or before hydration): the same command as the API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitFeedbackForm(request, context);
+}
+
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   if (!loaderData) return [];
   return seoMeta(rootFromMatches(matches), {
@@ -30,7 +36,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export default function Feedback({ loaderData }: Route.ComponentProps) {
+export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
   const { t } = useTranslation("engage");
   return (
@@ -38,7 +44,7 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-4xl text-ink">{t("feedback.title")}</h1>
       <p className="mt-3 max-w-2xl text-ink-muted">{t("feedback.intro")}</p>
       <div className="mt-8">
-        <FeedbackForm today={loaderData.today} />
+        <FeedbackForm today={loaderData.today} submitted={actionData} />
       </div>
     </div>
   );
