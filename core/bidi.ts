@@ -1,4 +1,4 @@
-import { formatKsh } from "./format";
+import { compactKsh, formatKsh } from "./format";
 import { directionOf, type Lang } from "./i18n/languages";
 
 const rtl = (lang: string) => directionOf(lang as Lang) === "rtl";
@@ -15,9 +15,19 @@ export function isolate(text: string | number, lang: string): string {
 
 /**
  * An amount in shillings for a translated sentence: "KSh 5,000", isolated left to right on
- * a right-to-left page (an Arabic sentence otherwise moves the number away from "KSh").
+ * a right-to-left page (an Arabic sentence otherwise moves the number away from "KSh"),
+ * with a no-break space there so a narrow line never parts "KSh" from its number.
  */
 export function kshInText(amount: number, lang: string): string {
   const text = formatKsh(amount);
-  return rtl(lang) ? `\u2066${text}\u2069` : text;
+  return rtl(lang) ? `\u2066${text.replace(" ", "\u00a0")}\u2069` : text;
+}
+
+/**
+ * The calendars' key to their short figures, "5.5K = KSh 5,500", from the same
+ * formatters as the figures and the cards (one number format in every language).
+ */
+export function compactKey(amount: number, lang: string): { short: string; full: string } {
+  const short = compactKsh(amount);
+  return { short: rtl(lang) ? `\u2066${short}\u2069` : short, full: kshInText(amount, lang) };
 }

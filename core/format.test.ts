@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatHotelDateTime, formatHotelDay, formatKsh, formatTime } from "./format";
+import { compactKey } from "./bidi";
+import {
+  compactKsh,
+  formatDate,
+  formatDateAndTime,
+  formatHotelDateTime,
+  formatHotelDay,
+  formatKsh,
+  formatTime,
+} from "./format";
 
 describe("formatKsh", () => {
   it("prefixes KSh, groups thousands and drops decimals", () => {
@@ -53,5 +62,48 @@ describe("hotel time on staff screens", () => {
     expect(formatHotelDateTime(null)).toBe("never");
     // 22:30 UTC on the 24th is already the 25th at the hotel.
     expect(formatHotelDay("2026-11-24T22:30:00Z")).toBe("Nov 25, 2026");
+  });
+});
+
+const LANGS = ["en", "fr", "es", "it", "de", "ar", "sw"] as const;
+
+describe("one number format per language (issue 46, item 6)", () => {
+  it("writes a calendar's short figure with Intl, in the cards' locale, in every language", () => {
+    expect(compactKsh(5500)).toBe("5.5K");
+    expect(compactKsh(12000)).toBe("12K");
+    expect(compactKsh(17450)).toBe("17.5K");
+    expect(compactKsh(950)).toBe("950");
+    // The key under a calendar uses the same two formatters as the figures and the cards.
+    for (const lang of LANGS) {
+      const key = compactKey(5500, lang);
+      const strip = (text: string) => text.replace(/[\u2066\u2069]/g, "").replace("\u00a0", " ");
+      expect([lang, strip(key.short), strip(key.full)]).toEqual([lang, "5.5K", formatKsh(5500)]);
+    }
+  });
+
+  it("isolates the key's figures on an Arabic page only", () => {
+    expect(compactKey(9500, "ar")).toEqual({
+      short: "\u20669.5K\u2069",
+      full: "\u2066KSh\u00a09,500\u2069",
+    });
+    expect(compactKey(9500, "de")).toEqual({ short: "9.5K", full: "KSh 9,500" });
+  });
+});
+
+describe("formatDateAndTime", () => {
+  it("joins a date and a time with the language's own words, from Intl", () => {
+    expect(formatDateAndTime("2027-01-10", "14:00")).toBe("January 10, 2027 at 2:00 PM");
+    expect(formatDateAndTime("2027-01-10", "14:00", "de")).toBe("10. Januar 2027 um 14:00");
+    expect(formatDateAndTime("2027-01-10", "14:00", "fr")).toBe("10 janvier 2027 à 14:00");
+    for (const lang of LANGS) {
+      const text = formatDateAndTime("2027-01-10", "14:00", lang);
+      // The date of the stay (no time zone shift) and the language's own clock.
+      expect(text).toContain(formatDate("2027-01-10", lang).replace(/\s/g, " ").split(" ")[0]);
+      expect(text).toContain(formatTime("14:00", lang));
+    }
+    const arabic = formatDateAndTime("2027-01-10", "14:00", "ar");
+    expect(arabic).toContain("يناير");
+    expect(arabic).toContain("2027");
+    expect(arabic).not.toContain(",");
   });
 });

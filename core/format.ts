@@ -1,10 +1,27 @@
 import { hotelTimeZone, hotelZoneGeneration } from "./dates";
 
-/** Currency display: KSh prefix, en-KE grouping, no decimals. */
-const kshNumber = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
+/**
+ * The one number format of shillings, in every page language (specification: KSh prefix,
+ * en-KE locale, no decimals): cards, summaries, calendars and e-mails all format with it,
+ * so a German page never shows "KSh 5,500" on a card beside "KSh 5.500" in a calendar.
+ */
+export const KSH_LOCALE = "en-KE";
+const kshNumber = new Intl.NumberFormat(KSH_LOCALE, { maximumFractionDigits: 0 });
+const kshCompact = new Intl.NumberFormat(KSH_LOCALE, {
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
 
 export function formatKsh(amount: number): string {
   return `KSh ${kshNumber.format(Math.round(amount))}`;
+}
+
+/**
+ * "5.5K", "12K", "950": a night's price where a calendar day has room for a few
+ * characters, in the same locale as `formatKsh` (Intl's compact notation).
+ */
+export function compactKsh(amount: number): string {
+  return kshCompact.format(Math.round(amount));
 }
 
 /** The Intl locale each page language formats dates with. */
@@ -52,6 +69,29 @@ export function formatTime(hhmm: string, lang = "en"): string {
     clockFormats.set(locale, format);
   }
   return format.format(Date.UTC(2000, 0, 1, h, m));
+}
+
+const stayTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A hotel date and wall-clock time together ("January 10, 2027 at 2:00 PM",
+ * "10. Januar 2027 um 14:00", "10 يناير 2027 في 2:00 م"): Intl joins the two with the
+ * language's own words, never a Latin comma written by hand.
+ */
+export function formatDateAndTime(date: string, hhmm: string, lang = "en"): string {
+  const [y = 2000, mo = 1, d = 1] = date.slice(0, 10).split("-").map(Number);
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  const locale = DATE_LOCALES[lang] ?? "en-US";
+  let format = stayTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: "UTC",
+    });
+    stayTimeFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(y, mo - 1, d, h, m));
 }
 
 /**

@@ -123,7 +123,7 @@ describe("the price calendar", () => {
     await expect(inside.getAttribute("aria-label")).resolves.toContain(formatKsh(PRICE));
     // The compact price is drawn in the day's cell, under its number.
     await expect(page.locator(`td[data-day="${month}-22"]`).textContent()).resolves.toContain(
-      "18.5k",
+      "18.5K",
     );
     await expect(day(page, `${month}-25`).getAttribute("aria-label")).resolves.not.toContain(
       formatKsh(PRICE),

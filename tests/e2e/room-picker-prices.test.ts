@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compactKsh } from "~/components/booking/availability-range";
+import { compactKsh } from "~core/format";
 import type { HotelAvailabilityDto, RoomAvailabilityDto } from "~core/types";
 import { launchBrowser } from "./browser";
 import { freshDataDir, type RunningServer, startServer } from "./server";

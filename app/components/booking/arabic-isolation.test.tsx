@@ -112,7 +112,7 @@ describe("phone hints", () => {
 describe("prices and names in Arabic sentences", () => {
   it("isolates a room card's nightly price", () => {
     const html = render("ar", <RoomCard room={ROOM} href="/x" detailsHref="/x" bookable={false} />);
-    expect(html).toContain(`${LRI}KSh 9,500${PDI}`);
+    expect(html).toContain(`${LRI}KSh\u00a09,500${PDI}`);
     const en = render("en", <RoomCard room={ROOM} href="/x" detailsHref="/x" bookable={false} />);
     expect(en).toContain("KSh 9,500 / night");
     expect(en).not.toContain(LRI);

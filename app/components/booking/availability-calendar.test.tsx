@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loadResources } from "~/i18n/catalogues.server";
 import { createI18n } from "~/i18n/i18n";
+import type { Lang } from "~core/i18n/languages";
 import type { CalendarNightDto } from "~core/types";
 import { AvailabilityView } from "./availability-calendar";
 
@@ -44,7 +45,7 @@ const data = {
   ],
 };
 
-function render(lang: "en" | "ar" = "en", initial = {}) {
+function render(lang: Lang = "en", initial = {}) {
   const i18n = createI18n(lang, loadResources(lang, ["common", "booking"]));
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
@@ -131,9 +132,9 @@ describe("the availability calendar", () => {
       "Saturday, July 25, 2026, KSh 5,500, 5 rooms free, no departure, minimum stay 3 nights",
     );
     // The compact price is drawn under the day number; a closed night shows none.
-    expect(html).toMatch(/data-day="2026-07-23"[^>]*><button[^>]*>.*?17\.5k<\/bdi>/);
+    expect(html).toMatch(/data-day="2026-07-23"[^>]*><button[^>]*>.*?17\.5K<\/bdi>/);
     expect(button(html, "2026-07-24")).not.toBe("");
-    expect(html).not.toMatch(/data-day="2026-07-24"[^>]*><button[^>]*>(?:(?!<\/td>).)*k<\/bdi>/);
+    expect(html).not.toMatch(/data-day="2026-07-24"[^>]*><button[^>]*>(?:(?!<\/td>).)*K<\/bdi>/);
     expect(cell(html, "2026-07-25")).toContain("pwani-night-no-departure");
     expect(html).toMatch(/data-day="2026-07-25"[^>]*><button[^>]*>(?:(?!<\/td>).)*3\+/);
   });
@@ -172,7 +173,19 @@ describe("the availability calendar", () => {
     const html = render("ar");
     expect(html).toMatch(/<div class="[^"]*pwani-price-calendar" dir="rtl"/);
     expect(dayName(html, "2026-07-23")).toContain("لا وصول");
-    expect(dayName(html, "2026-07-23")).toContain("KSh 17,500");
-    expect(html).toContain(`<bdi aria-hidden="true" dir="ltr" class="pwani-day-price">17.5k</bdi>`);
+    expect(dayName(html, "2026-07-23")).toContain("\u2066KSh\u00a017,500\u2069");
+    expect(html).toContain(`<bdi aria-hidden="true" dir="ltr" class="pwani-day-price">17.5K</bdi>`);
+  });
+
+  it("keys its short figures with the cards' number format in every language", () => {
+    // The cards write "KSh 5,500" (en-KE) in every language: so does the key, and the
+    // figure it explains is the one the days show ("5.5K"), never a German "KSh 5.500".
+    for (const lang of ["en", "fr", "es", "it", "de", "ar", "sw"] as const) {
+      const html = render(lang)
+        .replace(/[\u2066\u2069]/g, "")
+        .replace(/\u00a0/g, " ");
+      expect([lang, html.includes("5.5K = KSh 5,500")]).toEqual([lang, true]);
+      expect(html).toContain(">5.5K</bdi>");
+    }
   });
 });

@@ -5,8 +5,9 @@ import "react-day-picker/style.css";
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
+import { compactKey, kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";
-import { formatDate, formatKsh } from "~core/format";
+import { compactKsh, formatDate } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import { nightsBetween } from "~core/pricing";
 import type { CalendarNightDto, RoomAvailabilityDto } from "~core/types";
@@ -14,7 +15,6 @@ import {
   arrivalRefusal,
   availabilityMonths,
   type CalendarRefusal,
-  compactKsh,
   nightState,
   stayFromPrice,
   stayRefusal,
@@ -184,7 +184,7 @@ export function AvailabilityView({
     const state = stateOf(date);
     const parts = [text.dayName(date)];
     if (day === today) parts.push(t("search.calendar.today"));
-    if (rules && !rules.closed) parts.push(formatKsh(rules.rate));
+    if (rules && !rules.closed) parts.push(kshInText(rules.rate, lang));
     if (state === "full") parts.push(t("priceCalendar.full"));
     else if (state === "free" || state === "few")
       parts.push(t("priceCalendar.free", { count: rules?.available ?? 0 }));
@@ -270,7 +270,7 @@ export function AvailabilityView({
               count: stayLength,
               checkIn: formatDate(range.checkIn, lang),
               checkOut: formatDate(range.checkOut, lang),
-              price: formatKsh(stayFromPrice(range.checkIn, range.checkOut, nights)),
+              price: kshInText(stayFromPrice(range.checkIn, range.checkOut, nights), lang),
             })}
           </p>
           {hrefFor ? (
@@ -328,7 +328,9 @@ export function AvailabilityView({
           {t("priceCalendar.legendMinStay")}
         </li>
       </ul>
-      <p className="mt-2 text-sm text-ink-muted">{t("priceCalendar.priceNote")}</p>
+      <p className="mt-2 text-sm text-ink-muted">
+        {t("priceCalendar.priceNote", compactKey(5500, lang))}
+      </p>
     </div>
   );
 }

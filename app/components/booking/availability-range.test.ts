@@ -3,7 +3,6 @@ import type { CalendarNightDto } from "~core/types";
 import {
   arrivalRefusal,
   availabilityMonths,
-  compactKsh,
   nightState,
   stayFromPrice,
   stayRefusal,
@@ -41,13 +40,6 @@ describe("the availability calendar's range", () => {
     expect(nightState("2026-07-21", today, data)).toBe("few");
     expect(nightState("2026-07-22", today, data)).toBe("full");
     expect(nightState("2026-07-23", today, data)).toBe("unknown");
-  });
-
-  it("writes a night's price in a few characters", () => {
-    expect(compactKsh(5500)).toBe("5.5k");
-    expect(compactKsh(12000)).toBe("12k");
-    expect(compactKsh(17450)).toBe("17.5k");
-    expect(compactKsh(950)).toBe("950");
   });
 });
 

@@ -43,13 +43,6 @@ export function nightState(
   return left <= FEW_ROOMS ? "few" : "free";
 }
 
-/** "5.5k", "12k", "950": a night's price where a calendar day has room for a few characters. */
-export function compactKsh(amount: number): string {
-  if (amount < 1000) return String(Math.round(amount));
-  const thousands = Math.round(amount / 100) / 10;
-  return `${Number.isInteger(thousands) ? thousands : thousands.toFixed(1)}k`;
-}
-
 /** Why a stay chosen in the price calendar cannot be booked: a rule, or a night sold out or unknown. */
 export type CalendarRefusal =
   | StayRestriction

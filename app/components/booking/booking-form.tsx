@@ -16,7 +16,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import type { StayCancellationTerms } from "~core/cancellation";
 import { type DepositTerms, depositFor } from "~core/deposit";
-import { formatKsh, formatTime } from "~core/format";
+import { formatTime } from "~core/format";
 import { type PricingPolicy, type Quote, quoteStay } from "~core/pricing";
 import type { StayRestriction } from "~core/rate-calendar";
 import {
@@ -742,7 +742,7 @@ export function BookingForm({
         >
           {formState.isSubmitting || leaving
             ? t("booking.processing")
-            : `${t("booking.submit")} · ${formatKsh(quote.total)}`}
+            : `${t("booking.submit")} · ${kshInText(quote.total, i18n.language)}`}
         </Button>
         {payOnline ? (
           <p className="mt-3 text-sm text-ink-muted" data-testid="payment-notice">

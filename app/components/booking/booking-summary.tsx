@@ -3,8 +3,9 @@ import { useLocation } from "react-router";
 import { PaymentMarks } from "~/components/shell/brand-marks";
 import { withLang } from "~/components/shell/nav-links";
 import { Link } from "~/components/ui/link";
+import { Money } from "~/components/ui/ltr-run";
 import { useTranslation } from "~/i18n/use-translation";
-import { formatDate, formatKsh } from "~core/format";
+import { formatDate } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import type { Quote } from "~core/pricing";
 import type { StaySearch } from "~core/schemas/booking";
@@ -66,10 +67,10 @@ export function BookingSummary({
           <PriceLines price={{ ...quote, promoCode }} live />
           {deposit !== null ? (
             <dl className="mt-2 border-t border-dashed border-sand-300 pt-2 text-sm">
-              <SummaryRow term={t("booking.depositNow")} value={formatKsh(deposit)} />
+              <SummaryRow term={t("booking.depositNow")} value={<Money amount={deposit} />} />
               <SummaryRow
                 term={t("booking.restAtHotel")}
-                value={formatKsh(quote.total - deposit)}
+                value={<Money amount={quote.total - deposit} />}
               />
             </dl>
           ) : null}

@@ -14,7 +14,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { isolate, kshInText } from "~core/bidi";
 import { stayEnded, stayStands } from "~core/booking-state";
 import { hotelTimeZone } from "~core/dates";
-import { DATE_LOCALES, formatDate, formatTime, ltr } from "~core/format";
+import { DATE_LOCALES, formatDateAndTime, ltr } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import type { BookingViewDto } from "~core/types";
 import { withLang } from "../shell/nav-links";
@@ -218,14 +218,15 @@ export function BookingView({
               <SummaryRow term={t("confirmation.room")} value={booking.room.name} />
               <SummaryRow
                 term={t("booking.checkIn")}
-                value={`${formatDate(booking.checkIn, lang)}, ${formatTime(contact.checkInTime, lang)}`}
+                value={formatDateAndTime(booking.checkIn, contact.checkInTime, lang)}
               />
               <SummaryRow
                 term={t("booking.checkOut")}
-                value={`${formatDate(booking.checkOut, lang)}, ${formatTime(
+                value={formatDateAndTime(
+                  booking.checkOut,
                   booking.needsLateCheckout ? contact.lateCheckoutUntil : contact.checkOutTime,
                   lang,
-                )}`}
+                )}
               />
               <SummaryRow term={t("booking.nights")} value={String(booking.nights)} />
               <SummaryRow term={t("booking.guests")} value={guests} />

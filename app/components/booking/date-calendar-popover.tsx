@@ -4,11 +4,11 @@ import { createContext, useContext, useEffect, useState } from "react";
 import { DayPicker, type DayProps } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useTranslation } from "~/i18n/use-translation";
+import { compactKey, kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";
-import { formatKsh } from "~core/format";
+import { compactKsh } from "~core/format";
 import { nightlyRate } from "~core/pricing";
 import type { HotelAvailabilityDto, RoomAvailabilityDto } from "~core/types";
-import { compactKsh } from "./availability-range";
 import { calendarText } from "./calendar-text";
 import { type CalendarPrices, type DateFieldProps, DateTrigger } from "./date-field";
 import { urlDate } from "./search-params";
@@ -146,8 +146,8 @@ export default function DateCalendarPopover(props: DateFieldProps & { labelId: s
                       ? night.rate === null
                         ? t("priceCalendar.full")
                         : prices === true
-                          ? t("search.calendar.from", { price: formatKsh(night.rate) })
-                          : formatKsh(night.rate)
+                          ? t("search.calendar.from", { price: kshInText(night.rate, lang) })
+                          : kshInText(night.rate, lang)
                       : "",
                   ]
                     .filter(Boolean)
@@ -161,8 +161,8 @@ export default function DateCalendarPopover(props: DateFieldProps & { labelId: s
           {prices && nights.size > 0 ? (
             <p className="max-w-72 px-2 pb-1 text-xs text-ink-muted">
               {prices === true
-                ? t("search.calendar.priceNote")
-                : t("search.calendar.roomPriceNote")}
+                ? t("search.calendar.priceNote", compactKey(5500, lang))
+                : t("search.calendar.roomPriceNote", compactKey(9500, lang))}
             </p>
           ) : null}
         </Popover.Content>

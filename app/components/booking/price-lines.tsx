@@ -1,7 +1,8 @@
 import type { TFunction } from "i18next";
+import { Money } from "~/components/ui/ltr-run";
 import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
-import { formatDate, formatKsh } from "~core/format";
+import { formatDate } from "~core/format";
 import type { Quote } from "~core/pricing";
 import { ApproxPrice } from "./approx-price";
 
@@ -74,36 +75,36 @@ export function PriceLines({ price, live }: { price: PriceBreakdown; live?: bool
             count: price.nights,
             rooms: t("rooms.roomCount", { count: price.roomCount }),
           })}
-          value={formatKsh(price.roomsTotal)}
+          value={<Money amount={price.roomsTotal} />}
         />
         {price.extraGuestsTotal > 0 ? (
           <SummaryRow
             term={t("booking.extraGuestsLine", { count: price.extraGuests })}
-            value={formatKsh(price.extraGuestsTotal)}
+            value={<Money amount={price.extraGuestsTotal} />}
           />
         ) : null}
         {price.lateCheckoutTotal > 0 ? (
           <SummaryRow
             term={t("booking.lateCheckoutLine")}
-            value={formatKsh(price.lateCheckoutTotal)}
+            value={<Money amount={price.lateCheckoutTotal} />}
           />
         ) : null}
-        <SummaryRow term={t("booking.subtotal")} value={formatKsh(price.subtotal)} />
+        <SummaryRow term={t("booking.subtotal")} value={<Money amount={price.subtotal} />} />
         {discount > 0 ? (
           <SummaryRow
             term={t("booking.discountLine", { code: price.promoCode ?? "" })}
-            value={`−${formatKsh(discount)}`}
+            value={<Money amount={discount} sign="−" />}
           />
         ) : null}
         <SummaryRow
           term={t("booking.taxes", { percent: price.taxPercent })}
-          value={formatKsh(price.taxes)}
+          value={<Money amount={price.taxes} />}
         />
         <SummaryRow
           term={t("booking.total")}
           value={
             <>
-              {formatKsh(price.total)}{" "}
+              <Money amount={price.total} />{" "}
               <ApproxPrice kes={price.total} className="block text-sm font-normal text-ink-muted" />
             </>
           }
@@ -121,7 +122,7 @@ export function PriceLines({ price, live }: { price: PriceBreakdown; live?: bool
               <SummaryRow
                 key={night.date}
                 term={formatDate(night.date, lang)}
-                value={formatKsh(night.rate)}
+                value={<Money amount={night.rate} />}
               />
             ))}
           </dl>

@@ -1,4 +1,5 @@
 import { Maximize2, Users, Wifi } from "~/components/ui/icons";
+import { LtrRun } from "~/components/ui/ltr-run";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RoomTypeDto } from "~core/types";
 
@@ -22,15 +23,16 @@ export function RoomFacts({
   const Item = list ? "li" : "span";
   const facts = [
     { icon: Users, text: t("rooms.upTo", { count: room.capacity }) },
-    { icon: Maximize2, text: t("rooms.size", { size: room.size }) },
+    // "22 m²" reads left to right on an Arabic page too, never "m² 22".
+    { icon: Maximize2, text: t("rooms.size", { size: room.size }), ltr: true },
     ...(wifi ? [{ icon: Wifi, text: t("rooms.freeWifi") }] : []),
   ];
   return (
     <Box className={className}>
-      {facts.map(({ icon: Icon, text }) => (
+      {facts.map(({ icon: Icon, text, ltr }) => (
         <Item key={text} className="inline-flex items-center gap-1">
           <Icon aria-hidden="true" className="size-4" />
-          {text}
+          {ltr ? <LtrRun>{text}</LtrRun> : text}
         </Item>
       ))}
     </Box>

@@ -17,13 +17,14 @@ import { CardTitle, cardClass, TitledCard } from "~/components/ui/card";
 import { Label } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
+import { Money } from "~/components/ui/ltr-run";
 import { Select } from "~/components/ui/select";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import { isolate, kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";
-import { formatDate, formatKsh } from "~core/format";
+import { formatDate } from "~core/format";
 import { addDaysIso } from "~core/pricing";
 import { BOOKING_HORIZON_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/booking";
 import { promoRefusalKey } from "~core/schemas/promo-codes";
@@ -258,7 +259,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
       <TitledCard id="change-current" title={t("manage.change.current")} className="mt-6">
         <p className="mt-1 text-ink-muted">
           {booking.room.name} · {formatDate(booking.checkIn, lang)} –{" "}
-          {formatDate(booking.checkOut, lang)} · {formatKsh(booking.price.total)}
+          {formatDate(booking.checkOut, lang)} · <Money amount={booking.price.total} />
         </p>
       </TitledCard>
       <ManageAlert text={errorText} />
@@ -321,13 +322,19 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
             </h3>
             <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-ink">
               <dt>{t("manage.change.oldTotal")}</dt>
-              <dd className="text-end">{formatKsh(quote.oldTotal)}</dd>
+              <dd className="text-end">
+                <Money amount={quote.oldTotal} />
+              </dd>
               <dt className="font-semibold">{t("manage.change.newTotal")}</dt>
-              <dd className="text-end font-semibold">{formatKsh(quote.newTotal)}</dd>
+              <dd className="text-end font-semibold">
+                <Money amount={quote.newTotal} />
+              </dd>
               <dt>{t("manage.change.difference")}</dt>
-              <dd className="text-end" dir="ltr">
-                {quote.difference > 0 ? "+" : quote.difference < 0 ? "−" : ""}
-                {formatKsh(Math.abs(quote.difference))}
+              <dd className="text-end">
+                <Money
+                  amount={Math.abs(quote.difference)}
+                  sign={quote.difference > 0 ? "+" : quote.difference < 0 ? "−" : ""}
+                />
               </dd>
             </dl>
             <p className="mt-3 text-ink" role="status">

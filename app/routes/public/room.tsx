@@ -32,6 +32,7 @@ import {
   Wifi,
 } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { LtrRun, Money } from "~/components/ui/ltr-run";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
@@ -40,7 +41,7 @@ import { rootFromMatches, seoMeta } from "~/seo";
 import { roomJsonLd } from "~/structured-data";
 import { kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";
-import { formatDate, formatKsh, formatTime } from "~core/format";
+import { formatDate, formatTime } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import { fitParty } from "~core/party";
 import { nightlyRate } from "~core/pricing";
@@ -244,7 +245,7 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
                   {
                     icon: Maximize2,
                     term: t("room.size"),
-                    value: t("rooms.size", { size: room.size }),
+                    value: <LtrRun>{t("rooms.size", { size: room.size })}</LtrRun>,
                   },
                   {
                     icon: Users,
@@ -391,7 +392,7 @@ function BookingPanel({
           data-testid="room-rate"
           className="text-3xl font-semibold tabular-nums text-ocean-800"
         >
-          {formatKsh(rate)}
+          <Money amount={rate} />
         </span>{" "}
         <span className="text-ink-muted">{t("room.perNight")}</span>
         <ApproxPrice kes={rate} className="block text-ink-muted" />
