@@ -25,9 +25,13 @@ export function kshInText(amount: number, lang: string): string {
 
 /**
  * The calendars' key to their short figures, "5.5K = KSh 5,500", from the same
- * formatters as the figures and the cards (one number format in every language).
+ * formatters as the figures and the cards (one number format in every language); the
+ * amount never breaks after "KSh" (a no-break space in every language).
  */
 export function compactKey(amount: number, lang: string): { short: string; full: string } {
   const short = compactKsh(amount);
-  return { short: rtl(lang) ? `\u2066${short}\u2069` : short, full: kshInText(amount, lang) };
+  const full = formatKsh(amount).replace(" ", "\u00a0");
+  return rtl(lang)
+    ? { short: `\u2066${short}\u2069`, full: `\u2066${full}\u2069` }
+    : { short, full };
 }

@@ -96,30 +96,41 @@ async function drawn(locator: Locator, pieces: string[]) {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     const nodes: Text[] = [];
     while (walker.nextNode()) nodes.push(walker.currentNode as Text);
-    const leftOf = (piece: string) => {
+    const rangeOf = (piece: string) => {
       for (const node of nodes) {
         const at = node.data.indexOf(piece);
         if (at < 0) continue;
         const range = document.createRange();
         range.setStart(node, at);
         range.setEnd(node, at + piece.length);
-        return range.getBoundingClientRect().left;
+        return range;
       }
       return null;
     };
-    const whole = document.createRange();
-    whole.selectNodeContents(element);
     // Runs of one line can differ by a few pixels (Arabic and Latin fonts): a new line
     // starts more than half a line lower.
-    const tops = [...whole.getClientRects()]
-      .filter((rect) => rect.width > 0)
-      .map((rect) => rect.top)
-      .sort((a, b) => a - b);
     const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || 20;
-    let lines = tops.length > 0 ? 1 : 0;
-    for (let i = 1; i < tops.length; i++)
-      if ((tops[i] ?? 0) - (tops[i - 1] ?? 0) > lineHeight / 2) lines++;
-    return { lefts: wanted.map(leftOf), lines };
+    const linesOf = (range: Range) => {
+      const tops = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .map((rect) => rect.top)
+        .sort((a, b) => a - b);
+      let lines = tops.length > 0 ? 1 : 0;
+      for (let i = 1; i < tops.length; i++)
+        if ((tops[i] ?? 0) - (tops[i - 1] ?? 0) > lineHeight / 2) lines++;
+      return lines;
+    };
+    const whole = document.createRange();
+    whole.selectNodeContents(element);
+    return {
+      lefts: wanted.map((piece) => rangeOf(piece)?.getBoundingClientRect().left ?? null),
+      /** On how many lines each piece lies (0: not found). */
+      pieceLines: wanted.map((piece) => {
+        const range = rangeOf(piece);
+        return range ? linesOf(range) : 0;
+      }),
+      lines: linesOf(whole),
+    };
   }, pieces);
 }
 
@@ -203,8 +214,12 @@ async function expectOneNumberFormat(page: Page) {
   const amount = Number(rate.replace(/\D/g, ""));
   expect(figures).toContain(compactKsh(amount));
   for (const figure of figures) expect(figure).toMatch(/^(\d+(\.\d)?K|\d{1,3}|–)$/);
-  const key = plain((await calendar.locator("p", { hasText: "=" }).textContent()) ?? "");
+  const note = calendar.locator("p", { hasText: "=" });
+  const key = plain((await note.textContent()) ?? "");
   expect(key).toContain(`(${compactKsh(5500)} = ${formatKsh(5500)})`);
+  // The key's amount is never parted from "KSh" by a line break.
+  const { pieceLines } = await drawn(note, [formatKsh(5500).replace(" ", "\u00a0")]);
+  expect(pieceLines).toEqual([1]);
 }
 
 describe("one number format in German and French", () => {
