@@ -24,7 +24,7 @@ export function RoomCarousel({ images, roomName }: { images: string[]; roomName:
           key={images[index]}
           src={images[index]}
           roomName={roomName}
-          alt={t("room.imageOf", { number: index + 1, total })}
+          alt={t("room.photoAlt", { room: roomName, number: index + 1, total })}
           sizes="(min-width: 1024px) 720px, 100vw"
           fetchPriority={index === 0 ? "high" : undefined}
           className="aspect-[3/2] w-full object-cover"

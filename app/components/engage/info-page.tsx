@@ -38,7 +38,7 @@ export function InfoPage({
   const sections = t(`${page}.sections`, { returnObjects: true, ...facts, defaultValue: [] });
   return (
     <article className="mx-auto max-w-3xl px-4 pb-20 pt-10">
-      <h1 className="font-display text-4xl text-ink">{t(`${page}.title`)}</h1>
+      <h1 className="font-display text-3xl text-ink sm:text-4xl">{t(`${page}.title`)}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t("common.updated")}</p>
       <p className="mt-4 text-lg text-ink">{t(`${page}.intro`, facts)}</p>
       {Array.isArray(sections)

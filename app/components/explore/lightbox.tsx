@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { X } from "~/components/ui/icons";
 
 /**
- * The full-screen dark dialog of the gallery and the printed-menu viewer: a header with
+ * The full-screen, opaque dark dialog of the gallery and the printed-menu viewer: a header with
  * the caller's title (a `Dialog.Title`) and a Close button, then the picture area.
  * Escape or Close calls `onClose`; focus then goes back to `returnFocus`.
  */
@@ -26,9 +26,10 @@ export function Lightbox({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/90" />
+        {/* Opaque: the header, the chat button and the cards must not show through. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink" />
         <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col text-white"
+          className="fixed inset-0 z-50 flex flex-col bg-ink text-white"
           {...(described ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

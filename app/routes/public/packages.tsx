@@ -56,7 +56,9 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold uppercase tracking-widest text-sand-200">
             {t("packages.kicker")}
           </p>
-          <h1 className="mt-2 font-display text-4xl md:text-5xl">{t("packages.title")}</h1>
+          <h1 className="mt-2 font-display text-3xl sm:text-4xl md:text-5xl">
+            {t("packages.title")}
+          </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ocean-50">{t("packages.intro")}</p>
         </div>
       </header>
