@@ -72,6 +72,7 @@ beforeAll(async () => {
     "/blog",
     `/blog/${post.slug}`,
     "/feedback",
+    "/newsletter/subscribe",
     "/newsletter/unsubscribe",
     "/about",
     "/experiences",
