@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "~core/dates";
-import { formatKsh } from "~core/format";
+import { compactKsh, formatKsh } from "~core/format";
 import { axeViolationsOn } from "../../scripts/audit/axe";
 import { launchBrowser } from "./browser";
 import { freshDataDir, type RunningServer, startServer } from "./server";
@@ -216,7 +216,7 @@ describe("the price calendar", () => {
     await expect
       .poll(() => today.locator("button").getAttribute("aria-label"))
       .toContain(`from ${formatKsh(lowest)}`);
-    await expect(today.textContent()).resolves.toContain(`${Math.round(lowest / 100) / 10}k`);
+    await expect(today.textContent()).resolves.toContain(compactKsh(lowest));
     await page.getByText(/^Lowest price per night for one guest/).waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
