@@ -162,7 +162,7 @@ export function FeedbackForm({
           {RATING_OPTIONS.map((value) => (
             <label
               key={value}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-sand-50 px-2.5 text-sm has-[:checked]:bg-ocean-50 has-[:checked]:font-semibold has-[:checked]:text-ocean-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700"
+              className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg bg-sand-50 px-2 text-sm has-[:checked]:bg-ocean-50 has-[:checked]:font-semibold has-[:checked]:text-ocean-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ocean-700"
             >
               <input
                 type="radio"
@@ -172,8 +172,8 @@ export function FeedbackForm({
                 defaultChecked={typed[field] === String(value)}
                 {...register(field)}
               />
-              {/* "Ausgezeichnet" fills a half-width column at 360 px: it may hyphenate. */}
-              <span className="min-w-0 hyphens-auto [overflow-wrap:anywhere]">
+              {/* "Ausgezeichnet" just fits a half-width column at 360 px; narrower, it wraps. */}
+              <span className="min-w-0 hyphens-auto break-words">
                 {t(`feedback.options.${RATING_LABELS[value]}`)}
               </span>
             </label>
