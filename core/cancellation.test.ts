@@ -38,6 +38,33 @@ describe("the cancellation policy of a booking", () => {
     ).toBe(17250);
     expect(lateCancellationCharge(booking, { ...policy, lateCancellationNights: 0 })).toBe(0);
   });
+
+  it("charges the nights as booked: their share of a promo discount comes off before taxes", () => {
+    // Two nights at 12,000 less 20% (4,800) + 15% = 22,080; one night as booked: 9,600 + 15%.
+    const promo = {
+      ...booking,
+      nightlyRate: 12000,
+      roomCount: 1,
+      nights: 2,
+      discount: 4800,
+      totalAmount: 22080,
+    };
+    expect(lateCancellationCharge(promo, policy)).toBe(11040);
+    // Every night: the total exactly.
+    expect(lateCancellationCharge(promo, { ...policy, lateCancellationNights: 2 })).toBe(22080);
+    // Nights at different rates carry the discount in proportion, in whole shillings
+    // (1,001 x 7,000 / 15,000 = 467.13 -> 467; 6,533 + 980 taxes).
+    const uneven = {
+      ...promo,
+      nightRates: [
+        { date: "2026-12-10", rate: 7000 },
+        { date: "2026-12-11", rate: 8000 },
+      ],
+      discount: 1001,
+      totalAmount: 16099,
+    };
+    expect(lateCancellationCharge(uneven, policy)).toBe(7513);
+  });
 });
 
 describe("which payments pay a refund back", () => {

@@ -46,6 +46,11 @@ export interface BookingForPolicy {
   nights: number;
   taxPercent: number;
   totalAmount: number;
+  /**
+   * What a promo code took off the rooms of the whole stay (KSh; 0 or absent: none). The
+   * charged nights carry their share of it, as the guest booked them.
+   */
+  discount?: number;
 }
 
 export interface PolicyTerms {
@@ -63,18 +68,28 @@ export interface PolicyTerms {
   lateCharge: number;
 }
 
-/** The late-cancellation charge of a booking: N nights of every room, with its taxes. */
+/**
+ * The late-cancellation charge of a booking: N nights of every room as booked, that is at
+ * the rates they were charged, less their share of a promo code's discount (in proportion
+ * to what they cost, rounded half up), with taxes on what remains, as the booking's total
+ * taxed it. Charging every night gives the rooms' part of the total exactly.
+ */
 export function lateCancellationCharge(
   booking: BookingForPolicy,
   policy: CancellationPolicy,
 ): number {
   const nights = Math.min(policy.lateCancellationNights, booking.nights);
-  // The first nights of the stay, at what they were charged.
-  const perRoom = booking.nightRates
-    ? booking.nightRates.slice(0, nights).reduce((sum, night) => sum + night.rate, 0)
-    : booking.nightlyRate * nights;
-  const rooms = perRoom * booking.roomCount;
-  return Math.min(booking.totalAmount, rooms + taxesOn(rooms, booking.taxPercent));
+  // Each night of the stay, at what it was charged.
+  const rates = booking.nightRates
+    ? booking.nightRates.map((night) => night.rate)
+    : Array.from({ length: booking.nights }, () => booking.nightlyRate);
+  const sum = (values: number[]) => values.reduce((total, rate) => total + rate, 0);
+  const allRooms = sum(rates) * booking.roomCount;
+  const rooms = sum(rates.slice(0, nights)) * booking.roomCount;
+  const discount = Math.max(0, Math.min(allRooms, booking.discount ?? 0));
+  const share = allRooms > 0 ? Math.floor((2 * discount * rooms + allRooms) / (2 * allRooms)) : 0;
+  const booked = rooms - Math.min(rooms, share);
+  return Math.min(booking.totalAmount, booked + taxesOn(booked, booking.taxPercent));
 }
 
 export function policyTerms(
@@ -170,6 +185,8 @@ export function stayCancellationTerms(
     nights: number;
     taxPercent: number;
     total: number;
+    /** The promo code's discount on the rooms, as the quote took it off. */
+    discount?: number;
   },
   policy: CancellationPolicy,
   checkInTime: string,
