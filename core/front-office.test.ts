@@ -15,11 +15,13 @@ describe("stay actions", () => {
       "check-in": false,
       "check-out": false,
       "no-show": false,
+      "undo-no-show": false,
     });
     expect(stayActions(booking(), "2026-03-10")).toEqual({
       "check-in": true,
       "check-out": false,
       "no-show": true,
+      "undo-no-show": false,
     });
     // On the check-out date the stay is over: a no-show still, no check-in.
     expect(stayActions(booking(), "2026-03-13")["check-in"]).toBe(false);
@@ -31,19 +33,31 @@ describe("stay actions", () => {
       "check-in": false,
       "check-out": true,
       "no-show": false,
+      "undo-no-show": false,
     });
-    for (const stayStatus of ["checked_out", "no_show"] as const) {
-      expect(Object.values(stayActions(booking({ stayStatus }), "2026-03-11"))).toEqual([
-        false,
-        false,
-        false,
-      ]);
-    }
+    expect(
+      Object.values(stayActions(booking({ stayStatus: "checked_out" }), "2026-03-11")),
+    ).toEqual([false, false, false, false]);
+  });
+
+  it("undoes a no-show while the stay has nights left, and nothing else", () => {
+    const noShow = booking({ stayStatus: "no_show" });
+    expect(stayActions(noShow, "2026-03-12")).toEqual({
+      "check-in": false,
+      "check-out": false,
+      "no-show": false,
+      "undo-no-show": true,
+    });
+    expect(stayActions(noShow, "2026-03-13")["undo-no-show"]).toBe(false);
+    expect(stayActions({ ...noShow, status: "cancelled" }, "2026-03-11")["undo-no-show"]).toBe(
+      false,
+    );
   });
 
   it("offers nothing for a booking that is not confirmed", () => {
     for (const status of ["pending_payment", "cancelled", "expired"]) {
       expect(Object.values(stayActions(booking({ status }), "2026-03-11"))).toEqual([
+        false,
         false,
         false,
         false,

@@ -33,8 +33,11 @@ export const STAY_STATUS_LABELS: Record<StayStatus, string> = {
   no_show: "No-show",
 };
 
-/** The admin's stay actions of a booking (the front desk's buttons). */
-export const STAY_ACTIONS = ["check-in", "check-out", "no-show"] as const;
+/**
+ * The admin's stay actions of a booking (the front desk's buttons). Undoing a no-show puts
+ * a guest who arrives late back to expected (then checked in as usual).
+ */
+export const STAY_ACTIONS = ["check-in", "check-out", "no-show", "undo-no-show"] as const;
 export type StayAction = (typeof STAY_ACTIONS)[number];
 
 /** What a booking's stay allows on the hotel's `today`, read from its stored facts. */
@@ -48,8 +51,9 @@ export interface StayFacts {
 /**
  * Which stay actions the front desk may take today: check in a confirmed, expected
  * guest from the arrival date until the stay ends; check out a guest in house; record a
- * no-show for an expected guest on or after the arrival date. The server applies the same
- * rules in its conditional updates (server/services/booking/stay-operations.ts).
+ * no-show for an expected guest on or after the arrival date; undo a no-show while the stay
+ * has nights left (the server then takes its nights back, if rooms remain). The server
+ * applies the same rules in its conditional updates (server/services/booking/stay-operations.ts).
  */
 export function stayActions(booking: StayFacts, today: string): Record<StayAction, boolean> {
   const confirmed = booking.status === "confirmed";
@@ -58,6 +62,7 @@ export function stayActions(booking: StayFacts, today: string): Record<StayActio
     "check-in": expected && booking.checkIn <= today && booking.checkOut > today,
     "check-out": confirmed && booking.stayStatus === "in_house",
     "no-show": expected && booking.checkIn <= today,
+    "undo-no-show": confirmed && booking.stayStatus === "no_show" && booking.checkOut > today,
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Check in, check out and no-show buttons of one booking, as core/front-office.ts allows
+ * Check in, check out, no-show and undo no-show buttons of one booking, as core/front-office.ts allows
  * them today. Each is one POST to the admin API; a refusal (someone clicked first, the
  * stay moved) comes back as a toast with the reason and the page shows the booking as it is.
  */
@@ -20,6 +20,7 @@ const LABELS: Record<StayAction, string> = {
   "check-in": "Check in",
   "check-out": "Check out",
   "no-show": "No-show",
+  "undo-no-show": "Undo no-show",
 };
 
 /** What the confirmation says an action gives back (nights from tonight, or none). */
@@ -31,6 +32,9 @@ function confirmation(action: StayAction, booking: StayActionBooking, today: str
       ? ` The nights from ${formatDate(from)} to ${formatDate(addDaysIso(booking.checkOut, -1))} go back on sale; the booking keeps its charges.`
       : "";
   if (action === "no-show") return `Record ${guest} (${booking.reference}) as a no-show?${back}`;
+  if (action === "undo-no-show") {
+    return `${guest} (${booking.reference}) arrived after all? The booking is expected again and takes back the nights the no-show gave back, if rooms remain; then check the guest in.`;
+  }
   if (action === "check-out") {
     return booking.checkOut > today
       ? `Check ${guest} out early, before ${formatDate(booking.checkOut)}?${back}`
@@ -43,6 +47,7 @@ const DONE: Record<StayAction, string> = {
   "check-in": "checked in",
   "check-out": "checked out",
   "no-show": "recorded as a no-show",
+  "undo-no-show": "is expected again: check them in when they are at the desk",
 };
 
 export function StayActions({
@@ -60,9 +65,13 @@ export function StayActions({
   if (actions.length === 0) return null;
   const guest = `${booking.firstName} ${booking.lastName}`.trim();
   async function take(action: StayAction) {
-    // An early departure and a no-show give rooms back: asked first. A check-in is not.
-    const early = action === "no-show" || (action === "check-out" && booking.checkOut > today);
-    if (early && !window.confirm(confirmation(action, booking, today))) return;
+    // An early departure and a no-show give rooms back, an undone no-show takes them again:
+    // asked first. A check-in is not.
+    const asks =
+      action === "no-show" ||
+      action === "undo-no-show" ||
+      (action === "check-out" && booking.checkOut > today);
+    if (asks && !window.confirm(confirmation(action, booking, today))) return;
     await call(`/api/admin/bookings/${booking.id}/${action}`, "POST", undefined, {
       failure: `Could not record this for ${guest}.`,
       success: `${guest} ${DONE[action]}.`,

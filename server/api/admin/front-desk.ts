@@ -34,18 +34,19 @@ const member = (c: Context<HonoEnv>) => {
   return { id: admin.id, name: admin.name };
 };
 
-/** The three stay actions, one route each. */
+/** The stay actions, one route each. */
 function stayActionRoute(action: StayAction) {
   return async (c: Context<HonoEnv>) => {
     const id = parseId(c.req.param("id"), "booking");
     const result = await stayActionCommand(c.var.services, id, action, member(c));
     if (!result.ok) return refusalJson(c, result);
-    const { booking, releasedNights } = result;
+    const { booking, releasedNights, takenNights } = result;
     return c.json({
       id: booking.id,
       reference: booking.reference,
       stayStatus: booking.stayStatus,
       releasedNights,
+      ...(takenNights ? { takenNights } : {}),
     });
   };
 }
@@ -82,6 +83,7 @@ export const frontDeskAdminApi = new Hono<HonoEnv>()
   .post("/bookings/:id/check-in", stayActionRoute("check-in"))
   .post("/bookings/:id/check-out", stayActionRoute("check-out"))
   .post("/bookings/:id/no-show", stayActionRoute("no-show"))
+  .post("/bookings/:id/undo-no-show", stayActionRoute("undo-no-show"))
   .get("/bookings/:id/notes", async (c) => {
     const id = parseId(c.req.param("id"), "booking");
     if (!(await getBooking(c.var.services.db, id))) throw notFound("Booking not found");

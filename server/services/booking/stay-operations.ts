@@ -9,30 +9,46 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { formatDate, formatHotelDateTime } from "~core/format";
-import { firstNightBack, type StayAction } from "~core/front-office";
+import { firstNightBack, STAY_STATUS_LABELS, type StayAction } from "~core/front-office";
 import { addDaysIso, stayNights } from "~core/pricing";
 import type { FrontDeskRowDto } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
-import { adminUsers, bookingNotes, bookings, roomTypes } from "../../db/schema";
+import {
+  adminUsers,
+  bookingNotes,
+  bookings,
+  jobs,
+  roomInventory,
+  roomTypes,
+} from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { audit } from "../admin/admins";
 import { enqueueEzeeBookingPush } from "../property/push";
 import { releaseInventory } from "./admin-bookings";
+import { pgErrorCode, takeRooms } from "./booking-store";
 
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Why an action cannot be taken on this booking now, in the front desk's words. */
 function refusal(action: StayAction, row: BookingRow, today: string): string {
-  const verb = { "check-in": "checked in", "check-out": "checked out", "no-show": "a no-show" }[
-    action
-  ];
-  const as = action === "no-show" ? `recorded as ${verb}` : verb;
+  const as = {
+    "check-in": "checked in",
+    "check-out": "checked out",
+    "no-show": "recorded as a no-show",
+    "undo-no-show": "put back from a no-show",
+  }[action];
   if (row.status === "cancelled" || row.status === "expired") {
     return `This booking is ${row.status}: it cannot be ${as}.`;
   }
   if (row.status === "pending_payment") {
     return `This booking is waiting for payment: it cannot be ${as}.`;
+  }
+  if (action === "undo-no-show") {
+    if (row.stayStatus !== "no_show") {
+      return `This booking is not a no-show (${STAY_STATUS_LABELS[row.stayStatus].toLowerCase()}): there is nothing to undo.`;
+    }
+    return `The stay ended on ${formatDate(row.checkOut)}: the no-show can no longer be undone.`;
   }
   switch (row.stayStatus) {
     case "checked_out":
@@ -56,7 +72,7 @@ function refusal(action: StayAction, row: BookingRow, today: string): string {
 }
 
 /** The condition under which each action applies (stayActions in core/front-office.ts). */
-function actionWhere(action: StayAction, today: string): SQL {
+function actionWhere(action: Exclude<StayAction, "undo-no-show">, today: string): SQL {
   const confirmed = eq(bookings.status, "confirmed");
   if (action === "check-out") return and(confirmed, eq(bookings.stayStatus, "in_house"))!;
   const expected = and(
@@ -71,6 +87,8 @@ export interface StayActionResult {
   booking: BookingRow;
   /** The nights given back to the inventory (an early departure, a no-show). */
   releasedNights: string[];
+  /** The nights taken again (a no-show undone). */
+  takenNights?: string[];
 }
 
 /**
@@ -86,6 +104,7 @@ export async function takeStayAction(
   adminId: number,
   now = new Date(),
 ): Promise<StayActionResult> {
+  if (action === "undo-no-show") return undoNoShow(services, bookingId, adminId, now);
   const { db } = services;
   const today = hotelToday(now);
   const set =
@@ -121,6 +140,112 @@ export async function takeStayAction(
       ...(action === "check-in" ? {} : { releasedNights }),
     });
     return { booking: row, releasedNights };
+  });
+}
+
+/**
+ * The guest of a no-show arrives after all: the booking is expected again (then checked in
+ * as usual) and takes back the nights the no-show gave back (core/reports.ts `heldNights`),
+ * in one transaction. The booking's row is locked first, so two clicks give one success;
+ * `takeRooms` locks the room type and the inventory's check constraint refuses a night sold
+ * meanwhile, which is answered with a 409 naming the nights. eZee: a cancellation still
+ * queued is dropped (eZee never heard of the no-show); one already sent is followed by a
+ * new reservation (the `modify` push).
+ */
+async function undoNoShow(
+  services: Pick<AppServices, "db">,
+  bookingId: number,
+  adminId: number,
+  now: Date,
+): Promise<StayActionResult> {
+  const { db } = services;
+  const today = hotelToday(now);
+  const asked: { row?: BookingRow; nights?: string[] } = {};
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for("update");
+      if (!current) throw notFound("Booking not found");
+      if (
+        current.status !== "confirmed" ||
+        current.stayStatus !== "no_show" ||
+        current.checkOut <= today
+      ) {
+        throw new AppError("conflict", refusal("undo-no-show", current, today));
+      }
+      // The nights the no-show gave back: from the hotel date it was recorded on.
+      const marked = current.noShowAt ? hotelToday(current.noShowAt) : current.checkIn;
+      const from = firstNightBack(current.checkIn, marked);
+      const nights = from < current.checkOut ? stayNights(from, current.checkOut) : [];
+      asked.row = current;
+      asked.nights = nights;
+      if (nights.length > 0) {
+        await takeRooms(tx as unknown as Database, current.roomTypeId, nights, current.roomCount);
+      }
+      const [row] = await tx
+        .update(bookings)
+        .set({ stayStatus: "expected", noShowAt: null, updatedAt: now })
+        .where(eq(bookings.id, bookingId))
+        .returning();
+      await undoEzeeCancel(tx as unknown as Database, bookingId, now);
+      await audit(tx, adminId, "undo_no_show", "booking", String(bookingId), {
+        reference: current.reference,
+        takenNights: nights,
+      });
+      return { booking: row!, releasedNights: [], takenNights: nights };
+    });
+  } catch (error) {
+    // 23514: the inventory's check constraint (booked > capacity): a night was sold meanwhile.
+    if (pgErrorCode(error) === "23514" && asked.row && asked.nights) {
+      throw new AppError("conflict", await soldMeanwhile(db, asked.row, asked.nights));
+    }
+    throw error;
+  }
+}
+
+/** Why a no-show cannot be undone: the nights of its stay sold to someone else meanwhile. */
+async function soldMeanwhile(db: Database, row: BookingRow, nights: string[]): Promise<string> {
+  const [type] = await db
+    .select({ name: roomTypes.name })
+    .from(roomTypes)
+    .where(eq(roomTypes.id, row.roomTypeId));
+  const full = await db
+    .select({ night: roomInventory.night })
+    .from(roomInventory)
+    .where(
+      and(
+        eq(roomInventory.roomTypeId, row.roomTypeId),
+        inArray(roomInventory.night, nights),
+        sql`${roomInventory.booked} + ${row.roomCount} > ${roomInventory.capacity}`,
+      ),
+    )
+    .orderBy(asc(roomInventory.night));
+  const when =
+    full.length > 0
+      ? `on ${full.map((night) => formatDate(night.night)).join(", ")}`
+      : "for the nights of this stay";
+  const needed = row.roomCount === 1 ? "No" : `Fewer than ${row.roomCount}`;
+  return `${needed} ${type?.name ?? ""} rooms left ${when}: they were sold after the no-show was recorded, so it cannot be undone. Offer the guest another room with a new booking.`;
+}
+
+/** The eZee side of an undone no-show (see undoNoShow). */
+async function undoEzeeCancel(db: Database, bookingId: number, now: Date): Promise<void> {
+  const key = `ezee:cancel:${bookingId}`;
+  const dropped = await db
+    .delete(jobs)
+    .where(and(eq(jobs.dedupeKey, key), eq(jobs.status, "pending")))
+    .returning({ id: jobs.id });
+  if (dropped.length > 0) return;
+  // A later no-show queues its own cancellation: the sent one's key is freed.
+  await db
+    .update(jobs)
+    .set({ dedupeKey: `${key}:undone:${now.getTime()}` })
+    .where(eq(jobs.dedupeKey, key));
+  await enqueueEzeeBookingPush(db, bookingId, "modify", {
+    dedupeSuffix: `undo-no-show:${now.getTime()}`,
   });
 }
 
