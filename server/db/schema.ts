@@ -890,16 +890,29 @@ export const ezeeConfig = pgTable(
   (t) => [check("ezee_config_single_row", sql`${t.id} = 1`)],
 );
 
-export const ezeeRoomMappings = pgTable("ezee_room_mappings", {
-  id: serial("id").primaryKey(),
-  localRoomId: integer("local_room_id")
-    .notNull()
-    .unique()
-    .references(() => roomTypes.id, { onDelete: "cascade" }),
-  ezeeRoomTypeId: text("ezee_room_type_id").notNull(),
-  ezeeRoomTypeName: text("ezee_room_type_name").notNull(),
-  isActive: boolean("is_active").notNull().default(true),
-});
+/**
+ * One site room type ↔ one eZee room type: each site room type has one mapping, and an
+ * eZee room type is in one active mapping at most (two site room types selling one eZee
+ * count would each sell its rooms).
+ */
+export const ezeeRoomMappings = pgTable(
+  "ezee_room_mappings",
+  {
+    id: serial("id").primaryKey(),
+    localRoomId: integer("local_room_id")
+      .notNull()
+      .unique()
+      .references(() => roomTypes.id, { onDelete: "cascade" }),
+    ezeeRoomTypeId: text("ezee_room_type_id").notNull(),
+    ezeeRoomTypeName: text("ezee_room_type_name").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex("ezee_room_mappings_one_active_per_ezee_type")
+      .on(t.ezeeRoomTypeId)
+      .where(sql`${t.isActive}`),
+  ],
+);
 
 export const ezeeRatePlans = pgTable("ezee_rate_plans", {
   id: serial("id").primaryKey(),

@@ -4,7 +4,7 @@
  * the rate type name). eZee ids stay strings end to end. Also the room mappings
  * (local room type → eZee room type), with suggestions by name.
  */
-import { asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import {
@@ -16,6 +16,7 @@ import {
 } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { audit } from "../admin/admins";
+import { pgErrorCode } from "../booking/booking-store";
 import { recordIntegrationError, recordIntegrationSuccess } from "../platform/integration-health";
 import { EzeeError } from "./client";
 import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
@@ -328,18 +329,65 @@ async function mappingValues(db: Database, input: MappingInput) {
   };
 }
 
+/** The active mapping of another site room type to this eZee room type, if any. */
+async function ezeeTypeMappedElsewhere(db: Database, ezeeRoomTypeId: string, ownId?: number) {
+  const [row] = await db
+    .select({ localRoomName: roomTypes.name, ezeeRoomTypeName: ezeeRoomMappings.ezeeRoomTypeName })
+    .from(ezeeRoomMappings)
+    .innerJoin(roomTypes, eq(roomTypes.id, ezeeRoomMappings.localRoomId))
+    .where(
+      and(
+        eq(ezeeRoomMappings.ezeeRoomTypeId, ezeeRoomTypeId),
+        eq(ezeeRoomMappings.isActive, true),
+        ownId === undefined ? undefined : ne(ezeeRoomMappings.id, ownId),
+      ),
+    );
+  return row;
+}
+
+function ezeeTypeTaken(taken: { localRoomName: string; ezeeRoomTypeName: string }) {
+  const message = `The eZee room type "${taken.ezeeRoomTypeName}" is already mapped to the site's "${taken.localRoomName}": one eZee room type maps to one site room type. Change or delete that mapping first.`;
+  return new AppError("conflict", message, { ezeeRoomTypeId: message });
+}
+
+const ROOM_MAPPED = "This room is already mapped: edit its mapping instead.";
+const roomMapped = () => new AppError("conflict", ROOM_MAPPED, { localRoomId: ROOM_MAPPED });
+
+/**
+ * Refuses a mapping that would give an eZee room type a second active site room type,
+ * before writing; a parallel request that got past the check meets the unique index
+ * (23505) and gets the same answer.
+ */
+async function checkEzeeTypeFree(db: Database, values: MappingValues, ownId?: number) {
+  if (!values.isActive) return;
+  const taken = await ezeeTypeMappedElsewhere(db, values.ezeeRoomTypeId, ownId);
+  if (taken) throw ezeeTypeTaken(taken);
+}
+
+async function uniqueRefusal(db: Database, error: unknown, values: MappingValues, ownId?: number) {
+  if (pgErrorCode(error) !== "23505") return error;
+  const taken = values.isActive
+    ? await ezeeTypeMappedElsewhere(db, values.ezeeRoomTypeId, ownId)
+    : undefined;
+  return taken ? ezeeTypeTaken(taken) : roomMapped();
+}
+
+type MappingValues = Awaited<ReturnType<typeof mappingValues>>;
+
 export async function createEzeeMapping(db: Database, input: MappingInput, adminId: number) {
   const values = await mappingValues(db, input);
   const [existing] = await db
     .select({ id: ezeeRoomMappings.id })
     .from(ezeeRoomMappings)
     .where(eq(ezeeRoomMappings.localRoomId, values.localRoomId));
-  if (existing) {
-    throw new AppError("conflict", "This room is already mapped: edit its mapping instead.", {
-      localRoomId: "This room is already mapped: edit its mapping instead.",
-    });
+  if (existing) throw roomMapped();
+  await checkEzeeTypeFree(db, values);
+  let row: typeof ezeeRoomMappings.$inferSelect | undefined;
+  try {
+    [row] = await db.insert(ezeeRoomMappings).values(values).returning();
+  } catch (error) {
+    throw await uniqueRefusal(db, error, values);
   }
-  const [row] = await db.insert(ezeeRoomMappings).values(values).returning();
   await audit(db, adminId, "create", "ezee_mapping", String(row!.id), { ...values });
   return row!;
 }
@@ -362,11 +410,17 @@ export async function updateEzeeMapping(
       localRoomId: "This room is already mapped.",
     });
   }
-  const [row] = await db
-    .update(ezeeRoomMappings)
-    .set(values)
-    .where(eq(ezeeRoomMappings.id, id))
-    .returning();
+  await checkEzeeTypeFree(db, values, id);
+  let row: typeof ezeeRoomMappings.$inferSelect | undefined;
+  try {
+    [row] = await db
+      .update(ezeeRoomMappings)
+      .set(values)
+      .where(eq(ezeeRoomMappings.id, id))
+      .returning();
+  } catch (error) {
+    throw await uniqueRefusal(db, error, values, id);
+  }
   await audit(db, adminId, "update", "ezee_mapping", String(id), { ...values });
   return row!;
 }
