@@ -62,13 +62,30 @@ describe("what a booking earns night by night", () => {
 });
 
 describe("the nights a booking holds", () => {
+  const held = { ...stay, checkedOutAt: null };
   it("holds every night, except a no-show's nights from the day it was marked", () => {
-    expect(heldNights(stay)).toEqual(["2031-03-10", "2031-03-11", "2031-03-12"]);
+    expect(heldNights(held)).toEqual(["2031-03-10", "2031-03-11", "2031-03-12"]);
     // Marked at 01:00 hotel time on 11 March (22:00 UTC on the 10th): 11 and 12 given back.
     expect(
-      heldNights({ ...stay, stayStatus: "no_show", noShowAt: hotelInstant("2031-03-11", "01:00") }),
+      heldNights({ ...held, stayStatus: "no_show", noShowAt: hotelInstant("2031-03-11", "01:00") }),
     ).toEqual(["2031-03-10"]);
-    expect(heldNights({ ...stay, stayStatus: "no_show", noShowAt: null })).toEqual([]);
+    expect(heldNights({ ...held, stayStatus: "no_show", noShowAt: null })).toEqual([]);
+  });
+
+  it("an early check-out's nights from the day the guest left; a check-out on time keeps all", () => {
+    const out = (date: string, time: string) => ({
+      ...held,
+      stayStatus: "checked_out" as const,
+      checkedOutAt: hotelInstant(date, time),
+    });
+    expect(heldNights(out("2031-03-11", "09:00"))).toEqual(["2031-03-10"]);
+    expect(heldNights(out("2031-03-13", "10:00"))).toEqual([
+      "2031-03-10",
+      "2031-03-11",
+      "2031-03-12",
+    ]);
+    // In house: every night.
+    expect(heldNights({ ...held, stayStatus: "in_house" })).toHaveLength(3);
   });
 });
 

@@ -4,7 +4,7 @@
  * the exports share. Pure; every date is a hotel date (YYYY-MM-DD).
  */
 import { hotelToday } from "./dates";
-import type { BookingSource, StayStatus } from "./front-office";
+import { type BookingSource, firstNightBack, type StayStatus } from "./front-office";
 import { addDaysIso, isIsoDate, nightsBetween, stayNights } from "./pricing";
 import type { FeedbackRating } from "./schemas/feedback";
 import { shiftMonth } from "./schemas/rates";
@@ -97,16 +97,30 @@ export interface BookingNights {
 }
 
 /**
- * The nights a booking holds rooms on: every night of the stay, except that a no-show gave
- * back the nights from the hotel date it was marked on (its arrival date when not recorded).
+ * The nights a booking holds rooms on, as the inventory counts them: every night of the
+ * stay, except the nights given back when the stay ended early, from the hotel date it
+ * ended (stay-operations.ts releases the same nights, `firstNightBack`): a no-show's from the
+ * date it was marked on (its arrival date when not recorded), an early check-out's from the
+ * date of the check-out.
  */
 export function heldNights(
-  booking: Pick<BookingNights, "checkIn" | "checkOut" | "stayStatus" | "noShowAt">,
+  booking: Pick<BookingNights, "checkIn" | "checkOut" | "stayStatus" | "noShowAt"> & {
+    /** When the guest checked out (null: not yet, or not recorded). */
+    checkedOutAt: Date | string | null;
+  },
 ): string[] {
   const nights = stayNights(booking.checkIn, booking.checkOut);
-  if (booking.stayStatus !== "no_show") return nights;
-  const marked = booking.noShowAt ? hotelToday(new Date(booking.noShowAt)) : booking.checkIn;
-  return nights.filter((night) => night < marked);
+  const ended =
+    booking.stayStatus === "no_show"
+      ? (booking.noShowAt ?? booking.checkIn)
+      : booking.stayStatus === "checked_out"
+        ? booking.checkedOutAt
+        : null;
+  if (ended === null) return nights;
+  const endedOn =
+    typeof ended === "string" && isIsoDate(ended) ? ended : hotelToday(new Date(ended));
+  const from = firstNightBack(booking.checkIn, endedOn);
+  return nights.filter((night) => night < from);
 }
 
 /**

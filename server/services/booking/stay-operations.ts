@@ -11,6 +11,7 @@ import { hotelToday } from "~core/dates";
 import { formatDate, formatHotelDateTime } from "~core/format";
 import { firstNightBack, STAY_STATUS_LABELS, type StayAction } from "~core/front-office";
 import { addDaysIso, stayNights } from "~core/pricing";
+import { heldNights } from "~core/reports";
 import type { FrontDeskRowDto } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
@@ -176,10 +177,11 @@ async function undoNoShow(
       ) {
         throw new AppError("conflict", refusal("undo-no-show", current, today));
       }
-      // The nights the no-show gave back: from the hotel date it was recorded on.
-      const marked = current.noShowAt ? hotelToday(current.noShowAt) : current.checkIn;
-      const from = firstNightBack(current.checkIn, marked);
-      const nights = from < current.checkOut ? stayNights(from, current.checkOut) : [];
+      // The nights the no-show gave back (the grid's rule, core/reports.ts).
+      const held = new Set(heldNights(current));
+      const nights = stayNights(current.checkIn, current.checkOut).filter(
+        (night) => !held.has(night),
+      );
       asked.row = current;
       asked.nights = nights;
       if (nights.length > 0) {

@@ -54,6 +54,7 @@ export async function occupancyGrid(
               status: bookings.status,
               stayStatus: bookings.stayStatus,
               noShowAt: bookings.noShowAt,
+              checkedOutAt: bookings.checkedOutAt,
               source: bookings.source,
             })
             .from(bookings)
