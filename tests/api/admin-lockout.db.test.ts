@@ -145,15 +145,58 @@ describe("sign-in lockout", () => {
     expect((await attempt(email, PASSWORD, freshAddress())).status).toBe(200);
   });
 
-  it("keeps the per-address limit for a known browser too", async () => {
-    const email = await newAdmin("travel@example.com");
-    const device = await knownBrowser(email);
-    const from = freshAddress();
-    for (let i = 0; i < 5; i++) {
-      expect((await attempt("nobody@example.com", `guess ${i}`, from)).status).toBe(401);
+  it("cannot lock the staff out of their shared office address: a known browser passes the address's limit", async () => {
+    const owner = await newAdmin("office-owner@example.com");
+    const clerk = await newAdmin("office-clerk@example.com");
+    const ownerBrowser = await knownBrowser(owner);
+    const clerkBrowser = await knownBrowser(clerk);
+    const office = freshAddress();
+    // Typos and guesses for various accounts (real and not) from the one office address.
+    const accounts = [clerk, "nobody@example.com", owner, "typo@exmaple.com", clerk];
+    for (const [i, account] of accounts.entries()) {
+      expect((await attempt(account, `wrong password ${i}`, office)).status).toBe(401);
     }
-    expect((await attempt(email, PASSWORD, from, device)).status).toBe(429);
-    expect((await attempt(email, PASSWORD, freshAddress(), device)).status).toBe(200);
+    // The address is limited now: a stranger from it waits, even for a real account, unhashed.
+    const verify = vi.spyOn(argon2, "verify");
+    try {
+      expect((await attempt("nobody@example.com", "one more guess", office)).status).toBe(429);
+      expect((await attempt(clerk, PASSWORD, office)).status).toBe(429);
+      expect(verify).not.toHaveBeenCalled();
+    } finally {
+      verify.mockRestore();
+    }
+    // The staff's own browsers still sign in from the office, through the API and the page.
+    expect((await attempt(owner, PASSWORD, office, ownerBrowser)).status).toBe(200);
+    expect((await attempt(clerk, PASSWORD, office, clerkBrowser)).status).toBe(200);
+    const page = await pageAttempt(owner, PASSWORD, office, ownerBrowser);
+    expect(page.status).toBe(302);
+    // Another account's device cookie is no pass: it counts as a stranger from the office.
+    expect((await attempt(owner, PASSWORD, office, clerkBrowser)).status).toBe(429);
+    // A known browser's typos count against that browser only, not against the office ...
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(owner, `owner typo ${i}`, office, ownerBrowser)).status).toBe(401);
+    }
+    expect((await attempt(owner, PASSWORD, office, ownerBrowser)).status).toBe(429);
+    expect((await attempt(clerk, PASSWORD, office, clerkBrowser)).status).toBe(200);
+    // ... nor against the owner's account: an unknown browser elsewhere still gets in.
+    expect((await attempt(owner, PASSWORD, freshAddress())).status).toBe(200);
+  });
+
+  it("still stops guessing one account from many addresses, and one address guessing many accounts", async () => {
+    const email = await newAdmin("many-addresses@example.com");
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(email, `spread guess ${i}`, freshAddress())).status).toBe(401);
+    }
+    expect((await attempt(email, PASSWORD, freshAddress())).status).toBe(429);
+    // The account's limit is its own: the addresses used are not limited for other accounts.
+    const other = await newAdmin("many-addresses-other@example.com");
+    expect((await attempt(other, PASSWORD, `198.51.100.${lastAddress}`)).status).toBe(200);
+    // One address spraying many accounts: each account has 1 failure, the address has 5.
+    const sprayer = freshAddress();
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(`sprayed${i}@example.com`, `spray ${i}`, sprayer)).status).toBe(401);
+    }
+    expect((await attempt("sprayed5@example.com", "spray 5", sprayer)).status).toBe(429);
   });
 
   it("does not count successes: four typos, a sign-in, one more typo, and the sixth failure waits", async () => {

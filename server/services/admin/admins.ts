@@ -1,5 +1,5 @@
 /**
- * Admin accounts: sign-in with rate limits per address and per account or device (an
+ * Admin accounts: sign-in with rate limits per address and account, or per known device (an
  * account with two-factor sign-in gets a challenge instead of a session: second-factor.ts),
  * the first account (from ADMIN_EMAIL/ADMIN_PASSWORD, `npm run admin:create`, or a one-time
  * setup link printed at start), and the audit log.
@@ -52,10 +52,16 @@ function tooMany(seconds: number): LoginFailure {
 }
 
 /**
- * Takes a place under both sign-in limits of 5 attempts in 15 minutes: one per address,
- * and one per account (`account`, the lower-case address) for browsers without a device
- * cookie of that account (`userId`), or else one per device cookie (devices.ts). Refused:
- * the answer to give. `refund` gives both places back (a success).
+ * Takes the places of one sign-in attempt (5 attempts in 15 minutes each), in limits that
+ * are counted apart:
+ * - a browser that presents a device cookie of this account (`userId`; devices.ts) takes one
+ *   place per device only: it passes the per-address limit, so the failures of others sharing
+ *   the hotel office's address cannot lock staff out, and its own typos lock neither the
+ *   address nor the account;
+ * - any other browser takes one place per address and one per account (`account`, the
+ *   lower-case address): a stranger at a guessed-at address waits, and guesses at one account
+ *   spread over many addresses stop at the account's limit.
+ * Refused: the answer to give. `refund` gives the places back (a success).
  */
 export async function takeSignInPlaces(
   services: Pick<AppServices, "db" | "env">,
@@ -63,31 +69,31 @@ export async function takeSignInPlaces(
 ): Promise<LoginFailure | { ok: true; refund: () => Promise<void> }> {
   const { db, env } = services;
   const device = readDeviceToken(env.appSecret, input.deviceToken);
-  const known = device !== null && input.userId !== undefined && device.adminId === input.userId;
+  if (device !== null && input.userId !== undefined && device.adminId === input.userId) {
+    const byDevice = await reserveRateLimit(db, "login", `device:${device.nonce}`);
+    if (!byDevice.allowed) return tooMany(byDevice.retryAfterSeconds);
+    return { ok: true, refund: () => refundRateLimit(db, byDevice) };
+  }
   const byIp = await reserveRateLimit(db, "login", `ip:${input.ip}`);
   if (!byIp.allowed) return tooMany(byIp.retryAfterSeconds);
-  const byClient = await reserveRateLimit(
-    db,
-    "login",
-    known ? `device:${device.nonce}` : `account:${input.account}`,
-  );
-  if (!byClient.allowed) {
+  const byAccount = await reserveRateLimit(db, "login", `account:${input.account}`);
+  if (!byAccount.allowed) {
     // This address did not get to guess, so it keeps its place.
     await refundRateLimit(db, byIp);
-    return tooMany(byClient.retryAfterSeconds);
+    return tooMany(byAccount.retryAfterSeconds);
   }
   return {
     ok: true,
     refund: async () => {
-      await Promise.all([refundRateLimit(db, byIp), refundRateLimit(db, byClient)]);
+      await Promise.all([refundRateLimit(db, byIp), refundRateLimit(db, byAccount)]);
     },
   };
 }
 
 /**
- * Checks a password under two limits of 5 attempts in 15 minutes: one per address, and
- * one per account for browsers without a device cookie of that account, or else one
- * per device cookie (devices.ts). Each attempt takes its places atomically BEFORE the
+ * Checks a password under the sign-in limits of `takeSignInPlaces`: per address and per
+ * account for browsers without a device cookie of that account, or else per device cookie
+ * alone (devices.ts). Each attempt takes its places atomically BEFORE the
  * hash, so parallel guesses cannot outrun the count; the excess is refused unhashed.
  * A failure keeps its places; a success gives them back, so only failures count.
  */

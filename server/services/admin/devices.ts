@@ -1,8 +1,9 @@
 /**
  * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies"): a
  * browser that signed in once carries `<adminId>.<nonce>.<HMAC-SHA256 with APP_SECRET>`.
- * Its sign-ins skip the account's lockout for unknown browsers and have a failure limit
- * of their own, so guesses from elsewhere cannot lock the admin out. Nothing is stored.
+ * Its sign-ins skip the account's and the address's limits for unknown browsers and have a
+ * failure limit of their own, so neither guesses from elsewhere nor failures of others at the
+ * shared office address can lock the admin out. Nothing is stored.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { parse, serialize } from "hono/utils/cookie";

@@ -2,7 +2,7 @@
  * The second step of signing in to an account with two-factor sign-in: the challenge
  * (login-challenges.ts) and a 6-digit code from the authenticator app or a recovery code.
  * Every try counts against the challenge (5 at most, then it ends) and, like a password,
- * against the sign-in limits per address and per account or device (admins.ts), whose
+ * against the sign-in limits per address and account, or per known device (admins.ts), whose
  * places a success gives back. A code is accepted once; so is a recovery code; and one
  * challenge makes one session. TWO_FACTOR_LOCK_AFTER wrong codes in a row, across sign-ins,
  * lock the account's second step (stored on the account) until an owner unlocks it
@@ -110,7 +110,7 @@ export async function verifySecondFactor(
     return locked();
   }
 
-  // The sign-in limits, as for a password: per address, and per account or known device.
+  // The sign-in limits, as for a password: per address and account, or per known device.
   const places = await takeSignInPlaces(services, {
     ip: input.ip,
     account: user.email.trim().toLowerCase(),
