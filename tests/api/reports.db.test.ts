@@ -221,13 +221,14 @@ describe("the report of March 2031", () => {
       expiredHolds: 1,
     });
     // Ordered in March and completed: P2 Visa 42,920; P3 M-PESA 20,880 (reversed later);
-    // P5 M-PESA 31,320; P8 MasterCard 700 (23:30 on 31 March, hotel time).
+    // P5 M-PESA 31,320; P8 MasterCard 700 (23:30 on 31 March, hotel time). Pesapal's
+    // "MpesaKE" (P3) and "M-PESA" (P5) are one method, under the brands' own names.
     // Not: P1 (February), P4 failed, P6 amount mismatch, P7 (00:30 on 1 April hotel time,
     // still 31 March in UTC).
     expect(r.payments.methods).toEqual([
-      { method: "MpesaKE", count: 2, amount: 52_200 }, // 20,880 + 31,320
+      { method: "M-PESA", count: 2, amount: 52_200 }, // 20,880 + 31,320
       { method: "Visa", count: 1, amount: 42_920 },
-      { method: "MasterCard", count: 1, amount: 700 },
+      { method: "Mastercard", count: 1, amount: 700 },
     ]);
     expect(r.payments.received).toBe(95_820); // 52,200 + 42,920 + 700
     expect(r.payments.receivedCount).toBe(4);
@@ -337,6 +338,12 @@ describe("the CSV exports", () => {
     const r = await report();
     expect(columnSum(rows, "received_in_period")).toBe(r.payments.received);
     expect(columnSum(rows, "refund_in_period")).toBe(r.payments.refunds.amount);
+    // The export names methods as the report does.
+    expect(rows.find((row) => row.merchant_reference === "PB-REPORT06-1")?.method).toBe("M-PESA");
+    expect(rows.find((row) => row.merchant_reference === "PB-REPORT09-1")?.method).toBe("M-PESA");
+    expect(rows.find((row) => row.merchant_reference === "PB-REPORT01-3")?.method).toBe(
+      "Mastercard",
+    );
     expect(rows.find((row) => row.merchant_reference === "PB-REPORT07-1")).toMatchObject({
       status: "FAILED",
       method: "Not reported",

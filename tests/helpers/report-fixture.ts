@@ -26,7 +26,7 @@
  *
  * Payments (ordered at, hotel time): P1 B1 M-PESA 10,000 20 Feb; P2 B3 Visa 42,920 25 Mar;
  * P3 B6 M-PESA 20,880 1 Mar, reversed after a refund asked 2 Mar and done 3 Mar; P4 B7 failed
- * 7 Mar; P5 B9 M-PESA 31,320 11 Mar; P6 B9 Visa 5,000 amount mismatch 11 Mar; P7 B1 M-PESA 500
+ * 7 Mar; P5 B9 M-PESA 31,320 11 Mar (spelt "M-PESA", the others "MpesaKE"); P6 B9 Visa 5,000 amount mismatch 11 Mar; P7 B1 M-PESA 500
  * 1 Apr 00:30; P8 B1 MasterCard 700 31 Mar 23:30.
  *
  * Rate calendar: Garden closed (stop-sell) 20 Mar; Ocean closed to arrival 12 Mar and minimum
@@ -359,7 +359,8 @@ export async function seedReportFixture(db: Database): Promise<ReportFixture> {
       paymentStatus: "FAILED",
       paymentMethod: null,
     }),
-    payment("PB-REPORT09-1", booking.B9.id, 31320, at("2031-03-11")),
+    // Pesapal names M-PESA "MpesaKE"; another spelling of it is one method in the report.
+    payment("PB-REPORT09-1", booking.B9.id, 31320, at("2031-03-11"), { paymentMethod: "M-PESA" }),
     payment("PB-REPORT09-2", booking.B9.id, 5000, at("2031-03-11", "13:00"), {
       paymentStatus: "AMOUNT_MISMATCH",
       paymentMethod: "Visa",

@@ -3,7 +3,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Cell, Table, TableRow } from "~/components/ui/table";
-import { formatKsh } from "~core/format";
+import { formatHotelDateTime, formatKsh } from "~core/format";
+import { paymentMethodName } from "~core/payment-methods";
 
 export interface BookingPaymentItem {
   id: number;
@@ -43,7 +44,6 @@ export interface RefundAnswer {
   message?: string;
 }
 
-const stamp = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 const money = (item: { currency: string }, amount: number) =>
   item.currency === "KES" ? formatKsh(amount) : `${item.currency} ${amount}`;
 
@@ -75,7 +75,7 @@ export function PaymentMethodCells({
   return (
     <>
       <Cell label={methodLabel} className="md:px-2">
-        {item.paymentMethod ?? "–"}
+        {paymentMethodName(item.paymentMethod) ?? "–"}
       </Cell>
       <Cell label="Confirmation code" className="md:px-2">
         <span className="font-mono">{item.confirmationCode ?? "–"}</span>
@@ -144,7 +144,7 @@ export function BookingPayments({
               </Cell>
               <PaymentMethodCells item={item} methodLabel="Method" />
               <Cell label="Created" className="md:whitespace-nowrap md:px-2">
-                {stamp(item.createdAt)}
+                {formatHotelDateTime(item.createdAt)}
               </Cell>
             </TableRow>
           ))}
@@ -155,7 +155,7 @@ export function BookingPayments({
           <p key={`refund-${item.id}`} className="mt-3 rounded-lg bg-sand-50 p-3 text-sm text-ink">
             Refund of {money(item, item.refund.amount)} on{" "}
             <span className="font-mono">{item.merchantReference}</span> requested{" "}
-            {stamp(item.refund.requestedAt)}: {item.refund.remarks}.{" "}
+            {formatHotelDateTime(item.refund.requestedAt)}: {item.refund.remarks}.{" "}
             {REFUND_RESULT[item.refund.status ?? "requested"] ?? item.refund.status}
             {item.refund.error ? ` (${item.refund.error})` : null}
           </p>

@@ -20,7 +20,9 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
+import { hotelTimeZone } from "~core/dates";
 import { DATE_LOCALES, formatKsh } from "~core/format";
+import { paymentMethodName } from "~core/payment-methods";
 import { getBookingRowByToken } from "~server/services/booking/booking";
 import { paymentPage } from "~server/services/booking/payment-page";
 import { findByTrackingId } from "~server/services/booking/payments";
@@ -59,7 +61,7 @@ function holdTime(iso: string, lang: string) {
   return new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? "en-US", {
     hour: "numeric",
     minute: "2-digit",
-    timeZone: "Africa/Nairobi",
+    timeZone: hotelTimeZone(),
   }).format(new Date(iso));
 }
 
@@ -201,7 +203,7 @@ export default function PaymentCallback({ loaderData }: Route.ComponentProps) {
         {page.state === "paid" && view.paymentMethod ? (
           <div>
             <dt className="text-sm text-ink-muted">{t("paid.method")}</dt>
-            <dd className="text-ink">{view.paymentMethod}</dd>
+            <dd className="text-ink">{paymentMethodName(view.paymentMethod)}</dd>
           </div>
         ) : null}
         {page.state === "paid" && view.confirmationCode ? (

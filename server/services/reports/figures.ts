@@ -13,6 +13,7 @@
  *   in and went back as a refund), dated by its order in hotel time; amount mismatches wait
  *   for staff and are left out; a refund counts when it was asked.
  */
+import { paymentMethodName } from "~core/payment-methods";
 import { nightRevenue, type ReportPeriod } from "~core/reports";
 import type { PeriodBooking, PeriodPayment } from "./report-data";
 
@@ -113,5 +114,8 @@ export function dueAtHotel(
   return Math.max(0, booking.totalAmount - paidOnline(payments));
 }
 
-/** A payment method as staff read it (Pesapal's name, or that none was reported). */
-export const methodLabel = (method: string | null) => method?.trim() || "Not reported";
+/**
+ * A payment method as staff read it and the reports group it (its brand's name, so Pesapal's
+ * "MpesaKE" and "M-PESA" are one line), or that none was reported.
+ */
+export const methodLabel = (method: string | null) => paymentMethodName(method) ?? "Not reported";
