@@ -48,6 +48,24 @@ const GROUPS = [
   },
 ];
 
+/** The main landmark's id, the skip link's target. */
+export const ADMIN_MAIN_ID = "main";
+
+/**
+ * The first thing the keyboard reaches on every admin page (WCAG 2.4.1): hidden until it has
+ * the focus, it moves the focus past the header and the menu to the page itself.
+ */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${ADMIN_MAIN_ID}`}
+      className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-lg focus:bg-white focus:px-4 focus:font-semibold focus:text-ocean-900 focus:shadow-lg"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 /** The menu shows only what the account's role may open (core/admin-roles.ts). */
 function AdminNav({ accountRole }: { accountRole: AdminRole | null }) {
   return (
@@ -109,6 +127,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-white">
+      <SkipLink />
       <header className="bg-ocean-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2">
           <Link to="/admin" className="inline-flex min-h-11 items-center font-display text-lg">
@@ -166,7 +185,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </aside>
           </>
         )}
-        <main className="min-w-0 py-8">
+        <main id={ADMIN_MAIN_ID} tabIndex={-1} className="min-w-0 py-8 focus:outline-none">
           <Outlet />
         </main>
       </div>
@@ -181,6 +200,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="min-h-screen bg-white">
+      <SkipLink />
       <header className="bg-ocean-900 text-white">
         <div className="mx-auto flex max-w-7xl items-center px-4 py-2">
           <a href="/admin" className="inline-flex min-h-11 items-center font-display text-lg">
@@ -192,7 +212,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <aside className="py-8">
           <AdminNav accountRole={null} />
         </aside>
-        <main className="min-w-0">
+        <main id={ADMIN_MAIN_ID} tabIndex={-1} className="min-w-0 focus:outline-none">
           <RouteErrorPage error={error} lang="en" home="/admin" />
         </main>
       </div>

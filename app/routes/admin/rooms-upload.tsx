@@ -3,18 +3,22 @@ import { useNavigate } from "react-router";
 import { uploadWithProgress } from "~/admin/api-client";
 import { ImagePicker, usePickedImages } from "~/components/admin/image-picker";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { adminRoomList } from "~server/services/content/admin-rooms";
 import type { Route } from "./+types/rooms-upload";
 
+/**
+ * The room is the one the link names (`?roomId=`, from a room's photos), else none: a
+ * preselected first room would take photos meant for another without asking.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rooms = await adminRoomList(context.services.db);
   const wanted = Number(new URL(request.url).searchParams.get("roomId"));
   return {
     rooms: rooms.map((room) => ({ id: room.id, name: room.name })),
-    roomId: rooms.some((room) => room.id === wanted) ? wanted : (rooms[0]?.id ?? 0),
+    roomId: rooms.some((room) => room.id === wanted) ? wanted : 0,
   };
 }
 
@@ -26,6 +30,8 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
   const picked = images.picked;
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [roomError, setRoomError] = useState<string | null>(null);
+  const roomSelect = useRef<HTMLSelectElement>(null);
   const [stage, setStage] = useState<string | null>(null);
   const abort = useRef<(() => void) | null>(null);
 
@@ -37,7 +43,8 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
    */
   async function send() {
     if (!roomId) {
-      setError("Please select a room");
+      setRoomError("Please select a room");
+      roomSelect.current?.focus();
       return;
     }
     if (picked.length === 0) {
@@ -106,19 +113,26 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-3xl text-ink">Upload room images</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
-          <Label htmlFor="room">Room</Label>
-          <Select
-            id="room"
-            value={roomId}
-            onChange={(event) => setRoomId(Number(event.target.value))}
-            disabled={busy}
-          >
-            {loaderData.rooms.map((room) => (
-              <option key={room.id} value={room.id}>
-                {room.name}
+          <Field id="room" label="Room" error={roomError}>
+            <Select
+              ref={roomSelect}
+              value={roomId || ""}
+              onChange={(event) => {
+                setRoomId(Number(event.target.value));
+                setRoomError(null);
+              }}
+              disabled={busy}
+            >
+              <option value="" disabled>
+                Choose a room
               </option>
-            ))}
-          </Select>
+              {loaderData.rooms.map((room) => (
+                <option key={room.id} value={room.id}>
+                  {room.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
           <div className="mt-4">
             <ImagePicker
               id="images"
