@@ -1,6 +1,7 @@
 /**
  * The admin's shell rendered by the server: the skip link first, the upload page's room
- * left for the admin to choose (issue 39, item 4).
+ * left for the admin to choose, a refused page leading back to the admin's dashboard and a
+ * dashboard without dead ends for the front office (issue 39, item 4).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomTypeDto } from "~core/types";
@@ -12,6 +13,7 @@ import { createTestPages } from "../helpers/test-pages";
 let t: TestApp;
 let pages: Awaited<ReturnType<typeof createTestPages>>;
 let owner = "";
+let frontOffice = "";
 let rooms: RoomTypeDto[] = [];
 const PASSWORD = "a long password!";
 
@@ -24,6 +26,13 @@ beforeAll(async () => {
     password: PASSWORD,
   });
   owner = (await apiSignIn(t, "shell@example.com", PASSWORD)).cookie;
+  await createAdmin(t.database.db, {
+    email: "desk@example.com",
+    name: "Desk",
+    password: PASSWORD,
+    role: "front_office",
+  });
+  frontOffice = (await apiSignIn(t, "desk@example.com", PASSWORD)).cookie;
   rooms = (await t.getJson("/api/rooms")).body as RoomTypeDto[];
 }, 120_000);
 afterAll(async () => {
@@ -96,5 +105,50 @@ describe("the room photo upload page", () => {
     expect(unknown.filter((option) => option.selected)).toEqual([
       { value: "", selected: true, text: "Choose a room" },
     ]);
+  });
+});
+
+/** The admin pages a page links to (path and query; the fragment left out), once each. */
+const adminLinks = (page: string) => [
+  ...new Set(
+    [...page.matchAll(/href="(\/admin[^"#]*)/g)].map(([, href = ""]) =>
+      href.replace(/&amp;/g, "&"),
+    ),
+  ),
+];
+
+describe("the front office meets no dead ends", () => {
+  it("a refused page (403) leads to the admin's dashboard, not the public home", async () => {
+    const response = await t.app.request("/admin/settings", { headers: { Cookie: frontOffice } });
+    expect(response.status).toBe(403);
+    const page = await response.text();
+    expect(page).toMatch(/href="\/admin">Go to the admin dashboard<\/a>/);
+    expect(page).not.toContain('href="/"');
+    expect(page).not.toContain("Go to the home page");
+    // The dashboard it leads to opens for that role.
+    expect((await html("/admin", frontOffice)).length).toBeGreaterThan(0);
+  });
+
+  it("the dashboard links the front office only to pages it may open", async () => {
+    const page = await html("/admin", frontOffice);
+    // The providers' health is shown, without links to their configuration or the settings.
+    expect(page).toContain("Integration health");
+    for (const refused of ["/admin/pesapal", "/admin/ezee", "/admin/settings"]) {
+      expect(page).not.toMatch(new RegExp(`href="${refused}[/"?#]`));
+    }
+    // Every admin link of the page answers the front office (none is refused).
+    const links = adminLinks(page);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) {
+      const response = await t.app.request(link, { headers: { Cookie: frontOffice } });
+      expect(response.status, link).not.toBe(403);
+    }
+  });
+
+  it("an owner's dashboard still links to the providers and the settings", async () => {
+    const page = await html("/admin");
+    expect(page).toContain('href="/admin/pesapal"');
+    expect(page).toContain('href="/admin/ezee"');
+    expect(page).toContain('href="/admin/settings#s-fallbacks"');
   });
 });

@@ -6,8 +6,19 @@ function when(value: string | null): string {
   return formatHotelDateTime(value);
 }
 
-/** The dashboard's "Integration health" panel: one card per provider link. */
-export function IntegrationHealthPanel({ items }: { items: IntegrationStatus[] }) {
+/**
+ * The dashboard's "Integration health" panel: one card per provider link. `mayOpen` tells
+ * which admin pages the account's role may open: the provider's screen and the fallbacks'
+ * settings are links only for a role that may use them (front office sees the health, not
+ * the configuration).
+ */
+export function IntegrationHealthPanel({
+  items,
+  mayOpen,
+}: {
+  items: IntegrationStatus[];
+  mayOpen: (path: string) => boolean;
+}) {
   return (
     <section aria-labelledby="integration-health" className="mt-10">
       <h2 id="integration-health" className="font-display text-2xl text-ink">
@@ -18,12 +29,16 @@ export function IntegrationHealthPanel({ items }: { items: IntegrationStatus[] }
           <li key={item.provider} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-ink">
-                <Link
-                  to={`/admin/${item.provider}`}
-                  className="inline-flex min-h-11 items-center hover:underline"
-                >
-                  {item.label}
-                </Link>
+                {mayOpen(`/admin/${item.provider}`) ? (
+                  <Link
+                    to={`/admin/${item.provider}`}
+                    className="inline-flex min-h-11 items-center hover:underline"
+                  >
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span className="inline-flex min-h-11 items-center">{item.label}</span>
+                )}
               </h3>
               <span
                 className={`rounded-full px-3 py-0.5 text-sm font-semibold ${item.isActive ? "bg-palm-600/10 text-palm-700" : "bg-sand-100 text-ink-muted"}`}
@@ -41,13 +56,18 @@ export function IntegrationHealthPanel({ items }: { items: IntegrationStatus[] }
               <dt className="text-ink-muted">Fallback</dt>
               <dd className={item.failing ? "font-semibold text-danger" : "text-ink"}>
                 {item.fallback}
-                {item.failing ? " In force now: the last call failed." : ""}{" "}
-                <Link
-                  to="/admin/settings#s-fallbacks"
-                  className="inline-flex min-h-11 items-center text-ocean-700 underline"
-                >
-                  Change
-                </Link>
+                {item.failing ? " In force now: the last call failed." : ""}
+                {mayOpen("/admin/settings") ? (
+                  <>
+                    {" "}
+                    <Link
+                      to="/admin/settings#s-fallbacks"
+                      className="inline-flex min-h-11 items-center text-ocean-700 underline"
+                    >
+                      Change
+                    </Link>
+                  </>
+                ) : null}
               </dd>
               {item.queues.map((queue) => (
                 <div key={queue.label} className="contents">

@@ -83,14 +83,21 @@ export function errorTexts(lang: Lang) {
   return TEXTS[lang];
 }
 
+/** The admin's home: the dashboard, which every role may open (core/admin-roles.ts). */
+const ADMIN_HOME = "/admin";
+
 /**
  * An error page in the page language: what happened, a way home and, unless the page does
- * not exist, a way to try again. Never the error's message or stack.
+ * not exist, a way to try again. Never the error's message or stack. Below /admin "home"
+ * is the admin's dashboard, named as such (the admin is in English), not the public site.
  */
 export function ErrorPage(props: { kind: ErrorKind; lang: Lang; home?: string }) {
   const { pathname, search } = useLocation();
   const texts = TEXTS[props.lang][props.kind];
-  const { home, retry } = TEXTS[props.lang];
+  const { retry } = TEXTS[props.lang];
+  const homeHref =
+    props.home ?? (pathname.startsWith("/admin") ? ADMIN_HOME : withLang("/", search));
+  const home = homeHref === ADMIN_HOME ? "Go to the admin dashboard" : TEXTS[props.lang].home;
   return (
     <section
       data-error-page={props.kind}
@@ -109,7 +116,7 @@ export function ErrorPage(props: { kind: ErrorKind; lang: Lang; home?: string })
           variant={props.kind === "notFound" ? "primary" : "link"}
           size="md"
           className={props.kind === "notFound" ? undefined : "underline"}
-          href={props.home ?? (pathname.startsWith("/admin") ? "/admin" : withLang("/", search))}
+          href={homeHref}
         >
           {home}
         </ButtonAnchor>

@@ -127,7 +127,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ))}
       </nav>
       {loaderData.integrations.length > 0 ? (
-        <IntegrationHealthPanel items={loaderData.integrations} />
+        <IntegrationHealthPanel
+          items={loaderData.integrations}
+          mayOpen={(path) => roleMayUse(loaderData.role, path)}
+        />
       ) : null}
       {loaderData.attention.length > 0 ? (
         <section aria-labelledby="payments-attention" className="mt-8">
