@@ -67,7 +67,7 @@ describe("hotel time on staff screens", () => {
 
 const LANGS = ["en", "fr", "es", "it", "de", "ar", "sw"] as const;
 
-describe("one number format per language (issue 46, item 6)", () => {
+describe("one number format per language", () => {
   it("writes a calendar's short figure with Intl, in the cards' locale, in every language", () => {
     expect(compactKsh(5500)).toBe("5.5K");
     expect(compactKsh(12000)).toBe("12K");

@@ -161,7 +161,7 @@ describe("admin API protection", () => {
     expect((await post(`/api/admin/bookings/${id}/cancel`, {}, { Cookie: cookie })).status).toBe(
       409,
     );
-    // The guest is told, in the booking's language, without a calendar file.
+    // The guest is told, in the booking's language, with a calendar file that cancels the entry.
     const mails = await t.database.db
       .select()
       .from(mailOutbox)
@@ -169,7 +169,12 @@ describe("admin API protection", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toBe("baraka@example.com");
     expect(mails[0]?.subject).toContain("is cancelled");
-    expect(mails[0]?.attachments).toEqual([]);
+    const attachments = (mails[0]?.attachments ?? []) as { contentType: string; content: string }[];
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]?.contentType).toContain("method=CANCEL");
+    expect(Buffer.from(attachments[0]?.content ?? "", "base64").toString()).toContain(
+      "STATUS:CANCELLED",
+    );
   });
 
   it("ends a session at sign-out, and every session with sign-out everywhere", async () => {

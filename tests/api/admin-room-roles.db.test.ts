@@ -1,5 +1,5 @@
 /**
- * Roles within the room form (issue 38, item 2): prices, occupancy and the number of rooms
+ * Roles within the room form: prices, occupancy and the number of rooms
  * belong to front office and owners. A content editor's save that changes any of them is
  * refused (403 field_refused) and nothing is written; the same save with the stored values
  * and new texts goes through; front office changes the rate. The content editor's form shows
@@ -122,7 +122,7 @@ describe("the room form by role", () => {
     expect(after.totalRooms).toBe(before.totalRooms + 1);
   });
 
-  it("refuses a nightly rate of KSh 0 in the room form (issue 38, item 4)", async () => {
+  it("refuses a nightly rate of KSh 0 in the room form", async () => {
     const before = await stored();
     const answer = await save("owner", { ...(await formOf()), singleBreakfast: 0 });
     expect(answer.status).toBe(400);

@@ -1,7 +1,7 @@
 /**
  * The admin's shell rendered by the server: the skip link first, the upload page's room
  * left for the admin to choose, a refused page leading back to the admin's dashboard and a
- * dashboard without dead ends for the front office (issue 39, item 4).
+ * dashboard without dead ends for the front office.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomTypeDto } from "~core/types";

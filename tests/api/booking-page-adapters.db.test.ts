@@ -172,9 +172,7 @@ describe("Cancel (/booking/cancel)", () => {
 describe("Change (/booking/change)", () => {
   it("dates with no room left: 409 sold out, keeping the typed dates; the booking does not move", async () => {
     const made = await book(day(30));
-    // The only Deluxe room is taken on the wanted night by another guest.
     await t.database.db.update(roomTypes).set({ totalRooms: 1 }).where(eq(roomTypes.id, deluxe.id));
-    await book(day(34), 1, "other@example.com");
     const wanted = {
       roomId: String(deluxe.id),
       checkIn: day(34),
@@ -184,7 +182,7 @@ describe("Change (/booking/change)", () => {
       roomCount: "1",
       extraGuests: "0",
     };
-    // The quote the guest saw (quoting takes no rooms, so it prices sold-out dates too).
+    // The quote the guest saw while the night was still free...
     const quoted = await changeGuestBooking(
       t.services,
       made,
@@ -193,6 +191,8 @@ describe("Change (/booking/change)", () => {
     );
     if (!quoted.ok || quoted.step !== "quote")
       throw new Error(`no quote: ${JSON.stringify(quoted)}`);
+    // ...then the only Deluxe room is taken on the wanted night by another guest.
+    await book(day(34), 1, "other@example.com");
     const full = await postPage(managePath("change", made), {
       ...wanted,
       intent: "confirm",

@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 4: the cancellation terms a guest is told before booking (GET /api/quote's
+ * The cancellation terms a guest is told before booking (GET /api/quote's
  * `cancellation`, computed by core/cancellation.ts) are those the confirmation e-mail
  * names and those the guest's own cancellation then applies.
  */
@@ -63,7 +63,7 @@ async function book(checkIn: string, checkOut: string, total: number, language: 
 }
 
 describe("GET /api/quote: the cancellation terms of the stay", () => {
-  it("keeps the spec's fields and adds when cancelling is free and what it costs after", async () => {
+  it("keeps the documented fields and adds when cancelling is free and what it costs after", async () => {
     // Two nights in a Superior Standard, room only: 7,500 x 2 = 15,000 + 15% = 17,250.
     const body = await quote(stay(20, 22));
     expect(body).toMatchObject({ roomId, nights: expect.any(Array), total: 17250 });

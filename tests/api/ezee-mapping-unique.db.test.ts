@@ -1,5 +1,5 @@
 /**
- * Issue 39, item 4: two site room types cannot be mapped to one eZee room type. The admin
+ * Two site room types cannot be mapped to one eZee room type. The admin
  * API refuses the second with a 409 naming the site room type that has it (creating,
  * editing, re-activating), the database's unique index refuses it too, and of two
  * parallel requests one wins.

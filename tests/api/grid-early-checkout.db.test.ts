@@ -1,5 +1,5 @@
 /**
- * Issue 39, item 4: the occupancy grid counts what the inventory counts. Nights given back
+ * The occupancy grid counts what the inventory counts. Nights given back
  * by an early check-out are no longer shown as sold ("5/6" where the inventory said 4): each
  * cell's `sold` equals `room_inventory.booked` for the nights of the stay.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 39, item 4: the late-cancellation charge is the nights as booked, after a promo
+ * The late-cancellation charge is the nights as booked, after a promo
  * code's discount. The quote's terms, the booking page, the e-mail, the charge kept and the
  * refund all say the same figure (core/cancellation.ts), and charge + refund = paid.
  */

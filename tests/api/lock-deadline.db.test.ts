@@ -1,5 +1,5 @@
 /**
- * Issue 38, item 5: a request behind a held lock answers 503 within the lock timeout plus
+ * A request behind a held lock answers 503 within the lock timeout plus
  * one second (PostgreSQL: a table lock another connection holds; PGlite: its one
  * connection held by a transaction), and /api/health names the database, not the mail
  * outbox, when the outbox's table is what is locked.

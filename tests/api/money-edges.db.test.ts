@@ -1,5 +1,5 @@
 /**
- * Money edges (issue 38, item 4): the guest's change quote refuses sold-out dates with the
+ * Money edges: the guest's change quote refuses sold-out dates with the
  * confirmation's own message instead of quoting a price the confirmation would refuse; a
  * stay that comes to KSh 0 is refused before any room is taken or Pesapal order asked.
  */

@@ -363,7 +363,7 @@ describe("with Pesapal: paid bookings", () => {
     // The real reason is named: the card payment was refunded once (not mobile money).
     expect(after.manage).toMatchObject({ canCancel: false, cancelBlock: "refundedOnce" });
     // An order the guest still has open stays open: the refusal is checked before any write
-    // or call to Pesapal (issue 38).
+    // or call to Pesapal.
     const [payment] = await t.database.db
       .select()
       .from(paymentTransactions)
@@ -532,7 +532,7 @@ describe("without Pesapal: pay-at-hotel bookings", () => {
     await t.database.db.update(roomTypes).set({ totalRooms: 1 }).where(eq(roomTypes.id, single.id));
     const priced = await quote(made, base);
     await makeBooking(call, single.id, addDaysIso(today, 71), 1, priced.body.newTotal / 2);
-    // The quote already says so, with the confirmation's message (issue 38).
+    // The quote already says so, with the confirmation's message.
     const soldOut = await quote(made, base);
     const full = await change(made, { ...base, expectedTotal: priced.body.newTotal, version: 0 });
     expect(full.status).toBe(409);

@@ -1,6 +1,6 @@
 /**
  * Staff notifications about a guest's message or booking carry the guest's address as
- * Reply-To (issue 38, item 7), so answering reaches the guest: the contact form (general,
+ * Reply-To, so answering reaches the guest: the contact form (general,
  * events, dining/table), a new booking to the front desk. An address that is not one plain
  * e-mail address (CR/LF, several addresses) never becomes a Reply-To, neither in the outbox
  * nor in the sent message.

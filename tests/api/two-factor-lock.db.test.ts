@@ -1,5 +1,5 @@
 /**
- * Issue 38, item 3: ten wrong two-factor codes in a row lock the account's second step
+ * Ten wrong two-factor codes in a row lock the account's second step
  * (stored on the account) until an owner unlocks it or a password reset does, and the
  * account is told by e-mail; turning two-factor on ends the account's other sessions;
  * a change to the admin or through a page action without the site's own Origin is refused

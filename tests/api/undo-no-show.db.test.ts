@@ -1,5 +1,5 @@
 /**
- * Issue 39, item 4: a no-show can be undone when the guest arrives late. Staff put the
+ * A no-show can be undone when the guest arrives late. Staff put the
  * booking back to expected (then check the guest in) while rooms remain for its nights,
  * which it takes back in the same transaction; once the room has been sold meanwhile the
  * undo is refused with a 409 that says so, and in a race for the last room one side wins.

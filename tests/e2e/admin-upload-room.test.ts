@@ -1,7 +1,7 @@
 /**
  * The room photo upload page in a browser: no room is chosen for the admin, so uploading
- * without one says "Please select a room" at the room field (spec 001, room image upload;
- * issue 39, item 4), and the skip link is the first stop of the keyboard.
+ * without one says "Please select a room" at the room field (the room image upload's
+ * message), and the skip link is the first stop of the keyboard.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -43,7 +43,7 @@ describe("admin sign-in", () => {
     await page.waitForURL(`${server.url}/admin/bookings`);
     await page.getByRole("heading", { level: 1, name: "Bookings" }).waitFor();
     const cookies = await context.cookies();
-    // Production: `__Host-` prefixed, so Secure, Path=/ and no Domain (issue 38, item 3).
+    // Production: `__Host-` prefixed, so Secure, Path=/ and no Domain.
     const session = cookies.find((cookie) => cookie.name === "__Host-pwani_admin");
     expect(session?.secure).toBe(true);
     expect(session?.path).toBe("/");

@@ -1,5 +1,5 @@
 /**
- * Issue 38, item 1: one body limit at the front door of the production server. Large
+ * One body limit at the front door of the production server. Large
  * posts to the public page actions and the API are refused with 413 and a closed
  * connection, without being read into memory, chunked or not.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 46, the booking page seen by a guest: options ticked before the page hydrates
+ * The booking page seen by a guest: options ticked before the page hydrates
  * are priced (item 7), the cancellation terms before Confirm (item 4) and a phone-first
  * layout of the room and booking pages (item 10).
  */
@@ -51,7 +51,7 @@ async function quoteTotal(query: string): Promise<number> {
   return ((await response.json()) as { total: number }).total;
 }
 
-describe("options chosen before the page hydrates (issue 46, item 7)", () => {
+describe("options chosen before the page hydrates", () => {
   it("prices breakfast ticked while the scripts load, and books at that total", async () => {
     const checkIn = addDaysIso(hotelToday(), 40);
     const checkOut = addDaysIso(hotelToday(), 42);
@@ -98,7 +98,7 @@ describe("options chosen before the page hydrates (issue 46, item 7)", () => {
   });
 });
 
-describe("the cancellation terms before Confirm (issue 46, item 4)", () => {
+describe("the cancellation terms before Confirm", () => {
   async function termsAboveConfirm(path: string) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -142,7 +142,7 @@ describe("the cancellation terms before Confirm (issue 46, item 4)", () => {
   });
 });
 
-describe("phone-first room and booking pages (issue 46, item 10)", () => {
+describe("phone-first room and booking pages", () => {
   const checkIn = addDaysIso(hotelToday(), 25);
   const checkOut = addDaysIso(hotelToday(), 27);
   const cases = [

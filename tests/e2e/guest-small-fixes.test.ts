@@ -1,5 +1,5 @@
 /**
- * The smaller items of issue 46, item 9, in the browser: no heading wider than a 360 px
+ * Small guest-side fixes in the browser: no heading wider than a 360 px
  * phone in German or Arabic, Back to /rooms at the position the guest left, an opaque
  * menu viewer, and room photos whose alt text names the room.
  */

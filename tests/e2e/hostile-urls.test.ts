@@ -1,5 +1,5 @@
 /**
- * Hostile links (issue 46, item 3): malformed dates, numbers, arrays and unicode in the
+ * Hostile links: malformed dates, numbers, arrays and unicode in the
  * query string of every public page never give a 500 nor an error in the browser. The
  * server's own message stays ("Those dates are not valid") and the search starts empty,
  * so the guest can choose again.

@@ -1,5 +1,5 @@
 /**
- * The newsletter and contact forms with JavaScript disabled (issue 46, item 8), at 360 and
+ * The newsletter and contact forms with JavaScript disabled, at 360 and
  * 1280 px in English and Arabic: the newsletter posts to a page action (the address never
  * in the URL), subscribes and confirms in the page language; a contact form refused for
  * one field comes back with every value the guest typed and that field's error; so does

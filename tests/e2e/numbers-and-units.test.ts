@@ -1,5 +1,5 @@
 /**
- * Numbers and units as a guest reads them (issue 46, item 6), in the browser at 360 and
+ * Numbers and units as a guest reads them, in the browser at 360 and
  * 1280 px in English and Arabic: a room's size reads "22 m²" (never "m² 22"), a discount
  * "−KSh 1,500" on one line (never "KSh 1,500−"), the confirmation joins date and time the
  * way Intl does (no Latin ", " in Arabic), and the price calendar's short figures and their

@@ -1,5 +1,5 @@
 /**
- * The party picker (issue 46, item 1): any party the hotel takes online can be asked from
+ * The party picker: any party the hotel takes online can be asked from
  * the search, the picker always shows the party of the URL, and a group books three rooms
  * for six adults from the home page, end to end, at the total worked out here by hand.
  */

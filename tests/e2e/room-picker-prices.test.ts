@@ -1,5 +1,5 @@
 /**
- * The room page's date picker prices its own room (issue 46, item 2): every night under
+ * The room page's date picker prices its own room: every night under
  * the Deluxe's check-in calendar reads the Deluxe's rate for the occupancy and meal the
  * panel quotes, never the hotel's lowest (the Single Mini's), in English and Arabic.
  */

@@ -6,7 +6,7 @@ import { LANGUAGES } from "~core/i18n/languages";
 const ROOT = path.resolve("public/locales");
 /** Values that are rightly the same as English (units, loanwords a language really uses). */
 const SAME_AS_ENGLISH_ALLOWED: Record<string, string[]> = {
-  all: ["{{size}} m²", "{{lateRule}}", "Euro (€)"],
+  all: ["{{size}} m²", "{{lateRule}}", "Euro (€)", "{{checkIn}} – {{checkOut}}"],
   fr: ["Contact", "Journal", "euros"],
   es: ["euros"],
   de: ["Journal", "Home"],

@@ -1,4 +1,4 @@
-/** Issue 38, item 3: the session cookie is `__Host-` prefixed wherever it is Secure. */
+/** The session cookie is `__Host-` prefixed wherever it is Secure. */
 import { describe, expect, it } from "vitest";
 import { clearedSessionCookie, sessionCookie, sessionTokenFrom } from "./sessions";
 

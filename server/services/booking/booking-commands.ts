@@ -101,7 +101,7 @@ export type Refusal =
   | (RefusalBase & { kind: "salesPaused"; retryAfter: number; reason: "sales_paused" })
   /** Pesapal is failing and the settings take no online bookings meanwhile. */
   | (RefusalBase & { kind: "paymentsPaused"; retryAfter: number; reason: "payments_paused" })
-  /** The stay comes to KSh 0: nothing to pay online (issue 38). */
+  /** The stay comes to KSh 0: nothing to pay online. */
   | (RefusalBase & { kind: "nothingToPay" })
   | (RefusalBase & { kind: "notFound" })
   /** The cancellation charge moved since the guest's page (a deadline passed). */

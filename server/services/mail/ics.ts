@@ -40,7 +40,7 @@ function dateParts(date: string): [number, number, number] {
 const MAX_LINE_OCTETS = 75;
 
 /**
- * RFC 5545 §3.1: content lines longer than 75 octets are folded (CRLF and one space).
+ * RFC 5545, section 3.1: content lines longer than 75 octets are folded (CRLF and one space).
  * The ics package folds by characters, so an Arabic line of 75 letters is about 140
  * octets: its folds are undone and every line is folded again by UTF-8 octets,
  * never inside a character.

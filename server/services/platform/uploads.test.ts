@@ -1,5 +1,5 @@
 /**
- * Issue 38, item 6: a zlib-bomb PNG (tens of KB decoding to tens of megapixels) is refused
+ * A zlib-bomb PNG (tens of KB decoding to tens of megapixels) is refused
  * from its header, quickly and with a clear message; a real photo's density passes.
  */
 import { crc32, deflateSync } from "node:zlib";
