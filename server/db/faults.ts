@@ -71,3 +71,14 @@ export function serviceFault(error: unknown): ServiceFault | null {
   }
   return null;
 }
+
+/** The PostgreSQL error code of a driver error, looking through Drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

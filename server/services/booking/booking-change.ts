@@ -21,6 +21,7 @@ import type { SiteSettings } from "~core/settings";
 import type { ChangeQuoteDto, ChangeSettlement } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
+import { pgErrorCode } from "../../db/faults";
 import {
   bookingChanges,
   bookings,
@@ -39,7 +40,7 @@ import { closeOpenOrders, releaseInventory } from "./admin-bookings";
 import { pricingPolicy } from "./availability";
 import { checkStay, PriceChangedError, quotedAmounts, RoomUnavailableError } from "./booking";
 import { changeOutlook, refundable } from "./booking-outlook";
-import { pgErrorCode, takeRooms } from "./booking-store";
+import { takeRooms } from "./booking-store";
 import { startPayment } from "./payments";
 import {
   discountTerms,

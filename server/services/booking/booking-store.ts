@@ -32,17 +32,6 @@ export function managePath(path: string, reference: string, token: string): stri
   return `${path}?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`;
 }
 
-/** The PostgreSQL error code of a driver error, looking through Drizzle's wrapper. */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
  * Takes `count` rooms of a room type on each night, inside the caller's transaction.
  * The room type row is locked first (`FOR NO KEY UPDATE`, the lock a change of its

@@ -27,6 +27,7 @@ import { BOOKING_HORIZON_DAYS, type BookingRequest, MAX_NIGHTS } from "~core/sch
 import type { BookingCreatedDto, BookingViewDto } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
+import { pgErrorCode } from "../../db/faults";
 import {
   bookingNotes,
   bookings,
@@ -43,7 +44,7 @@ import { enqueueEzeeBookingPush } from "../property/push";
 import { pricingPolicy } from "./availability";
 import { prepareBookingMails } from "./booking-mail";
 import { cancellationOutlook, changeOutlook, refundable } from "./booking-outlook";
-import { accessToken, confirmationPath, managePath, pgErrorCode, takeRooms } from "./booking-store";
+import { accessToken, confirmationPath, managePath, takeRooms } from "./booking-store";
 import { paymentPath, storedGuestSummary } from "./guest-state";
 import { PAY_AT_HOTEL_NOTICE, paymentMode, startPaymentOrFallback } from "./payment-fallback";
 import { existingPaymentRedirect, HOLD_MINUTES } from "./payments";

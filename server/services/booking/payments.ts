@@ -11,6 +11,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { stayNights } from "~core/pricing";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
+import { pgErrorCode } from "../../db/faults";
 import { bookings, paymentTransactions, roomTypes } from "../../db/schema";
 import { AppError } from "../../errors";
 import { PesapalError, type TransactionStatus } from "../payments/client";
@@ -20,7 +21,7 @@ import { countryCode } from "../payments/country-code";
 import { getSiteSettings } from "../platform/settings";
 import { enqueueEzeeBookingPush } from "../property/push";
 import { prepareBookingMails } from "./booking-mail";
-import { accessToken, confirmationPath, pgErrorCode, takeRooms } from "./booking-store";
+import { accessToken, confirmationPath, takeRooms } from "./booking-store";
 import { retakePromoUse } from "./promo-codes";
 import { claimLatePayment, runRefundJobs } from "./refunds";
 

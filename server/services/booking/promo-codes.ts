@@ -19,10 +19,10 @@ import {
   type PromoRefusal,
 } from "~core/schemas/promo-codes";
 import type { Database } from "../../db/client";
+import { pgErrorCode } from "../../db/faults";
 import { bookings, promoCodes } from "../../db/schema";
 import { AppError, notFound, stale } from "../../errors";
 import { audit } from "../admin/admins";
-import { pgErrorCode } from "./booking-store";
 
 type PromoRow = typeof promoCodes.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;

@@ -16,11 +16,11 @@ import {
   shiftMonth,
 } from "~core/schemas/rates";
 import type { Database } from "../../db/client";
+import { pgErrorCode } from "../../db/faults";
 import { roomInventory, roomRates, roomTypes } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { audit } from "../admin/admins";
 import { invalidateReadCache } from "../platform/read-cache";
-import { pgErrorCode } from "./booking-store";
 import { baseRates, effectiveRateRows } from "./rate-calendar";
 
 const ROOM_TYPE_NOT_FOUND = "Room type not found";

@@ -15,6 +15,7 @@ import { heldNights } from "~core/reports";
 import type { FrontDeskRowDto } from "~core/types";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
+import { pgErrorCode } from "../../db/faults";
 import {
   adminUsers,
   bookingNotes,
@@ -27,7 +28,7 @@ import { AppError, notFound } from "../../errors";
 import { audit } from "../admin/admins";
 import { enqueueEzeeBookingPush } from "../property/push";
 import { releaseInventory } from "./admin-bookings";
-import { pgErrorCode, takeRooms } from "./booking-store";
+import { takeRooms } from "./booking-store";
 
 type BookingRow = typeof bookings.$inferSelect;
 

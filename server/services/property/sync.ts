@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
+import { pgErrorCode } from "../../db/faults";
 import {
   ezeeConfig,
   ezeeRatePlans,
@@ -16,7 +17,6 @@ import {
 } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { audit } from "../admin/admins";
-import { pgErrorCode } from "../booking/booking-store";
 import { recordIntegrationError, recordIntegrationSuccess } from "../platform/integration-health";
 import { EzeeError } from "./client";
 import { describeEzeeError, ezeeClientFor, readEzeeConfigRow } from "./config";
