@@ -230,6 +230,8 @@ describe("header behaviour in Chromium", () => {
     const page = await open("/rooms", 1280);
     await page.goto(`${server.url}/gallery`, { waitUntil: "networkidle" });
     const entries = await page.evaluate(() => history.length);
+    // Hydrated first: before that the menu is a disclosure of plain links, which add an entry.
+    await page.waitForFunction(() => document.documentElement.classList.contains("js-reveal"));
     await page.getByRole("button", { name: /Language: English/ }).click();
     await page.getByRole("menuitem", { name: "Deutsch" }).click();
     await page.waitForURL(/\/gallery\?lang=de$/);
