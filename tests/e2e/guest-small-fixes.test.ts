@@ -79,6 +79,8 @@ describe("Back to /rooms", () => {
       const page = await newPage(width, 740);
       await page.goto(`${server.url}/rooms?lang=${lang}`, { waitUntil: "networkidle" });
       const title = (await page.locator("main h1").textContent())!;
+      // React Router's scroll restoration is at work once the page has hydrated.
+      await page.waitForFunction(() => document.documentElement.classList.contains("js-reveal"));
       // The guest scrolls down to the last room and opens it (scrolled at once, not by
       // an animated wheel, so the position is known when the link is clicked).
       const link = page.locator("main article h2 a, main article h3 a").last();
