@@ -193,7 +193,7 @@ for (const lang of ["en", "ar"] as const) {
 
       it("keys the price calendar's short figures with the cards' number format", async () => {
         const { page, close } = await open(width, `/rooms/${room.id}?lang=${lang}`);
-        await expectOneNumberFormat(page);
+        await expectOneNumberFormat(page, width);
         await close();
       });
     });
@@ -204,10 +204,11 @@ for (const lang of ["en", "ar"] as const) {
  * The room page's panel writes the rate like the cards ("KSh 7,500"); the calendar's days
  * show the same figures short ("7.5K"), and its key says so with the same two formats.
  */
-async function expectOneNumberFormat(page: Page) {
+async function expectOneNumberFormat(page: Page, width: number) {
   const rate = plain((await page.getByTestId("room-rate").textContent()) ?? "").trim();
   expect(rate).toMatch(/^KSh \d{1,3}(,\d{3})*$/);
-  await page.getByTestId("room-calendar").locator("summary").click();
+  // Folded on a phone (the guest opens it), open from 1024 px.
+  if (width < 1024) await page.getByTestId("room-calendar").locator("summary").click();
   const calendar = page.getByTestId("price-calendar");
   await calendar.locator(".pwani-day-price").first().waitFor();
   const figures = await calendar.locator(".pwani-day-price").allTextContents();
@@ -227,7 +228,7 @@ describe("one number format in German and French", () => {
     for (const width of [360, 1280]) {
       it(`matches the calendar to the cards in ${lang} at ${width} px`, async () => {
         const { page, close } = await open(width, `/rooms/${room.id}?lang=${lang}`);
-        await expectOneNumberFormat(page);
+        await expectOneNumberFormat(page, width);
         await close();
       });
     }

@@ -235,7 +235,8 @@ describe("header behaviour in Chromium", () => {
     await page.getByRole("button", { name: /Language: English/ }).click();
     await page.getByRole("menuitem", { name: "Deutsch" }).click();
     await page.waitForURL(/\/gallery\?lang=de$/);
-    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de");
+    // The router moves the address first, then React renders the new language.
+    await page.locator('html[lang="de"]').waitFor({ state: "attached" });
     // The same page in another language: no new history entry, Back leaves the page.
     expect(await page.evaluate(() => history.length)).toBe(entries);
     await page.goBack({ waitUntil: "networkidle" });
