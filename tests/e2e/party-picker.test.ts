@@ -162,6 +162,32 @@ describe("a group of six adults books three rooms from the home page", () => {
     await page.waitForURL(/\/booking\/confirmation\?ref=PB-/);
     await page.getByRole("heading", { level: 1, name: "Your booking is confirmed" }).waitFor();
     await page.getByText(ksh).first().waitFor();
+
+    // The change page asks the party with the same picker, showing the party booked,
+    // and a fourth room for eight adults is quoted (pay at the hotel: no card needed).
+    await page.getByRole("link", { name: "Change dates, room or guests" }).click();
+    await page.waitForURL(/\/booking\/change\?ref=/);
+    const change = page.getByTestId("party-picker");
+    await expect(change.getByLabel("Adults").inputValue()).resolves.toBe("6");
+    await expect(change.getByLabel("Rooms", { exact: true }).inputValue()).resolves.toBe("3");
+    await change.getByLabel("Adults").selectOption("8");
+    await change.getByLabel("Rooms", { exact: true }).selectOption("4");
+    await page.getByRole("button", { name: "Check availability and price" }).click();
+    const changed = page.getByTestId("change-quote");
+    await changed.waitFor();
+    const quoted = (await (
+      await fetch(
+        `${server.url}/api/quote?roomId=${superior}&checkIn=${checkIn}&checkOut=${checkOut}&adults=8&children=0&rooms=4`,
+      )
+    ).json()) as StayQuoteDto;
+    await changed.getByText(`KSh ${quoted.total.toLocaleString("en-US")}`).waitFor();
+    // Eight adults in one room is refused beside the field, and what was chosen stays.
+    await change.getByLabel("Rooms", { exact: true }).selectOption("1");
+    await page.getByRole("button", { name: "Check availability and price" }).click();
+    await change.locator("p[id$='-error']").first().waitFor();
+    await expect(change.locator("[aria-invalid='true']").count()).resolves.toBeGreaterThan(0);
+    await expect(change.getByLabel("Adults").inputValue()).resolves.toBe("8");
+    await expect(change.getByLabel("Rooms", { exact: true }).inputValue()).resolves.toBe("1");
     await page.context().close();
   });
 });

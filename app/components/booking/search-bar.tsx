@@ -1,16 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
-import { Field } from "~/components/ui/field";
 import { Search } from "~/components/ui/icons";
-import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";
 import { nightsBetween } from "~core/pricing";
-import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/party-limits";
 import { type CalendarPrices, DateField } from "./date-field";
+import { PartyFields } from "./party-fields";
 import {
   dateLimits,
   type PartyChoice,
@@ -19,54 +16,6 @@ import {
   stayQueryString,
   urlDate,
 } from "./search-params";
-
-const counts = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, index) => from + index);
-
-/**
- * Adults, children and rooms: three native selects in one group, so any party the
- * hotel takes online can be asked (up to MAX_ADULTS, MAX_CHILDREN and MAX_ROOMS), by
- * keyboard, and without JavaScript (the GET form sends adults, children and rooms).
- * Children are counted, not aged: the hotel prices guests per room, not by age.
- */
-export function PartyFields({
-  id,
-  party,
-  onChange,
-  className,
-}: {
-  id: string;
-  party: PartyChoice;
-  onChange: (party: PartyChoice) => void;
-  className?: string;
-}) {
-  const { t } = useTranslation("booking");
-  const select = (key: keyof PartyChoice, label: string, options: number[]) => (
-    <Field id={`${id}-${key}`} label={label}>
-      <Select
-        name={key}
-        value={String(party[key])}
-        onChange={(event) => onChange({ ...party, [key]: Number(event.target.value) })}
-      >
-        {options.map((count) => (
-          <option key={count} value={count}>
-            {count}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-  return (
-    <fieldset className={cn("min-w-0", className)} data-testid="party-picker">
-      <legend className="sr-only">{t("search.guests")}</legend>
-      <div className="grid grid-cols-3 gap-2">
-        {select("adults", t("search.adults"), counts(1, MAX_ADULTS))}
-        {select("children", t("search.children"), counts(0, MAX_CHILDREN))}
-        {select("rooms", t("search.rooms"), counts(1, MAX_ROOMS))}
-      </div>
-    </fieldset>
-  );
-}
 
 /**
  * The booking search bar of home and /rooms. It

@@ -12,6 +12,7 @@ import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, keepLang } from "~/booking/manage";
 import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
 import { ManageAlert, ManageBlocked, ManagePage } from "~/components/booking/manage-page";
+import { PartyFields } from "~/components/booking/party-fields";
 import { buttonClass } from "~/components/ui/button";
 import { CardTitle, cardClass, TitledCard } from "~/components/ui/card";
 import { Label } from "~/components/ui/field";
@@ -26,7 +27,7 @@ import { isolate, kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";
 import { formatDate } from "~core/format";
 import { addDaysIso } from "~core/pricing";
-import { BOOKING_HORIZON_DAYS, MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/booking";
+import { BOOKING_HORIZON_DAYS } from "~core/schemas/booking";
 import { promoRefusalKey } from "~core/schemas/promo-codes";
 import type { ChangeQuote } from "~server/services/booking/booking-change";
 import { changeGuestBooking } from "~server/services/booking/booking-commands";
@@ -226,6 +227,12 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
       </div>
     );
   };
+  const partyError = (name: keyof Values) => {
+    const found = fieldError(name);
+    return found
+      ? t(`manage.change.errors.${found.key}`, { max: found.max ?? maxExtraGuests })
+      : undefined;
+  };
   const numberSelect = (name: keyof Values, label: string, from: number, to: number) =>
     field(
       name,
@@ -288,10 +295,22 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
             ))}
           </Select>,
         )}
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {numberSelect("adults", t("manage.change.adults"), 1, MAX_ADULTS)}
-          {numberSelect("children", t("manage.change.children"), 0, MAX_CHILDREN)}
-          {numberSelect("roomCount", t("booking.rooms"), 1, MAX_ROOMS)}
+        {/* The search bars' party picker, posted with this form (its rooms field is roomCount). */}
+        <PartyFields
+          id="change"
+          party={{
+            adults: Number(values.adults) || 1,
+            children: Number(values.children) || 0,
+            rooms: Number(values.roomCount) || 1,
+          }}
+          roomsName="roomCount"
+          errors={{
+            adults: partyError("adults"),
+            children: partyError("children"),
+            rooms: partyError("roomCount"),
+          }}
+        />
+        <div className="grid grid-cols-3 gap-2">
           {numberSelect("extraGuests", t("booking.extraGuests"), 0, maxExtraGuests)}
         </div>
         <p className="text-sm text-ink-muted">{t("manage.change.keepsExtras")}</p>
