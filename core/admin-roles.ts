@@ -79,6 +79,8 @@ const RULES: readonly [RegExp, AdminArea][] = [
   [/^\/pesapal\/transactions(\/|$)/, "payments"],
   [/^\/(pesapal|ezee)(\/|$)/, "providers"],
   [/^\/(rates|promo-codes)(\/|$)/, "rates"],
+  // Adding a room type and taking one off sale set what is sold: rates, not content.
+  [/^\/rooms\/(new|\d+\/(retire|reinstate))$/, "rates"],
   [/^\/settings(\/|$)/, "settings"],
   [/^\/(staff|audit)(\/|$)/, "staff"],
   [/^\/account(\/|$)/, "account"],
@@ -112,7 +114,7 @@ export const AREA_LABELS: Record<AdminArea, string> = {
   guests: "Guests' data: messages, feedback, subscribers, the guest list",
   payments: "Payments: Pesapal transactions, refunds, the payments export",
   rates:
-    "Prices, room counts and stay rules: rates, promo codes, rooms' rates, capacity and number",
+    "Prices, room counts and stay rules: rates, promo codes, rooms' rates, capacity and number, adding and retiring room types",
   reports: "Reports",
   content:
     "Content: rooms' texts and photos, gallery, restaurants, menus, packages, blog, translations",

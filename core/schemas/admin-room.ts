@@ -273,3 +273,78 @@ export const RoomUpdateSchema = z.object({
 });
 
 export type RoomUpdate = z.infer<typeof RoomUpdateSchema>;
+
+/**
+ * A room type's slug: lowercase letters and digits in words joined by single hyphens
+ * ("sea-view-suite"); "---", a leading or trailing hyphen and an empty slug are refused.
+ */
+export const ROOM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const ROOM_CREATE_MESSAGES = {
+  slugRequired: "Slug is required (for example sea-view-suite)",
+  slugPattern:
+    "Slug can only contain lowercase letters and numbers, in words joined by single hyphens (for example sea-view-suite)",
+  slugMax: "Slug must be at most 80 characters",
+  slugTaken: (slug: string) =>
+    `A room type with the slug "${slug}" already exists. Choose another slug.`,
+  bedType: "Bed type is required (for example King bed)",
+  view: "View is required (for example Sea view)",
+} as const;
+
+/** A rate the new room type must have: empty or left out is "required". */
+const requiredRate = (message: string, what: string) =>
+  z.unknown().transform((value, ctx): number => {
+    if (value === undefined || value === null || (typeof value === "string" && !value.trim())) {
+      ctx.addIssue({ code: "custom", message: `${what} is required` });
+      return z.NEVER;
+    }
+    const parsed = rate(message, what).safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/**
+ * A new room type: the room form's fields (texts in English, translations optional), all four
+ * rates, and what a type has from its creation (slug, bed type, view). The slug is the type's
+ * lasting key; the name can change later.
+ */
+export const RoomCreateSchema = RoomUpdateSchema.omit({
+  version: true,
+  translationChecked: true,
+}).extend({
+  slug: singleLine(ROOM_CREATE_MESSAGES.slugRequired)
+    .min(1, ROOM_CREATE_MESSAGES.slugRequired)
+    .max(80, ROOM_CREATE_MESSAGES.slugMax)
+    .regex(ROOM_SLUG_PATTERN, ROOM_CREATE_MESSAGES.slugPattern),
+  shortDescription: roomText(
+    "Short description",
+    singleLine("Short description is required")
+      .min(1, "Short description is required")
+      .max(300, "Short description must be at most 300 characters"),
+    300,
+    false,
+  ),
+  bedType: singleLine(ROOM_CREATE_MESSAGES.bedType)
+    .min(1, ROOM_CREATE_MESSAGES.bedType)
+    .max(80, "Bed type must be at most 80 characters"),
+  view: singleLine(ROOM_CREATE_MESSAGES.view)
+    .min(1, ROOM_CREATE_MESSAGES.view)
+    .max(80, "View must be at most 80 characters"),
+  singleBreakfast: requiredRate(
+    "The single with breakfast rate must be a whole number of KSh",
+    "The single with breakfast rate",
+  ),
+  doubleBedOnly: requiredRate(
+    "The double bed-only rate must be a whole number of KSh",
+    "The double bed-only rate",
+  ),
+  doubleBreakfast: requiredRate(
+    "The double with breakfast rate must be a whole number of KSh",
+    "The double with breakfast rate",
+  ),
+});
+
+export type RoomCreate = z.infer<typeof RoomCreateSchema>;

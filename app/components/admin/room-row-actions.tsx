@@ -28,7 +28,7 @@ export function RoomRowEnd({
   return (
     <>
       <Cell label="Status">
-        {room.isActive && room.totalRooms > 0 ? "Available" : "Unavailable"}
+        {!room.isActive ? "Retired" : room.totalRooms > 0 ? "Available" : "Unavailable"}
       </Cell>
       <Cell>
         <RowActions>

@@ -9,7 +9,7 @@ import {
   CancelBookingSchema,
   DateRangeFilterSchema,
 } from "~core/schemas/admin";
-import { RoomUpdateSchema } from "~core/schemas/admin-room";
+import { RoomCreateSchema, RoomUpdateSchema } from "~core/schemas/admin-room";
 import { idNumber } from "~core/schemas/text";
 import { z } from "~core/zod";
 import type { HonoEnv } from "../../context";
@@ -27,7 +27,12 @@ import {
   getBooking,
   listBookings,
 } from "../../services/booking/admin-bookings";
-import { adminRoomList, updateRoom } from "../../services/content/admin-rooms";
+import {
+  adminRoomList,
+  createRoom,
+  setRoomActive,
+  updateRoom,
+} from "../../services/content/admin-rooms";
 import {
   deleteRoomImage,
   listRoomImages,
@@ -90,6 +95,33 @@ export const adminApi = new Hono<HonoEnv>()
     return c.json(row);
   })
   .get("/rooms", async (c) => c.json(await adminRoomList(c.var.services.db)))
+  .post("/rooms", async (c) => {
+    const input = await readJson(c, RoomCreateSchema);
+    const room = await createRoom(c.var.services.db, input, c.var.admin!);
+    return c.json(
+      { id: room.id, name: room.name, slug: room.slug, message: `${room.name} created.` },
+      201,
+    );
+  })
+  // Off sale and back (one command each); the role gate gives both to those who set rates.
+  .post("/rooms/:id/retire", async (c) => {
+    const id = parseId(c.req.param("id"), "room");
+    const room = await setRoomActive(c.var.services.db, id, false, c.var.admin!);
+    return c.json({
+      id: room.id,
+      isActive: room.isActive,
+      message: `${room.name} is retired: it is no longer offered to guests.`,
+    });
+  })
+  .post("/rooms/:id/reinstate", async (c) => {
+    const id = parseId(c.req.param("id"), "room");
+    const room = await setRoomActive(c.var.services.db, id, true, c.var.admin!);
+    return c.json({
+      id: room.id,
+      isActive: room.isActive,
+      message: `${room.name} is offered to guests again.`,
+    });
+  })
   .put("/rooms/:id", async (c) => {
     const input = await readJson(c, RoomUpdateSchema);
     const room = await updateRoom(

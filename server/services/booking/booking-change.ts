@@ -563,6 +563,7 @@ export async function changeBooking(
           room.id,
           stayNights(input.checkIn, input.checkOut),
           input.roomCount,
+          { onSale: true },
         );
         const { quote } = change;
         stay = {

@@ -41,20 +41,25 @@ export function managePath(path: string, reference: string, token: string): stri
  * constraint refuses the one that would push `booked` past `capacity` (23514).
  * Bookings of one room type thus commit one after another; the lock is exclusive
  * rather than shared so that a waiting room change is not starved by a stream of
- * overlapping bookings.
+ * overlapping bookings. `onSale`: a new sale, refused on a retired type (a booking's own
+ * rooms taken back, after a late payment or an undone no-show, are not).
  */
 export async function takeRooms(
   tx: Database,
   roomTypeId: number,
   nights: string[],
   count: number,
+  options: { onSale?: boolean } = {},
 ): Promise<void> {
   const [type] = await tx
-    .select({ totalRooms: roomTypes.totalRooms })
+    .select({ totalRooms: roomTypes.totalRooms, isActive: roomTypes.isActive })
     .from(roomTypes)
     .where(eq(roomTypes.id, roomTypeId))
     .for("no key update");
   if (!type) throw notFound("Room not found");
+  // A new sale re-reads under the lock: a type retired since the caller's read is no longer
+  // sold (setRoomActive holds the same row while it counts the bookings that need it).
+  if (options.onSale && !type.isActive) throw notFound("Room not found");
   await tx
     .insert(roomInventory)
     .values(

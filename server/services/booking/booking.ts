@@ -424,7 +424,7 @@ async function storeBooking(
   let row: BookingRow;
   try {
     row = await db.transaction(async (tx) => {
-      await takeRooms(tx, room.id, nights, input.roomCount);
+      await takeRooms(tx, room.id, nights, input.roomCount, { onSale: true });
       // After the rooms (the same lock order for every booking): counted exactly.
       if (promo) await takePromoUse(tx, promo.id, input.email, promoStay, today);
       const [inserted] = await tx.insert(bookings).values(values).returning();

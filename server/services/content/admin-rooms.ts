@@ -1,24 +1,31 @@
-/** Room types in the admin: list, update (with the rates of the price engine). */
-import { and, asc, eq, gt, gte, sql } from "drizzle-orm";
+/**
+ * Room types in the admin: list, create, update (with the rates of the price engine), retire
+ * and reinstate.
+ */
+import { and, asc, count, eq, gt, gte, inArray, ne, sql } from "drizzle-orm";
 import {
   type AdminRole,
   ROLE_LABELS,
   ROOM_FIELD_AREAS,
   type RoomField,
+  roleHas,
   roleMayEditRoomField,
 } from "~core/admin-roles";
 import { hotelToday } from "~core/dates";
 import { LANGUAGES, type Lang, type LocalizedText } from "~core/i18n/languages";
 import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
-import type {
-  RoomAmenities,
-  RoomText,
-  RoomTextField,
-  RoomUpdate,
-  TranslationStale,
+import {
+  ROOM_CREATE_MESSAGES,
+  type RoomAmenities,
+  type RoomCreate,
+  type RoomText,
+  type RoomTextField,
+  type RoomUpdate,
+  type TranslationStale,
 } from "~core/schemas/admin-room";
 import type { Database } from "../../db/client";
-import { roomImages, roomInventory, roomTypes } from "../../db/schema";
+import { pgErrorCode } from "../../db/faults";
+import { bookings, roomImages, roomInventory, roomTypes } from "../../db/schema";
 import { AppError, notFound, stale } from "../../errors";
 import { audit } from "../admin/admins";
 import { invalidateReadCache } from "../platform/read-cache";
@@ -356,4 +363,143 @@ export async function updateRoom(
   });
   invalidateReadCache(db);
   return updated;
+}
+
+/** 403 unless the role may set rates and room counts (what a new or retired type changes). */
+function refuseWithoutRates(role: AdminRole, what: string) {
+  if (roleHas(role, "rates")) return;
+  throw new AppError(
+    "role_refused",
+    `Your role (${ROLE_LABELS[role]}) may not ${what}: prices, occupancy and the number of rooms belong to front office and owners.`,
+  );
+}
+
+const slugTaken = (slug: string) =>
+  new AppError("conflict", ROOM_CREATE_MESSAGES.slugTaken(slug), {
+    slug: ROOM_CREATE_MESSAGES.slugTaken(slug),
+  });
+
+/**
+ * Creates a room type, on sale at once (last in the display order). Only roles that set
+ * rates may (403 otherwise): a new type has prices and rooms. A slug already used, by an
+ * active or a retired type, is refused (409) and nothing is written.
+ */
+export async function createRoom(
+  db: Database,
+  input: RoomCreate,
+  admin: { id: number; role: AdminRole },
+) {
+  refuseWithoutRates(admin.role, "create room types");
+  let created: typeof roomTypes.$inferSelect;
+  try {
+    created = await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: roomTypes.id })
+        .from(roomTypes)
+        .where(eq(roomTypes.slug, input.slug));
+      if (taken) throw slugTaken(input.slug);
+      const description = savedText("description", { en: "" }, input.description, {});
+      const short = input.shortDescription
+        ? savedText("shortDescription", { en: "" }, input.shortDescription, {})
+        : { text: { en: "" } };
+      const amenities = savedAmenities([], input.amenities, {});
+      const [last] = await tx
+        .select({ sortOrder: sql<number>`coalesce(max(${roomTypes.sortOrder}), 0)` })
+        .from(roomTypes);
+      const [row] = await tx
+        .insert(roomTypes)
+        .values({
+          slug: input.slug,
+          name: input.name,
+          description: description.text,
+          shortDescription: short.text,
+          capacity: input.capacity,
+          size: input.size,
+          totalRooms: input.totalRooms,
+          bedType: input.bedType,
+          view: input.view,
+          amenities: amenities.list,
+          rateSingleBedOnly: input.price,
+          rateSingleBreakfast: input.singleBreakfast,
+          rateDoubleBedOnly: input.doubleBedOnly,
+          rateDoubleBreakfast: input.doubleBreakfast,
+          rackSingleBedOnly: input.rackSingleBedOnly ?? null,
+          rackSingleBreakfast: input.rackSingleBreakfast ?? null,
+          rackDoubleBedOnly: input.rackDoubleBedOnly ?? null,
+          rackDoubleBreakfast: input.rackDoubleBreakfast ?? null,
+          sortOrder: Number(last?.sortOrder ?? 0) + 1,
+        })
+        .returning();
+      if (!row) throw new Error("room type insert returned nothing");
+      await audit(tx, admin.id, "create", "room_type", String(row.id), {
+        slug: row.slug,
+        price: row.rateSingleBedOnly,
+        totalRooms: row.totalRooms,
+      });
+      return row;
+    });
+  } catch (error) {
+    // Two saves of one slug at once: the unique index refuses the second.
+    if (pgErrorCode(error) === "23505") throw slugTaken(input.slug);
+    throw error;
+  }
+  invalidateReadCache(db);
+  return created;
+}
+
+/**
+ * Bookings that still need a room type: confirmed or awaiting payment, leaving after today
+ * (the hotel's day), and not already checked out.
+ */
+const needsRoomType = (id: number, today: string) =>
+  and(
+    eq(bookings.roomTypeId, id),
+    inArray(bookings.status, ["confirmed", "pending_payment"]),
+    gt(bookings.checkOut, today),
+    ne(bookings.stayStatus, "checked_out"),
+  );
+
+/**
+ * Retires a room type (off sale: gone from the public pages, search, the sitemap and new
+ * bookings) or reinstates it. Its bookings, photos and reports stay. Retiring is refused
+ * (409, naming the count) while a booking still needs the type. The row is locked as a
+ * room change locks it, so a booking in flight (takeRooms) either commits first and is
+ * counted, or waits and then finds the type retired.
+ */
+export async function setRoomActive(
+  db: Database,
+  id: number,
+  active: boolean,
+  admin: { id: number; role: AdminRole },
+) {
+  refuseWithoutRates(admin.role, active ? "reinstate room types" : "retire room types");
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(roomTypes).where(eq(roomTypes.id, id)).for("update");
+    if (!row) throw notFound("Room not found");
+    if (row.isActive === active) return row;
+    if (!active) {
+      const [need] = await tx
+        .select({ n: count() })
+        .from(bookings)
+        .where(needsRoomType(id, hotelToday()));
+      const n = Number(need?.n ?? 0);
+      if (n > 0) {
+        throw new AppError(
+          "conflict",
+          `${row.name} cannot be retired: ${n} upcoming ${n === 1 ? "booking needs" : "bookings need"} it. Move or cancel ${n === 1 ? "that booking" : "those bookings"} first.`,
+        );
+      }
+    }
+    const [updated] = await tx
+      .update(roomTypes)
+      .set({ isActive: active, updatedAt: sql`now()`, version: sql`${roomTypes.version} + 1` })
+      .where(eq(roomTypes.id, id))
+      .returning();
+    await audit(tx, admin.id, active ? "reinstate" : "retire", "room_type", String(id), {
+      name: row.name,
+    });
+    return updated!;
+  });
+  invalidateReadCache(db);
+  return saved;
 }

@@ -4,7 +4,7 @@
  * whatever the number of room types and nights: room types, bookings, rate calendar rows and
  * inventory rows.
  */
-import { and, asc, eq, gt, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, gt, gte, inArray, lt } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { addDaysIso, stayNights } from "~core/pricing";
 import {
@@ -28,12 +28,17 @@ export async function occupancyGrid(
   const from = options.from;
   const to = addDaysIso(from, options.days ?? GRID_DAYS);
   const nights = stayNights(from, to);
-  const types = await db
-    .select({ id: roomTypes.id, name: roomTypes.name, totalRooms: roomTypes.totalRooms })
+  // Every type: a retired one still shows where it has stays (its history), marked so.
+  const allTypes = await db
+    .select({
+      id: roomTypes.id,
+      name: roomTypes.name,
+      totalRooms: roomTypes.totalRooms,
+      isActive: roomTypes.isActive,
+    })
     .from(roomTypes)
-    .where(eq(roomTypes.isActive, true))
     .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
-  const ids = types.map((type) => type.id);
+  const ids = allTypes.map((type) => type.id);
   const inWindow = <T extends typeof roomInventory>(table: T) =>
     and(inArray(table.roomTypeId, ids), gte(table.night, from), lt(table.night, to));
   const [stays, rates, inventory] =
@@ -71,6 +76,13 @@ export async function occupancyGrid(
           db.select().from(roomInventory).where(inWindow(roomInventory)),
         ]);
 
+  const types = allTypes
+    .filter((type) => type.isActive || stays.some((stay) => stay.roomTypeId === type.id))
+    .map(({ id, name, totalRooms, isActive }) => ({
+      id,
+      name: isActive ? name : `${name} (retired)`,
+      totalRooms,
+    }));
   const key = (roomTypeId: number, night: string) => `${roomTypeId}:${night}`;
   const held = new Map<string, GridBookingDto[]>();
   for (const stay of stays) {
