@@ -22,10 +22,11 @@ import {
   socialPosts,
   testimonials,
 } from "~server/db/schema";
+import { DEMO_SEED_KEY } from "~server/services/content/demo-marker";
 import * as content from "./content";
 import { demoMediaSize, demoMediaUrl } from "./media";
 
-const SEED_KEY = "demo_seed";
+const SEED_KEY = DEMO_SEED_KEY;
 export const SEED_VERSION = "1";
 
 const image = (key: string) => ({ src: demoMediaUrl(key), ...demoMediaSize(key) });

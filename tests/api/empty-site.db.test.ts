@@ -37,7 +37,12 @@ describe("an empty hotel", () => {
   // What a guest reads where the catalogue would be (English, then French).
   const EMPTY: Record<string, [string, string] | null> = {
     "/": null,
-    "/dining": null,
+    "/dining": [
+      "No restaurants are listed yet. Please ask at reception about meals.",
+      "Aucun restaurant n’est encore présenté.",
+    ],
+    "/about": null,
+    "/experiences": null,
     "/rooms": [
       "No rooms are listed yet. Please contact us to book a stay.",
       "Aucune chambre n’est encore proposée.",
@@ -50,15 +55,24 @@ describe("an empty hotel", () => {
     "/gallery": ["No pictures yet. Please come back soon.", "Pas encore de photos."],
   };
 
+  const STORY_PAGES = ["/about", "/experiences"];
+
   for (const [path, texts] of Object.entries(EMPTY)) {
     it(`renders ${path} with no demo data and says what is missing`, async () => {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       expect(html).toContain("<main");
-      // Nothing of the demo hotel: no room, slide or post of Pwani Bay's seed. Not yet for
-      // /dining, which still falls back to four built-in restaurants (fallback-restaurants.ts).
-      if (path !== "/dining") {
-        expect(html).not.toMatch(/Superior Mini|Super Deluxe|\/uploads\/demo\//);
+      // Nothing of the demo hotel: no picture anywhere, and in what the page shows (its
+      // scripts carry the page's catalogue too) no room or restaurant of its seed. The story
+      // pages' texts are the hotel's own copy in the catalogues, so only their pictures count.
+      expect(html.match(/\/uploads\/demo\/[^"]*/)?.[0] ?? null).toBeNull();
+      const shown = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+      if (!STORY_PAGES.includes(path)) {
+        expect(
+          shown.match(
+            /Superior Mini|Super Deluxe|Bahari Restaurant|The Pergola|The Fine Dining|The Garden/,
+          )?.[0] ?? null,
+        ).toBeNull();
       }
       if (!texts) return;
       expect(html).toContain(texts[0]);
@@ -67,6 +81,19 @@ describe("an empty hotel", () => {
       expect(french.html).toContain(texts[1]);
     });
   }
+
+  it("has no menu page for an invented restaurant", async () => {
+    for (const id of [1, 2, 3, 4]) {
+      expect((await page(`/dining/${id}/menu`)).status).toBe(404);
+    }
+  });
+
+  it("leaves the demo hotel's bar and Pergola out of /dining", async () => {
+    const { html } = await page("/dining");
+    expect(html).not.toContain('id="beyond-heading"');
+    expect(html).not.toContain('id="pergola-heading"');
+    expect(html).not.toContain("/dining/1/menu");
+  });
 
   it("leaves the rooms section out of the home page until rooms exist", async () => {
     const { html } = await page("/");

@@ -36,9 +36,9 @@ describe("knownRestaurantId", () => {
     expect(knownRestaurantId("7", [7])).toBe(7);
   });
 
-  it("falls back to the four built-in restaurants when the server has none", () => {
-    expect(knownRestaurantId("4", [])).toBe(4);
-    expect(knownRestaurantId("5", [])).toBeNull();
+  it("knows no restaurant while the hotel lists none (no invented ones stand in)", () => {
+    expect(knownRestaurantId("1", [])).toBeNull();
+    expect(knownRestaurantId("4", [])).toBeNull();
   });
 
   it("refuses anything that is not a plain positive number", () => {

@@ -28,26 +28,14 @@ export function menuKindsFor(restaurantName: string): MenuKind[] {
   return ["food", "seafood", "wine", "barista", "bar"];
 }
 
-/** The four built-in restaurants, used when the server has none. */
-export const FALLBACK_RESTAURANT_IDS = [1, 2, 3, 4] as const;
-
-/** Fallback restaurant details other than translated texts (those live in explore.json). */
-export const FALLBACK_RESTAURANTS = [
-  { id: 1, name: "Bahari Restaurant", image: "/uploads/demo/restaurant/1.webp" },
-  { id: 2, name: "The Pergola", image: "/uploads/demo/restaurant/2.webp" },
-  { id: 3, name: "The Fine Dining", image: "/uploads/demo/restaurant/3.webp" },
-  { id: 4, name: "The Garden", image: "/uploads/demo/restaurant/4.webp" },
-] as const;
-
 /**
- * A menu route id: digits only, and one of the known restaurants (the server's
- * list, or the four fallbacks when the server has none). Anything else is a 404.
+ * A menu route id: digits only, and one of the hotel's restaurants. Anything else (every id
+ * while the hotel lists none) is a 404.
  */
 export function knownRestaurantId(raw: string, serverIds: readonly number[]): number | null {
   if (!/^[1-9]\d{0,8}$/.test(raw)) return null;
   const id = Number(raw);
-  const known = serverIds.length > 0 ? serverIds : FALLBACK_RESTAURANT_IDS;
-  return known.includes(id) ? id : null;
+  return serverIds.includes(id) ? id : null;
 }
 
 /** Distinct categories in first-seen order, for the À La Carte tabs. */

@@ -3,6 +3,7 @@
 import { serverTranslator } from "~/i18n/server-t.server";
 import type { PageContext } from "~/load-context";
 import { hotelFacts } from "~core/hotel-facts";
+import { hasDemoContent } from "~server/services/content/demo-marker";
 import { getSiteSettings } from "~server/services/platform/settings";
 import { exploreResources } from "./explore-resources.server";
 
@@ -13,9 +14,14 @@ export async function storyPageData(
 ) {
   const i18n = exploreResources(request, [page]);
   const { lang, t } = serverTranslator(request);
-  const settings = await getSiteSettings(context.services.db);
+  const [settings, pictures] = await Promise.all([
+    getSiteSettings(context.services.db),
+    hasDemoContent(context.services.db),
+  ]);
   return {
     i18n,
+    /** The pictures are the demo hotel's (/uploads/demo): shown only where it was seeded. */
+    pictures,
     /** Times and prices the texts quote, from the settings. */
     facts: hotelFacts(settings, lang),
     title: t(`pages.${page}`),

@@ -16,20 +16,23 @@ export function StoryHeader({
   title,
   lead,
 }: {
-  image: string;
+  /** None: the plain coloured header (a hotel without the demo pictures). */
+  image?: string;
   title: string;
   lead: string;
 }) {
   return (
     <header className="relative isolate overflow-hidden bg-ocean-900 text-white">
-      <ResponsiveImage
-        src={image}
-        {...HERO}
-        sizes="100vw"
-        alt=""
-        priority
-        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
-      />
+      {image ? (
+        <ResponsiveImage
+          src={image}
+          {...HERO}
+          sizes="100vw"
+          alt=""
+          priority
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-50"
+        />
+      ) : null}
       <div className="mx-auto max-w-4xl px-4 py-20 md:py-28">
         <h1 className="font-display text-4xl md:text-5xl">{title}</h1>
         <p className="mt-4 max-w-2xl text-lg text-ocean-50">{lead}</p>
@@ -86,7 +89,7 @@ export function storyMeta(
     matches,
     location,
   }: {
-    loaderData: { title: string; description: string } | undefined;
+    loaderData: { title: string; description: string; pictures: boolean } | undefined;
     matches: Parameters<typeof rootFromMatches>[0];
     location: { pathname: string };
   },
@@ -97,7 +100,7 @@ export function storyMeta(
     title: loaderData.title,
     description: loaderData.description,
     pathname: location.pathname,
-    image,
+    image: loaderData.pictures ? image : undefined,
   });
 }
 
@@ -108,7 +111,7 @@ export function StoryLayout({
   lead,
   children,
 }: {
-  image: string;
+  image?: string;
   title: string;
   lead: string;
   children: ReactNode;
@@ -130,11 +133,14 @@ export function StorySections({
   page,
   idPrefix,
   sections,
+  pictures,
   children,
 }: {
   page: "about" | "experiences";
   idPrefix: string;
   sections: readonly { key: string; image: string }[];
+  /** False: the sections without their (demo) pictures. */
+  pictures: boolean;
   children: (key: string) => ReactNode;
 }) {
   const { t } = useTranslation("explore");
@@ -143,7 +149,7 @@ export function StorySections({
       key={key}
       id={`${idPrefix}-${key}`}
       heading={t(`${page}.${key}.heading`)}
-      image={image}
+      image={pictures ? image : undefined}
       imageAlt={t(`${page}.${key}.alt`)}
       reverse={index % 2 === 1}
     >

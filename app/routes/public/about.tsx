@@ -34,8 +34,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
   useExploreResources(loaderData.i18n);
   const { t } = useTranslation("explore");
   return (
-    <StoryLayout image={HERO} title={t("about.title")} lead={t("about.lead")}>
-      <StorySections page="about" idPrefix="about" sections={SECTIONS}>
+    <StoryLayout
+      image={loaderData.pictures ? HERO : undefined}
+      title={t("about.title")}
+      lead={t("about.lead")}
+    >
+      <StorySections
+        page="about"
+        idPrefix="about"
+        sections={SECTIONS}
+        pictures={loaderData.pictures}
+      >
         {(key) => (
           <>
             <p>{t(`about.${key}.body1`)}</p>

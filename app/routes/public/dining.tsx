@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
-import { fallbackRestaurants } from "~/components/explore/fallback-restaurants";
 import { langHref } from "~/components/explore/links";
 import { RestaurantCard } from "~/components/explore/restaurant-card";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
@@ -18,6 +17,7 @@ import { restaurantHoursInEnglish } from "~/structured-data.server";
 import { formatTime } from "~core/format";
 import type { RestaurantDto } from "~core/types";
 import { listRestaurants } from "~server/services/content/content";
+import { hasDemoContent } from "~server/services/content/demo-marker";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/dining";
 
@@ -25,21 +25,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = exploreResources(request, ["dining"]);
   const { db, logger, env } = context.services;
   const { lang, t } = serverTranslator(request);
-  const settings = await getSiteSettings(db);
+  const [settings, showcase] = await Promise.all([getSiteSettings(db), hasDemoContent(db)]);
   let restaurants: RestaurantDto[] = [];
   let hoursEn = new Map<number, string>();
   try {
     restaurants = await listRestaurants(db, lang);
     hoursEn = await restaurantHoursInEnglish(db, lang, restaurants);
   } catch (cause) {
-    // A failed list is not shown as an error; the fallbacks stand in.
+    // A failed list is logged and the page says no restaurant is listed; nothing is invented.
     logger.error({ err: cause }, "dining page: loading restaurants failed");
   }
-  const shown = restaurants.length > 0 ? restaurants : fallbackRestaurants(t);
   return {
     i18n,
-    restaurants: shown,
-    jsonLd: shown.map((restaurant) =>
+    restaurants,
+    /** The demo hotel's bar and Pergola sections, with their pictures: only with the demo. */
+    showcase,
+    jsonLd: restaurants.map((restaurant) =>
       restaurantJsonLd({
         restaurant,
         hoursEn: hoursEn.get(restaurant.id) ?? restaurant.hours,
@@ -115,8 +116,6 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
   useReveal("0px 0px -50px 0px");
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/dining";
   const { restaurants } = loaderData;
-  // The Pergola's hours are its stored ones (staff edit them); the catalogue only stands in.
-  const pergolaHours = restaurants.find((r) => r.slug === "the-pergola")?.hours;
 
   return (
     <div className="pb-20">
@@ -133,6 +132,8 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
       <section aria-label={t("dining.restaurantsLabel")} className="mx-auto max-w-6xl px-4 pt-12">
         {loading ? (
           <LoadingStatus className="justify-center py-10">{t("dining.loading")}</LoadingStatus>
+        ) : restaurants.length === 0 ? (
+          <p className="py-10 text-center text-lg text-ink-muted">{t("dining.empty")}</p>
         ) : (
           <div className="grid gap-10">
             {restaurants.map((restaurant, index) => (
@@ -147,6 +148,29 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
+      {loaderData.showcase ? (
+        <DemoShowcase restaurants={restaurants} happyHour={loaderData.happyHour} search={search} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The demo hotel's bar, café and Pergola, with the demo pictures (see hasDemoContent). */
+function DemoShowcase({
+  restaurants,
+  happyHour,
+  search,
+}: {
+  restaurants: RestaurantDto[];
+  happyHour: { happyFrom: string; happyUntil: string };
+  search: string;
+}) {
+  const { t } = useTranslation("explore");
+  // The Pergola's hours are its stored ones (staff edit them); the catalogue only stands in.
+  const pergolaHours = restaurants.find((r) => r.slug === "the-pergola")?.hours;
+  const firstMenu = restaurants[0] ? `/dining/${restaurants[0].id}/menu` : null;
+  return (
+    <>
       <DiningSection
         id="beyond-heading"
         heading={t("dining.beyond.heading")}
@@ -168,17 +192,17 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
               />
               <div className="p-5">
                 <h3 className="font-display text-xl text-ink">{t(`dining.beyond.${key}.title`)}</h3>
-                <p className="mt-2 text-ink-muted">
-                  {t(`dining.beyond.${key}.body`, loaderData.happyHour)}
-                </p>
+                <p className="mt-2 text-ink-muted">{t(`dining.beyond.${key}.body`, happyHour)}</p>
               </div>
             </li>
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={langHref("/dining/1/menu", search)} size="lg">
-            {t("dining.viewAllMenus")}
-          </ButtonLink>
+          {firstMenu ? (
+            <ButtonLink to={langHref(firstMenu, search)} size="lg">
+              {t("dining.viewAllMenus")}
+            </ButtonLink>
+          ) : null}
           <ButtonLink to={langHref("/blog", search)} variant="secondary" size="lg">
             {t("dining.visitJournal")}
           </ButtonLink>
@@ -240,6 +264,6 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       </DiningSection>
-    </div>
+    </>
   );
 }

@@ -33,10 +33,19 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
   useExploreResources(loaderData.i18n);
   const { t } = useTranslation("explore");
   return (
-    <StoryLayout image={HERO} title={t("experiences.title")} lead={t("experiences.lead")}>
+    <StoryLayout
+      image={loaderData.pictures ? HERO : undefined}
+      title={t("experiences.title")}
+      lead={t("experiences.lead")}
+    >
       <div className="grid gap-16">
         <h2 className="sr-only">{t("experiences.atHotelHeading")}</h2>
-        <StorySections page="experiences" idPrefix="exp" sections={AT_HOTEL}>
+        <StorySections
+          page="experiences"
+          idPrefix="exp"
+          sections={AT_HOTEL}
+          pictures={loaderData.pictures}
+        >
           {(key) => <p>{t(`experiences.${key}.body`, loaderData.facts)}</p>}
         </StorySections>
       </div>

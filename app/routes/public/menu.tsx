@@ -1,6 +1,5 @@
 import { data, useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
-import { fallbackRestaurants } from "~/components/explore/fallback-restaurants";
 import { langHref } from "~/components/explore/links";
 import { MenuPanel } from "~/components/explore/menu-panel";
 import { knownRestaurantId, menuKindsFor } from "~/components/explore/menu-set";
@@ -22,14 +21,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const i18n = exploreResources(request, ["dining", "menu"]);
   const { db, logger, env } = context.services;
   const { lang, t } = serverTranslator(request);
-  const fromServer = await listRestaurants(db, lang);
-  // The id must match one of the known restaurants (the four fallbacks
-  // stand in when the server has none); anything else is Restaurant Not Found.
+  const restaurants = await listRestaurants(db, lang);
+  // The id must match one of the hotel's restaurants; anything else is Restaurant Not Found.
   const id = knownRestaurantId(
     params.id,
-    fromServer.map((r) => r.id),
+    restaurants.map((r) => r.id),
   );
-  const restaurants = fromServer.length > 0 ? fromServer : fallbackRestaurants(t);
   const restaurant = restaurants.find((r) => r.id === id) ?? null;
   if (!restaurant) {
     return data(
@@ -51,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let items: MenuItemDto[] = [];
   let failed = false;
   try {
-    items = fromServer.length > 0 ? await listMenuItems(db, restaurant.id, lang) : [];
+    items = await listMenuItems(db, restaurant.id, lang);
   } catch (cause) {
     logger.error({ err: cause, restaurant: restaurant.id }, "menu page: loading dishes failed");
     failed = true;
