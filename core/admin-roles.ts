@@ -68,6 +68,9 @@ export const ROLE_AREAS: Record<AdminRole, ReadonlySet<AdminArea>> = {
 const RULES: readonly [RegExp, AdminArea][] = [
   [/^\/?$/, "dashboard"],
   [/^\/dashboard$/, "bookings"],
+  // Money taken at the desk and the day's cash-up are payments, the booking's account not.
+  [/^\/bookings\/[^/]+\/payments(\/|$)/, "payments"],
+  [/^\/cash-up(\/|$)/, "payments"],
   [/^\/bookings(\/|$)/, "bookings"],
   // The occupancy grid shows bookings; the reports' guest list is guests' data.
   [/^\/calendar(\/|$)/, "bookings"],
@@ -112,7 +115,8 @@ export const AREA_LABELS: Record<AdminArea, string> = {
   dashboard: "Dashboard (booking and payment figures and the providers' health only with bookings)",
   bookings: "Bookings, front desk, occupancy grid",
   guests: "Guests' data: messages, feedback, subscribers, the guest list",
-  payments: "Payments: Pesapal transactions, refunds, the payments export",
+  payments:
+    "Payments: Pesapal transactions, refunds, the payments export, payments taken at the desk, the cash-up",
   rates:
     "Prices, room counts and stay rules: rates, promo codes, rooms' rates, capacity and number, adding and retiring room types",
   reports: "Reports",

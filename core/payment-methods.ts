@@ -30,3 +30,23 @@ export function paymentMethodName(method: string | null | undefined): string | n
   for (const [pattern, name] of METHOD_NAMES) if (pattern.test(compact)) return name;
   return compact;
 }
+
+/**
+ * How a payment taken at the front desk was made (desk_payments.method): cash, the card
+ * terminal, M-PESA (till or paybill, with its confirmation code) or a bank transfer (with its
+ * reference).
+ */
+export const DESK_PAYMENT_METHODS = ["cash", "card", "mpesa", "bank_transfer"] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+
+const DESK_METHOD_NAMES: Record<DeskPaymentMethod, string> = {
+  cash: "Cash",
+  card: "Card (terminal)",
+  // The brand's one spelling, as Pesapal's M-PESA payments are shown.
+  mpesa: paymentMethodName("mpesa") ?? "M-PESA",
+  bank_transfer: "Bank transfer",
+};
+
+/** The name staff read for a desk payment's method. */
+export const deskPaymentMethodName = (method: DeskPaymentMethod): string =>
+  DESK_METHOD_NAMES[method];

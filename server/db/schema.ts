@@ -25,6 +25,7 @@ import {
 import { ADMIN_ROLES } from "~core/admin-roles";
 import { BOOKING_SOURCES, STAY_STATUSES } from "~core/front-office";
 import type { LocalizedText } from "~core/i18n/languages";
+import { DESK_PAYMENT_METHODS } from "~core/payment-methods";
 import type { TranslationStale } from "~core/schemas/admin-room";
 import { FEEDBACK_RATINGS } from "~core/schemas/feedback";
 import { MENU_KINDS } from "~core/types";
@@ -991,6 +992,39 @@ export const pesapalConfig = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("pesapal_config_single_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * Payments staff take at the front desk (cash, card terminal, M-PESA till or paybill, bank
+ * transfer), part of the guest's account with the online payments above. Never edited: a
+ * mistake is put right at the desk and noted. Each request carries a key (one payment however
+ * many times the form is sent), and an M-PESA confirmation code is recorded once.
+ */
+export const deskPayments = pgTable(
+  "desk_payments",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    amount: integer("amount").notNull(),
+    method: text("method", { enum: DESK_PAYMENT_METHODS }).notNull(),
+    /** The M-PESA confirmation code, the bank transfer's reference or the card slip's number. */
+    reference: text("reference"),
+    /** The form's Idempotency-Key: the same request sent twice records one payment. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    receivedBy: integer("received_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** The staff member's name when they took it (kept if the account goes). */
+    receivedByName: text("received_by_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("desk_payments_amount_positive", sql`${t.amount} > 0`),
+    check("desk_payments_method", sql`${t.method} IN ('cash', 'card', 'mpesa', 'bank_transfer')`),
+    uniqueIndex("desk_payments_one_mpesa_code").on(t.reference).where(sql`${t.method} = 'mpesa'`),
+    index("desk_payments_booking").on(t.bookingId),
+    index("desk_payments_created_at").on(t.createdAt),
+  ],
 );
 
 export const paymentTransactions = pgTable(

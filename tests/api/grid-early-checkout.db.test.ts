@@ -108,7 +108,9 @@ describe("the occupancy grid after an early check-out", () => {
     const stay = await webBooking(room.id, day(0), 2);
     const before = await cells(room.id, 2);
     expect((await call("POST", `/api/admin/bookings/${stay}/check-in`)).status).toBe(200);
-    const left = await call("POST", `/api/admin/bookings/${stay}/check-out`);
+    const left = await call("POST", `/api/admin/bookings/${stay}/check-out`, {
+      balanceOwing: true,
+    });
     expect(left.status, left.text).toBe(200);
     expect(left.body.releasedNights).toEqual([day(0), day(1)]);
     const after = await cells(room.id, 2);

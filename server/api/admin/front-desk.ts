@@ -8,10 +8,12 @@ import { type Context, Hono } from "hono";
 import { hotelToday } from "~core/dates";
 import type { StayAction } from "~core/front-office";
 import { isIsoDate } from "~core/pricing";
+import { CashUpQuerySchema, CheckOutSchema, DeskPaymentSchema } from "~core/schemas/desk-payments";
 import { BookingNoteSchema } from "~core/schemas/front-desk";
 import type { HonoEnv } from "../../context";
 import { badRequest, notFound, parseId } from "../../errors";
 import { getBooking } from "../../services/booking/admin-bookings";
+import { bookingFolio, cashUp, recordDeskPayment } from "../../services/booking/desk-payments";
 import {
   changeStaffBooking,
   placeStaffBooking,
@@ -27,18 +29,35 @@ import {
 } from "../../services/booking/stay-operations";
 import { apiLanguage } from "../lang";
 import { jsonBody, refusalJson } from "../refusal";
-import { readJson } from "../validate";
+import { parseFields, readJson } from "../validate";
+
+/** An Idempotency-Key as the bookings' POST takes it. */
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
 
 const member = (c: Context<HonoEnv>) => {
   const admin = c.var.admin!;
   return { id: admin.id, name: admin.name };
 };
 
+/** Check-out's body, optional: `{ "balanceOwing": true }` leaves a balance owing. */
+async function checkOutOptions(c: Context<HonoEnv>) {
+  const text = await c.req.text();
+  if (!text.trim()) return { balanceOwing: false };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be JSON.");
+  }
+  return parseFields(CheckOutSchema, body);
+}
+
 /** The stay actions, one route each. */
 function stayActionRoute(action: StayAction) {
   return async (c: Context<HonoEnv>) => {
     const id = parseId(c.req.param("id"), "booking");
-    const result = await stayActionCommand(c.var.services, id, action, member(c));
+    const options = action === "check-out" ? await checkOutOptions(c) : {};
+    const result = await stayActionCommand(c.var.services, id, action, member(c), options);
     if (!result.ok) return refusalJson(c, result);
     const { booking, releasedNights, takenNights } = result;
     return c.json({
@@ -84,6 +103,31 @@ export const frontDeskAdminApi = new Hono<HonoEnv>()
   .post("/bookings/:id/check-out", stayActionRoute("check-out"))
   .post("/bookings/:id/no-show", stayActionRoute("no-show"))
   .post("/bookings/:id/undo-no-show", stayActionRoute("undo-no-show"))
+  // The guest's account: charges, payments online and at the desk, the balance.
+  .get("/bookings/:id/folio", async (c) => {
+    const id = parseId(c.req.param("id"), "booking");
+    const folio = await bookingFolio(c.var.services.db, id);
+    if (!folio) throw notFound("Booking not found");
+    return c.json(folio);
+  })
+  // A payment taken at the desk (the "payments" area): one per Idempotency-Key.
+  .post("/bookings/:id/payments", async (c) => {
+    const id = parseId(c.req.param("id"), "booking");
+    const key = c.req.header("Idempotency-Key")?.trim() ?? "";
+    if (!IDEMPOTENCY_KEY.test(key)) {
+      throw badRequest(
+        "Send an Idempotency-Key header (8 to 100 letters, digits, . : _ -): one payment per key, however many times it is sent.",
+      );
+    }
+    const input = await readJson(c, DeskPaymentSchema);
+    const result = await recordDeskPayment(c.var.services.db, id, input, member(c), key);
+    return c.json(result, result.replayed ? 200 : 201);
+  })
+  // The daily cash-up: ?date= a hotel day (today by default).
+  .get("/cash-up", async (c) => {
+    const { date } = parseFields(CashUpQuerySchema, c.req.query());
+    return c.json(await cashUp(c.var.services.db, date ?? hotelToday()));
+  })
   .get("/bookings/:id/notes", async (c) => {
     const id = parseId(c.req.param("id"), "booking");
     if (!(await getBooking(c.var.services.db, id))) throw notFound("Booking not found");

@@ -38,7 +38,7 @@ import {
   validate,
 } from "./booking-commands";
 import { priceStayRequest } from "./quote";
-import { type StayActionResult, takeStayAction } from "./stay-operations";
+import { type CheckOutOptions, type StayActionResult, takeStayAction } from "./stay-operations";
 
 export type StaffQuoteResult =
   | { ok: true; quote: StayQuoteDto & { overridden: string | null } }
@@ -220,9 +220,15 @@ export async function stayActionCommand(
   bookingId: number,
   action: StayAction,
   member: StaffMember,
+  options: CheckOutOptions = {},
 ): Promise<StayActionCommandResult> {
   try {
-    return { ok: true, ...(await takeStayAction(services, bookingId, action, member.id)) };
+    // Check-out always asks for the account: a balance is left only when confirmed.
+    const checkOut = action === "check-out" ? { balanceOwing: options.balanceOwing ?? false } : {};
+    return {
+      ok: true,
+      ...(await takeStayAction(services, bookingId, action, member.id, new Date(), checkOut)),
+    };
   } catch (error) {
     const refused = serviceRefusal(error);
     if (refused.status === 404) return notFound();

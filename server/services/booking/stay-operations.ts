@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
-import { formatDate, formatHotelDateTime } from "~core/format";
+import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
 import { firstNightBack, STAY_STATUS_LABELS, type StayAction } from "~core/front-office";
 import { addDaysIso, stayNights } from "~core/pricing";
 import { heldNights } from "~core/reports";
@@ -29,6 +29,7 @@ import { audit } from "../admin/admins";
 import { enqueueEzeeBookingPush } from "../property/push";
 import { releaseInventory } from "./admin-bookings";
 import { takeRooms } from "./booking-store";
+import { openBalance } from "./desk-payments";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -85,6 +86,14 @@ function actionWhere(action: Exclude<StayAction, "undo-no-show">, today: string)
   return action === "check-in" ? and(expected, gt(bookings.checkOut, today))! : expected!;
 }
 
+/**
+ * Check-out asks for the account: given (as the admin API always gives it), a guest who still
+ * owes money is checked out only with `balanceOwing` true (the desk confirmed it).
+ */
+export interface CheckOutOptions {
+  balanceOwing?: boolean;
+}
+
 export interface StayActionResult {
   booking: BookingRow;
   /** The nights given back to the inventory (an early departure, a no-show). */
@@ -105,6 +114,7 @@ export async function takeStayAction(
   action: StayAction,
   adminId: number,
   now = new Date(),
+  options: CheckOutOptions = {},
 ): Promise<StayActionResult> {
   if (action === "undo-no-show") return undoNoShow(services, bookingId, adminId, now);
   const { db } = services;
@@ -126,6 +136,18 @@ export async function takeStayAction(
       if (!current) throw notFound("Booking not found");
       throw new AppError("conflict", refusal(action, current, today));
     }
+    const balance =
+      action === "check-out" && options.balanceOwing !== undefined
+        ? await openBalance(tx as unknown as Database, row)
+        : 0;
+    if (balance > 0 && !options.balanceOwing) {
+      throw new AppError(
+        "conflict",
+        `${formatKsh(balance)} is still owed on this booking. Take the payment first, or confirm "check out with balance owing".`,
+        undefined,
+        { balance },
+      );
+    }
     let releasedNights: string[] = [];
     if (action !== "check-in") {
       const from = firstNightBack(row.checkIn, today);
@@ -140,6 +162,7 @@ export async function takeStayAction(
     await audit(tx, adminId, action.replace("-", "_"), "booking", String(row.id), {
       reference: row.reference,
       ...(action === "check-in" ? {} : { releasedNights }),
+      ...(balance > 0 ? { balanceOwing: balance } : {}),
     });
     return { booking: row, releasedNights };
   });

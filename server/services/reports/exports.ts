@@ -52,6 +52,7 @@ export const BOOKING_COLUMNS = [
   "promo_code",
   "total_amount",
   "paid_online",
+  "paid_at_desk",
   "cancelled_by",
   "cancellation_charge",
   "booked_at",
@@ -71,7 +72,7 @@ export async function bookingsCsv(db: Database, period: ReportPeriod): Promise<s
   const { bookings } = await reportRows(db, period);
   return toCsv(
     BOOKING_COLUMNS,
-    bookings.map(({ booking, share, payments }) => [
+    bookings.map(({ booking, share, payments, paidAtDesk }) => [
       booking.reference,
       booking.status,
       booking.stayStatus,
@@ -86,6 +87,7 @@ export async function bookingsCsv(db: Database, period: ReportPeriod): Promise<s
       booking.promoCode ?? "",
       booking.totalAmount,
       paidOnline(payments),
+      paidAtDesk,
       booking.cancelledBy ?? "",
       booking.cancellationCharge ?? "",
       hotelIso(booking.createdAt),
@@ -94,7 +96,7 @@ export async function bookingsCsv(db: Database, period: ReportPeriod): Promise<s
       share.roomRevenue,
       share.extras,
       share.chargeKept,
-      dueAtHotel(booking, share, payments),
+      dueAtHotel(booking, share, payments, paidAtDesk),
     ]),
   );
 }

@@ -13,6 +13,7 @@
  *   in and went back as a refund), dated by its order in hotel time; amount mismatches wait
  *   for staff and are left out; a refund counts when it was asked.
  */
+import { isReceived, paidOnline, refundOf } from "~core/folio";
 import { paymentMethodName } from "~core/payment-methods";
 import { nightRevenue, type ReportPeriod } from "~core/reports";
 import type { PeriodBooking, PeriodPayment } from "./report-data";
@@ -55,19 +56,11 @@ export function bookingShare(booking: PeriodBooking, period: ReportPeriod): Book
   return share;
 }
 
-/** Pesapal completed the payment (a reversed payment was completed first). */
-export const isReceived = (payment: PeriodPayment) =>
-  (payment.statusCode === 1 && payment.paymentStatus === "COMPLETED") || payment.statusCode === 3;
+/** The payment rules of the guest's account (core/folio.ts), the same in the reports. */
+export { isReceived, paidOnline, refundOf };
 
 const within = (instant: Date | null, range: { start: Date; end: Date }) =>
   instant !== null && instant >= range.start && instant < range.end;
-
-/** What a refund asked of this payment gives back (a reversal gives back all of it). */
-export function refundOf(payment: PeriodPayment): number {
-  if (payment.statusCode === 3 && payment.refundRequestedAt === null) return payment.amount;
-  if (payment.refundRequestedAt === null || payment.refundStatus === "refused") return 0;
-  return payment.refundAmount ?? payment.amount;
-}
 
 export interface PaymentShare {
   /** Received, with its order made in the period. */
@@ -94,24 +87,18 @@ export function paymentShare(
   };
 }
 
-/** What a booking's guest paid online and kept paid (received less refunds). */
-export function paidOnline(payments: readonly PeriodPayment[]): number {
-  return payments
-    .filter(isReceived)
-    .reduce((sum, payment) => sum + payment.amount - refundOf(payment), 0);
-}
-
 /**
  * What is left to pay at the hotel for a confirmed booking arriving in the period: its total
- * less what was paid online; 0 for any other booking.
+ * less what was paid online and at the desk (desk_payments); 0 for any other booking.
  */
 export function dueAtHotel(
   booking: PeriodBooking,
   share: BookingShare,
   payments: readonly PeriodPayment[],
+  paidAtDesk = 0,
 ): number {
   if (!share.counted || !share.arrives) return 0;
-  return Math.max(0, booking.totalAmount - paidOnline(payments));
+  return Math.max(0, booking.totalAmount - paidOnline(payments) - paidAtDesk);
 }
 
 /**

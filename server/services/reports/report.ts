@@ -19,6 +19,7 @@ import {
 } from "~core/reports";
 import { FEEDBACK_RATINGS, type FeedbackRating } from "~core/schemas/feedback";
 import type { Database } from "../../db/client";
+import { deskPaidByBooking } from "../booking/desk-payments";
 import { type BookingShare, bookingShare, dueAtHotel, methodLabel, paymentShare } from "./figures";
 import {
   feedbackSums,
@@ -57,7 +58,7 @@ export const REPORT_DEFINITIONS = [
   ],
   [
     "Payments",
-    "Online payments Pesapal completed, dated by their order (reversed ones included, their refund shown below); amounts that did not match the booking are left out until staff resolve them. Refunds are counted when they were asked. Due at the hotel: confirmed bookings arriving in the period, their total (taxes included) less what was paid online and kept.",
+    "Online payments Pesapal completed, dated by their order (reversed ones included, their refund shown below); amounts that did not match the booking are left out until staff resolve them. Refunds are counted when they were asked. Due at the hotel: confirmed bookings arriving in the period, their total (taxes included) less what was paid online and kept and what was paid at the front desk.",
   ],
   [
     "Feedback",
@@ -85,7 +86,13 @@ function addTo(line: RevenueLine, roomNights: number, roomRevenue: number) {
 /** Every booking of the period with its share and its online payments. */
 export interface ReportRows {
   period: ReportPeriod;
-  bookings: { booking: PeriodBooking; share: BookingShare; payments: PeriodPayment[] }[];
+  bookings: {
+    booking: PeriodBooking;
+    share: BookingShare;
+    payments: PeriodPayment[];
+    /** Paid at the front desk (desk_payments), whenever. */
+    paidAtDesk: number;
+  }[];
   payments: PeriodPayment[];
 }
 
@@ -97,13 +104,18 @@ export async function reportRows(db: Database, period: ReportPeriod): Promise<Re
     .filter(({ share }) => share.counted && share.arrives)
     .map(({ booking }) => booking.id);
   const payments = await periodPayments(db, period, arriving);
+  const atDesk = await deskPaidByBooking(db, arriving);
   const byBooking = new Map<number, PeriodPayment[]>();
   for (const payment of payments) {
     byBooking.set(payment.bookingId, [...(byBooking.get(payment.bookingId) ?? []), payment]);
   }
   return {
     period,
-    bookings: shares.map((row) => ({ ...row, payments: byBooking.get(row.booking.id) ?? [] })),
+    bookings: shares.map((row) => ({
+      ...row,
+      payments: byBooking.get(row.booking.id) ?? [],
+      paidAtDesk: atDesk.get(row.booking.id) ?? 0,
+    })),
     payments,
   };
 }
@@ -146,7 +158,7 @@ export async function periodReport(db: Database, period: ReportPeriod): Promise<
   };
   let atHotelBookings = 0;
   let atHotelAmount = 0;
-  for (const { booking, share, payments } of rows.bookings) {
+  for (const { booking, share, payments, paidAtDesk } of rows.bookings) {
     if (booking.status === "pending_payment") awaitingPayment += 1;
     if (booking.status === "expired" && share.arrives) cancellations.expiredHolds += 1;
     if (booking.status === "cancelled" && share.arrives) {
@@ -168,7 +180,7 @@ export async function periodReport(db: Database, period: ReportPeriod): Promise<
       const monthLine = byMonth.get(month);
       if (monthLine) addTo(monthLine, line.roomNights, line.roomRevenue);
     }
-    const due = dueAtHotel(booking, share, payments);
+    const due = dueAtHotel(booking, share, payments, paidAtDesk);
     if (due > 0) {
       atHotelBookings += 1;
       atHotelAmount += due;

@@ -1,0 +1,370 @@
+/**
+ * Payments staff take at the front desk (POST /api/admin/bookings/:id/payments), the guest's
+ * account (folio) they settle, and the daily cash-up. A payment is one transaction that locks
+ * the booking's row first: two payments at once on one booking are checked against the
+ * balance one after the other, and the same request sent twice (its Idempotency-Key) or an
+ * M-PESA code already recorded finds the first one (the table's unique indexes are the last
+ * guard, answered the same way).
+ */
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { hotelInstant } from "~core/cancellation";
+import { hotelToday } from "~core/dates";
+import {
+  type FolioLine,
+  folioBalance,
+  folioCharges,
+  isReceived,
+  refundOf,
+  sumOf,
+} from "~core/folio";
+import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
+import {
+  DESK_PAYMENT_METHODS,
+  type DeskPaymentMethod,
+  deskPaymentMethodName,
+  paymentMethodName,
+} from "~core/payment-methods";
+import { addDaysIso } from "~core/pricing";
+import type { DeskPayment } from "~core/schemas/desk-payments";
+import type { Database } from "../../db/client";
+import { pgErrorCode } from "../../db/faults";
+import { bookings, deskPayments, paymentTransactions } from "../../db/schema";
+import { AppError, notFound } from "../../errors";
+import { audit } from "../admin/admins";
+
+type BookingRow = typeof bookings.$inferSelect;
+type DeskPaymentRow = typeof deskPayments.$inferSelect;
+
+export interface DeskPaymentDto {
+  id: number;
+  bookingId: number;
+  amount: number;
+  method: DeskPaymentMethod;
+  methodName: string;
+  reference: string | null;
+  receivedBy: string;
+  createdAt: string;
+}
+
+const toDto = (row: DeskPaymentRow): DeskPaymentDto => ({
+  id: row.id,
+  bookingId: row.bookingId,
+  amount: row.amount,
+  method: row.method,
+  methodName: deskPaymentMethodName(row.method),
+  reference: row.reference,
+  receivedBy: row.receivedByName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** One line of the account's payments: online (Pesapal), its refund, or at the desk. */
+export interface FolioPaymentLine {
+  kind: "online" | "refund" | "desk";
+  label: string;
+  reference: string | null;
+  amount: number;
+  at: string;
+  by: string | null;
+}
+
+export interface FolioDto {
+  charges: FolioLine[];
+  charged: number;
+  payments: FolioPaymentLine[];
+  paid: number;
+  /** What is left to pay (below 0: paid more than charged). */
+  balance: number;
+}
+
+/** The guest's account: every line, and totals that are the sums of the lines. */
+export async function bookingFolio(db: Database, bookingId: number): Promise<FolioDto | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  return folioOf(db, row);
+}
+
+async function folioOf(db: Database, row: BookingRow): Promise<FolioDto> {
+  const online = await db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.bookingId, row.id))
+    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id));
+  const desk = await db
+    .select()
+    .from(deskPayments)
+    .where(eq(deskPayments.bookingId, row.id))
+    .orderBy(asc(deskPayments.createdAt), asc(deskPayments.id));
+  const payments: FolioPaymentLine[] = [];
+  for (const payment of online.filter(isReceived)) {
+    payments.push({
+      kind: "online",
+      label: `Online, ${paymentMethodName(payment.paymentMethod) ?? "Pesapal"}`,
+      reference: payment.confirmationCode ?? payment.merchantReference,
+      amount: payment.amount,
+      at: payment.createdAt.toISOString(),
+      by: null,
+    });
+    const refund = refundOf(payment);
+    if (refund > 0) {
+      payments.push({
+        kind: "refund",
+        label: "Refunded online",
+        reference: payment.merchantReference,
+        amount: -refund,
+        at: (payment.refundRequestedAt ?? payment.updatedAt).toISOString(),
+        by: null,
+      });
+    }
+  }
+  for (const payment of desk) {
+    payments.push({
+      kind: "desk",
+      label: `At the desk, ${deskPaymentMethodName(payment.method)}`,
+      reference: payment.reference,
+      amount: payment.amount,
+      at: payment.createdAt.toISOString(),
+      by: payment.receivedByName,
+    });
+  }
+  const charges = folioCharges(row);
+  const charged = sumOf(charges);
+  const paid = sumOf(payments);
+  const balance = folioBalance(row, online, desk);
+  return { charges, charged, payments, paid, balance };
+}
+
+/** The open balance of a booking (its account's balance), in a transaction or not. */
+export async function openBalance(db: Database, row: BookingRow): Promise<number> {
+  return (await folioOf(db, row)).balance;
+}
+
+export interface StaffMember {
+  id: number;
+  name: string;
+}
+
+export interface RecordedDeskPayment {
+  payment: DeskPaymentDto;
+  balance: number;
+  /** The same request (its key) was recorded before: this is that payment. */
+  replayed: boolean;
+}
+
+const sameRequest = (row: DeskPaymentRow, bookingId: number, input: DeskPayment) =>
+  row.bookingId === bookingId &&
+  row.amount === input.amount &&
+  row.method === input.method &&
+  (row.reference ?? undefined) === input.reference;
+
+/** The payment a key or an M-PESA code already recorded, or null; refused when it differs. */
+async function alreadyRecorded(
+  db: Database,
+  bookingId: number,
+  input: DeskPayment,
+  key: string,
+): Promise<DeskPaymentRow | null> {
+  const [byKey] = await db.select().from(deskPayments).where(eq(deskPayments.idempotencyKey, key));
+  if (byKey) {
+    if (sameRequest(byKey, bookingId, input)) return byKey;
+    throw new AppError(
+      "idempotency_key_reused",
+      "This request's key was already used for another payment: reload the page and enter the payment again.",
+    );
+  }
+  if (input.method !== "mpesa" || !input.reference) return null;
+  const [byCode] = await db
+    .select({ payment: deskPayments, reference: bookings.reference })
+    .from(deskPayments)
+    .innerJoin(bookings, eq(bookings.id, deskPayments.bookingId))
+    .where(and(eq(deskPayments.method, "mpesa"), eq(deskPayments.reference, input.reference)));
+  if (!byCode) return null;
+  throw new AppError(
+    "conflict",
+    `M-PESA payment ${input.reference} was already recorded: ${formatKsh(byCode.payment.amount)} on booking ${byCode.reference}, ${formatHotelDateTime(byCode.payment.createdAt)}, by ${byCode.payment.receivedByName}.`,
+    { reference: "This M-PESA code was already recorded." },
+  );
+}
+
+/**
+ * Records a payment taken at the desk for the signed-in staff member. Refused: a booking that
+ * is neither confirmed nor cancelled with a charge to pay (nothing is owed on it), more than
+ * the open balance unless `allowOverpayment`, an M-PESA code already recorded.
+ */
+export async function recordDeskPayment(
+  db: Database,
+  bookingId: number,
+  input: DeskPayment,
+  member: StaffMember,
+  key: string,
+  now = new Date(),
+): Promise<RecordedDeskPayment> {
+  try {
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for("update");
+      if (!row) throw notFound("Booking not found");
+      const previous = await alreadyRecorded(txDb, bookingId, input, key);
+      if (previous) {
+        return {
+          payment: toDto(previous),
+          balance: await openBalance(txDb, row),
+          replayed: true,
+        };
+      }
+      if (row.status !== "confirmed" && row.status !== "cancelled") {
+        throw new AppError(
+          "conflict",
+          row.status === "pending_payment"
+            ? "This booking is waiting for its online payment: nothing can be taken at the desk until it is confirmed."
+            : `This booking is ${row.status}: nothing is owed on it.`,
+        );
+      }
+      const balance = await openBalance(txDb, row);
+      if (input.amount > balance && !input.allowOverpayment) {
+        const message =
+          balance > 0
+            ? `${formatKsh(input.amount)} is more than the open balance of ${formatKsh(balance)}. Enter at most ${formatKsh(balance)}, or tick "Take more than the balance" to keep the rest as a credit.`
+            : `Nothing is owed on this booking (balance ${formatKsh(balance)}). Tick "Take more than the balance" to record it as a credit.`;
+        throw new AppError("validation", message, { amount: message });
+      }
+      const [payment] = await tx
+        .insert(deskPayments)
+        .values({
+          bookingId,
+          amount: input.amount,
+          method: input.method,
+          reference: input.reference ?? null,
+          idempotencyKey: key,
+          receivedBy: member.id,
+          receivedByName: member.name,
+          createdAt: now,
+        })
+        .returning();
+      await audit(tx, member.id, "desk_payment", "booking", String(bookingId), {
+        reference: row.reference,
+        amount: input.amount,
+        method: input.method,
+        ...(input.reference ? { paymentReference: input.reference } : {}),
+        balanceBefore: balance,
+      });
+      return { payment: toDto(payment!), balance: balance - input.amount, replayed: false };
+    });
+  } catch (error) {
+    // 23505: a request of the same key or M-PESA code committed first; answered as it would
+    // have been had it been seen (the replay, or the code already recorded).
+    if (pgErrorCode(error) !== "23505") throw error;
+    const previous = await alreadyRecorded(db, bookingId, input, key);
+    if (!previous) throw error;
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    return { payment: toDto(previous), balance: await openBalance(db, row!), replayed: true };
+  }
+}
+
+/** The desk payments of a booking, oldest first. */
+export async function deskPaymentsOf(db: Database, bookingId: number) {
+  const rows = await db
+    .select()
+    .from(deskPayments)
+    .where(eq(deskPayments.bookingId, bookingId))
+    .orderBy(asc(deskPayments.createdAt), asc(deskPayments.id));
+  return rows.map(toDto);
+}
+
+/** What was paid at the desk on each of these bookings (for the reports' due at the hotel). */
+export async function deskPaidByBooking(
+  db: Database,
+  bookingIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      bookingId: deskPayments.bookingId,
+      amount: sql<number>`sum(${deskPayments.amount})::int`,
+    })
+    .from(deskPayments)
+    .where(inArray(deskPayments.bookingId, [...bookingIds]))
+    .groupBy(deskPayments.bookingId);
+  return new Map(rows.map((row) => [row.bookingId, Number(row.amount)]));
+}
+
+export interface CashUpLine {
+  key: string;
+  label: string;
+  count: number;
+  amount: number;
+}
+
+export interface CashUpDto {
+  /** The hotel day (hotel time zone), YYYY-MM-DD. */
+  date: string;
+  dateLabel: string;
+  count: number;
+  total: number;
+  byMethod: CashUpLine[];
+  byStaff: CashUpLine[];
+  payments: (DeskPaymentDto & { bookingReference: string; guest: string })[];
+}
+
+/**
+ * The cash-up of one hotel day: the desk payments taken from its midnight to the next (hotel
+ * time), their totals per method (every method, 0 included) and per staff member. Each list
+ * adds up to the day's total.
+ */
+export async function cashUp(db: Database, date = hotelToday()): Promise<CashUpDto> {
+  const start = hotelInstant(date, "00:00");
+  const end = hotelInstant(addDaysIso(date, 1), "00:00");
+  const rows = await db
+    .select({
+      payment: deskPayments,
+      bookingReference: bookings.reference,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+    })
+    .from(deskPayments)
+    .innerJoin(bookings, eq(bookings.id, deskPayments.bookingId))
+    .where(and(gte(deskPayments.createdAt, start), lt(deskPayments.createdAt, end)))
+    .orderBy(asc(deskPayments.createdAt), asc(deskPayments.id));
+  const byMethod = new Map<string, CashUpLine>(
+    DESK_PAYMENT_METHODS.map((method) => [
+      method,
+      { key: method, label: deskPaymentMethodName(method), count: 0, amount: 0 },
+    ]),
+  );
+  const byStaff = new Map<string, CashUpLine>();
+  for (const { payment } of rows) {
+    const method = byMethod.get(payment.method)!;
+    method.count += 1;
+    method.amount += payment.amount;
+    // Per account; a deleted account's payments stay under the name they were taken by.
+    const key =
+      payment.receivedBy === null ? `name:${payment.receivedByName}` : String(payment.receivedBy);
+    const staff = byStaff.get(key) ?? {
+      key,
+      label: payment.receivedByName,
+      count: 0,
+      amount: 0,
+    };
+    staff.count += 1;
+    staff.amount += payment.amount;
+    byStaff.set(key, staff);
+  }
+  return {
+    date,
+    dateLabel: formatDate(date),
+    count: rows.length,
+    total: sumOf(rows.map((row) => row.payment)),
+    byMethod: [...byMethod.values()],
+    byStaff: [...byStaff.values()].sort(
+      (a, b) => b.amount - a.amount || a.label.localeCompare(b.label),
+    ),
+    payments: rows.map((row) => ({
+      ...toDto(row.payment),
+      bookingReference: row.bookingReference,
+      guest: `${row.firstName} ${row.lastName}`.trim(),
+    })),
+  };
+}
