@@ -67,6 +67,7 @@ export default [
     route("promo-codes", "routes/admin/promo-codes.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("backup", "routes/admin/backup.tsx"),
     route("account", "routes/admin/account.tsx"),
     // Content screens.
     route("settings", "routes/admin/settings.tsx"),

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Database, DatabaseKind } from "./db/client";
+import type { Database, DatabaseKind, EmbeddedDatabase } from "./db/client";
 import type { Env } from "./env";
 import type { Pacer } from "./pace";
 import type { PageCache } from "./page-cache";
@@ -9,6 +9,13 @@ import type { AdminIdentity } from "./services/admin/sessions";
 export interface AppServices {
   db: Database;
   dbKind: DatabaseKind;
+  /** The embedded database's client (PGlite only): backups while the site serves. */
+  embedded?: EmbeddedDatabase;
+  /**
+   * The token `npm run backup` shows to GET /api/ops/backup (written by server/run.ts to
+   * DATA_DIR/backup-endpoint.json); absent: that endpoint answers 404.
+   */
+  localBackupToken?: string;
   env: Env;
   logger: Logger;
   /** True once migrations are done and the server listens; /api/health reports it. */

@@ -26,6 +26,11 @@ import { startRefundWorker } from "./services/booking/refunds";
 import { startOrphanMediaSweeper } from "./services/content/admin/orphan-media";
 import { createMailTransport, startMailWorker } from "./services/mail/sender";
 import { startAlertWorker } from "./services/ops/alerts";
+import {
+  localUrl,
+  removeBackupEndpoint,
+  writeBackupEndpoint,
+} from "./services/ops/backup-endpoint";
 import { startRetentionWorker } from "./services/ops/retention";
 import { getSiteSettings } from "./services/platform/settings";
 import { startEzeePushWorker } from "./services/property/push";
@@ -86,6 +91,7 @@ export async function run(options: RunOptions): Promise<void> {
   const services: AppServices = {
     db: database.db,
     dbKind: database.kind,
+    embedded: database.embedded,
     env,
     logger,
     isReady: () => ready,
@@ -130,6 +136,10 @@ export async function run(options: RunOptions): Promise<void> {
   ready = true;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.port;
+  // The embedded database belongs to this process: `npm run backup` asks it for the copy.
+  if (database.kind === "pglite") {
+    services.localBackupToken = await writeBackupEndpoint(env.dataDir, localUrl(env.host, port));
+  }
   if (setupLink) {
     // Printed plainly (not only as JSON) so a newcomer who just ran `npm start` sees it,
     // and before the "listening" line, which scripts and tests wait for.
@@ -212,6 +222,7 @@ export async function run(options: RunOptions): Promise<void> {
     );
     await pageCacheListener.stop();
     mailTransport.close();
+    if (services.localBackupToken) await removeBackupEndpoint(env.dataDir).catch(() => {});
     // Closing PGlite checkpoints it; its directory lock goes only after that.
     await database.close().catch((error) => logger.error({ err: error }, "database close failed"));
     logger.info("stopped");

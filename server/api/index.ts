@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { HonoEnv } from "../context";
 import { adminApi } from "./admin";
 import { authApi } from "./auth";
+import { localBackupApi } from "./backup";
 import { blogApi } from "./blog";
 import { bookingsApi } from "./bookings";
 import { catalogueApi } from "./catalogue";
@@ -21,6 +22,7 @@ export function createApi() {
     .use("*", originCheck)
     .use("*", rejectNulInUrl)
     .route("/", healthApi)
+    .route("/", localBackupApi)
     .route("/", authApi)
     .route("/admin", adminApi)
     .route("/", bookingsApi)

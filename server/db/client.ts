@@ -13,9 +13,14 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
+/** The embedded database's own client, for a consistent copy while it serves (backups). */
+export type EmbeddedDatabase = Pick<PGlite, "query" | "transaction" | "dumpDataDir">;
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PGlite only: its client, which alone can dump the data directory it holds. */
+  embedded?: EmbeddedDatabase;
   /** Runs fn while holding a database-wide advisory lock (migrations, seeding). */
   withExclusiveLock<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -44,6 +49,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: "pglite",
+    embedded: client,
     // PGlite is single-connection and single-process: no lock needed.
     withExclusiveLock: (fn) => fn(db),
     close: () => client.close(),

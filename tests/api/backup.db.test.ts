@@ -244,7 +244,7 @@ describe.runIf(kind === "pglite")("backup and restore, embedded database", () =>
       try {
         const out = path.join(await tempDir(), "while-running.tar.gz");
         await expect(createBackup(source, { out })).rejects.toThrow(
-          /is in use \(the site is running\): stop the site first, or use PostgreSQL/,
+          /is in use \(the site is running\): download the backup from the admin \(Backups\), or stop the site first/,
         );
         await expect(stat(out)).rejects.toThrow();
         await expect(restoreBackup(source, archive, { force: true })).rejects.toThrow(

@@ -49,9 +49,9 @@ afterAll(async () => {
  */
 const REFUSED: Record<AdminRole, RegExp> = {
   owner: /(?!)/,
-  front_office: /^\/(settings|ezee|staff|audit)(\/|$)|^\/pesapal(?!\/transactions)(\/|$)/,
+  front_office: /^\/(settings|ezee|staff|audit|backup)(\/|$)|^\/pesapal(?!\/transactions)(\/|$)/,
   content_editor:
-    /^\/(settings|ezee|staff|audit|bookings|front-desk|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal|calendar|reports)(\/|\.|$)/,
+    /^\/(settings|ezee|staff|audit|backup|bookings|front-desk|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal|calendar|reports)(\/|\.|$)/,
 };
 
 /** Every route of the admin API, as Hono lists it (handlers only, not the middleware). */

@@ -41,6 +41,7 @@ export async function createTestApp(
   const services: AppServices = {
     db: database.db,
     dbKind: database.kind,
+    embedded: database.embedded,
     env,
     logger: options.logger ?? pino({ level: "silent" }),
     isReady: () => true,

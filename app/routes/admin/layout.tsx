@@ -44,6 +44,7 @@ const GROUPS = [
       { to: "/admin/ezee", label: "eZee" },
       { to: "/admin/staff", label: "Staff" },
       { to: "/admin/audit", label: "Audit log" },
+      { to: "/admin/backup", label: "Backups" },
     ],
   },
 ];

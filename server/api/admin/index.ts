@@ -45,6 +45,7 @@ import {
   uploadedMessage,
 } from "../../services/platform/uploads";
 import { integrationStatus } from "../../services/property/health";
+import { adminBackupApi } from "../backup";
 import { parseFields, readForm, readJson } from "../validate";
 import { adminAccountApi } from "./account";
 import { adminBlogApi } from "./blog";
@@ -76,6 +77,7 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/calendar", adminCalendarApi)
   .route("/reports", adminReportsApi)
   .route("/account", adminAccountApi)
+  .route("/backup", adminBackupApi)
   // Bookings staff take and change, stay actions, notes (before GET /bookings/:id).
   .route("/", frontDeskAdminApi)
   .get("/dashboard", async (c) =>

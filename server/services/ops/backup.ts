@@ -2,16 +2,19 @@
  * Backup and restore (`npm run backup`, `npm run restore ARCHIVE`): one tar.gz holding
  * manifest.json (with a SHA-256 of every file), the database and DATA_DIR/uploads, plus
  * DATA_DIR/app-secret when the site generated one (stored provider keys and booking
- * links need it). The embedded database is dumped with PGlite's own dumpDataDir() and
- * only while the site is stopped (it holds the PGlite lock); PostgreSQL with pg_dump's
- * custom format, also while the site runs.
+ * links need it). The embedded database is dumped with PGlite's own dumpDataDir(): by the
+ * running site itself (the admin's download, or `npm run backup` asking it through
+ * DATA_DIR/backup-endpoint.json), or by the script when the site is stopped (PGlite belongs
+ * to one process). PostgreSQL with pg_dump's custom format, also while the site runs.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createReadStream } from "node:fs";
 import {
   copyFile,
   link,
   mkdir,
+  open,
   readdir,
   readFile,
   rename,
@@ -20,10 +23,11 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import * as tar from "tar";
-import type { DatabaseKind } from "../../db/client";
+import type { DatabaseKind, EmbeddedDatabase } from "../../db/client";
 import { DataDirLockedError, lockDataDirectory } from "../../db/pglite-lock";
 import type { Env } from "../../env";
 import {
@@ -42,6 +46,9 @@ import {
 
 export { BackupError, type BackupManifest } from "./backup-archive";
 
+/** The embedded database is held by the running site: ask it (backup-endpoint.json). */
+export class SiteRunningError extends BackupError {}
+
 type BackupEnv = Pick<Env, "dataDir" | "databaseUrl">;
 
 const KIND_NAMES = { pglite: "an embedded (PGlite)", postgres: "a PostgreSQL" } as const;
@@ -52,6 +59,20 @@ export interface BackupOptions {
   /** Directory of pg_dump/pg_restore (default: found on PATH). */
   pgBinDir?: string;
   now?: Date;
+  /**
+   * The running site's own PGlite client: the dump is taken by the process that holds
+   * the database, between two of its transactions, without stopping it.
+   */
+  live?: EmbeddedDatabase;
+}
+
+/** The archive's name for a backup made at `now`: pwani-backup-20310102T030405Z.tar.gz. */
+export function backupFileName(now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+  return `pwani-backup-${stamp}.tar.gz`;
 }
 
 export async function createBackup(
@@ -60,16 +81,11 @@ export async function createBackup(
 ): Promise<{ file: string; manifest: BackupManifest }> {
   const kind: DatabaseKind = env.databaseUrl ? "postgres" : "pglite";
   const now = options.now ?? new Date();
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "Z");
-  const file = path.resolve(
-    options.out ?? path.join(env.dataDir, "backups", `pwani-backup-${stamp}.tar.gz`),
-  );
+  const file = path.resolve(options.out ?? path.join(env.dataDir, "backups", backupFileName(now)));
   if (await exists(file)) throw new BackupError(`${file} already exists: choose another --out.`);
-  // Held to the end: the site cannot start (and change uploads) halfway through.
-  const release = kind === "pglite" ? lockForMaintenance(env.dataDir) : () => {};
+  // Held to the end: the site cannot start (and change uploads) halfway through. The
+  // running site holds it already when it makes the backup itself.
+  const release = kind === "pglite" && !options.live ? lockForMaintenance(env.dataDir) : () => {};
 
   // Staged inside DATA_DIR so uploads can be hard-linked instead of copied.
   const staging = path.join(env.dataDir, "backups", `.staging-${randomBytes(6).toString("hex")}`);
@@ -80,7 +96,9 @@ export async function createBackup(
     const migrations =
       kind === "postgres"
         ? await dumpPostgres(env.databaseUrl as string, dbFile, options.pgBinDir)
-        : await dumpPglite(env.dataDir, dbFile);
+        : options.live
+          ? await dumpLivePglite(options.live, dbFile)
+          : await dumpPglite(env.dataDir, dbFile);
     const secret = path.join(env.dataDir, SECRET_FILE);
     if (!env.databaseUrl && (await exists(secret)))
       await copyFile(secret, path.join(staging, SECRET_FILE));
@@ -249,9 +267,9 @@ function lockForMaintenance(dataDir: string): () => void {
     return lockDataDirectory(dataDir);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    throw new BackupError(
-      `The embedded database in ${dataDir} is in use (the site is running): stop the site first, ` +
-        "or use PostgreSQL (DATABASE_URL) for backups while the site runs.",
+    throw new SiteRunningError(
+      `The embedded database in ${dataDir} is in use (the site is running): download the backup ` +
+        "from the admin (Backups), or stop the site first.",
     );
   }
 }
@@ -270,6 +288,55 @@ async function dumpPglite(dataDir: string, target: string): Promise<number> {
     return migrations ?? 0;
   } finally {
     await client.close();
+  }
+}
+
+/**
+ * The dump of the database this process serves. Inside a transaction of PGlite's own:
+ * the site's other transactions wait for it, so the copy falls between two of them, and
+ * dumpDataDir holds PGlite's query lock while it reads the files.
+ */
+async function dumpLivePglite(client: EmbeddedDatabase, target: string): Promise<number> {
+  const migrations = await countRows((q) => client.query(q), "drizzle.__drizzle_migrations");
+  const dump = await client.transaction(() => client.dumpDataDir("none"));
+  await writeFile(target, new Uint8Array(await dump.arrayBuffer()));
+  return migrations ?? 0;
+}
+
+/**
+ * A backup made by the running site for download: its file name, size and bytes. The
+ * archive is unlinked as soon as it is open, so nothing stays behind in DATA_DIR.
+ */
+export async function backupForDownload(
+  env: BackupEnv,
+  live: EmbeddedDatabase | undefined,
+  pgBinDir?: string,
+): Promise<{ name: string; size: number; body: ReadableStream<Uint8Array> }> {
+  const now = new Date();
+  const name = backupFileName(now);
+  const directory = path.join(
+    env.dataDir,
+    "backups",
+    `.download-${randomBytes(6).toString("hex")}`,
+  );
+  try {
+    await mkdir(directory, { recursive: true, mode: 0o700 });
+    const { file } = await createBackup(env, {
+      out: path.join(directory, name),
+      now,
+      live,
+      pgBinDir,
+    });
+    const handle = await open(file, "r");
+    const { size } = await handle.stat();
+    const stream = createReadStream("", { fd: handle });
+    return {
+      name,
+      size,
+      body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+    };
+  } finally {
+    await rm(directory, { recursive: true, force: true });
   }
 }
 
