@@ -10,8 +10,10 @@
  * as staff would: Pesapal sandbox active with its IPN registered; eZee active,
  * rooms and rates synchronised and the suggested room mappings saved.
  *
- * Variables: PORT (3000), DATA_DIR (./data-fakes), FAKE_PESAPAL_PORT (4010),
- * FAKE_EZEE_PORT (4020), ADMIN_EMAIL / ADMIN_PASSWORD (printed defaults).
+ * Variables: PORT (3000), PUBLIC_URL (the site's public address, default
+ * http://localhost:PORT; the script's own calls still go to localhost), DATA_DIR
+ * (./data-fakes), FAKE_PESAPAL_PORT (4010), FAKE_EZEE_PORT (4020), ADMIN_EMAIL /
+ * ADMIN_PASSWORD (printed defaults).
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -20,9 +22,9 @@ import { parseEnv } from "~server/env";
 import { prepareDemo } from "../demo/seed/start";
 import { startFakeEzee } from "./fakes/ezee";
 import { startFakePesapal } from "./fakes/pesapal";
+import { fakesSiteUrls } from "./fakes/site-url";
 
-const port = Number(process.env.PORT ?? 3000);
-const site = `http://localhost:${port}`;
+const { port, local: site, public: publicUrl } = fakesSiteUrls(process.env);
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data-fakes");
 const adminEmail = process.env.ADMIN_EMAIL ?? "admin@pwanibay.test";
 const adminPassword = process.env.ADMIN_PASSWORD ?? "fake-providers-admin-2026";
@@ -34,7 +36,7 @@ const serverEnv = {
   ...process.env,
   NODE_ENV: "production",
   PORT: String(port),
-  PUBLIC_URL: site,
+  PUBLIC_URL: publicUrl,
   DATA_DIR: dataDir,
   PESAPAL_SANDBOX_URL: pesapal.url,
   ADMIN_EMAIL: adminEmail,
@@ -74,7 +76,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
   const response = await fetch(`${site}${url}`, {
     method,
     headers: {
-      Origin: site,
+      Origin: publicUrl,
       Cookie: cookie,
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
     },
@@ -118,8 +120,8 @@ try {
   process.stdout.write(
     [
       "",
-      `Site with fake providers: ${site}`,
-      `  Admin: ${site}/admin  (${adminEmail} / ${adminPassword})`,
+      `Site with fake providers: ${publicUrl}`,
+      `  Admin: ${publicUrl}/admin  (${adminEmail} / ${adminPassword})`,
       `  Fake Pesapal: ${pesapal.url}  (sandbox, active, IPN registered)`,
       `  Fake eZee:    ${ezee.url}  (hotel code ${ezee.hotelCode}, ${suggestions.length} rooms mapped)`,
       "  Book a room: you are sent to the fake payment page (Pay with M-PESA, card, or fail).",
