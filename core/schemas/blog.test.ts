@@ -58,6 +58,16 @@ describe("BlogPostInputSchema", () => {
     const result = BlogPostInputSchema.safeParse({ ...valid, slug: "Bad Slug" });
     expect(result.error?.issues[0]?.message).toBe(BLOG_MESSAGES.slugPattern);
   });
+
+  it("refuses a slug of hyphens only, or with a hyphen at either end", () => {
+    for (const slug of ["---", "-----", "-low-tide", "low-tide-"]) {
+      const result = BlogPostInputSchema.safeParse({ ...valid, slug });
+      expect(result.error?.issues.map((issue) => issue.message), slug).toEqual([
+        BLOG_MESSAGES.slugEdges,
+      ]);
+    }
+    expect(BlogPostInputSchema.safeParse({ ...valid, slug: "low-tide-2" }).success).toBe(true);
+  });
 });
 
 describe("refreshFieldErrors (the post form as staff fix fields)", () => {

@@ -14,6 +14,7 @@ export const BLOG_MESSAGES = {
   titleMax: "Title must be at most 200 characters",
   slugMin: "Slug must be at least 3 characters",
   slugPattern: "Slug can only contain lowercase letters, numbers, and hyphens",
+  slugEdges: "Slug must start and end with a letter or a number, e.g. low-tide-walk",
   slugMax: "Slug must be at most 120 characters",
   excerpt: "Excerpt must be at least 10 characters",
   excerptMax: "Excerpt must be at most 500 characters",
@@ -45,6 +46,8 @@ export const BLOG_DEFAULT_CATEGORY = "Resort Life";
 /** Cover images and images inside posts: PNG or JPG, at most 2 MB. */
 export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
+/** A hyphen only between letters or numbers: "---" or "-reef-" is no address. */
+export const SLUG_EDGES = /^[a-z0-9](?:.*[a-z0-9])?$/;
 
 /** Lowercase, punctuation removed, spaces to hyphens (accents folded). */
 export function slugify(title: string): string {
@@ -104,7 +107,8 @@ export const BlogPostInputSchema = z.object({
   slug: singleLine(BLOG_MESSAGES.slugMin)
     .min(3, BLOG_MESSAGES.slugMin)
     .max(120, BLOG_MESSAGES.slugMax)
-    .regex(SLUG_PATTERN, BLOG_MESSAGES.slugPattern),
+    .regex(SLUG_PATTERN, BLOG_MESSAGES.slugPattern)
+    .regex(SLUG_EDGES, BLOG_MESSAGES.slugEdges),
   excerpt: multiLine(BLOG_MESSAGES.excerpt)
     .min(10, BLOG_MESSAGES.excerpt)
     .max(500, BLOG_MESSAGES.excerptMax),

@@ -136,6 +136,7 @@ describe("journal API: validation messages", () => {
     [{ title: "Tide" }, "title", BLOG_MESSAGES.title],
     [{ slug: "lo" }, "slug", BLOG_MESSAGES.slugMin],
     [{ slug: "Low Tide!" }, "slug", BLOG_MESSAGES.slugPattern],
+    [{ slug: "---" }, "slug", BLOG_MESSAGES.slugEdges],
     [{ excerpt: "Short" }, "excerpt", BLOG_MESSAGES.excerpt],
     [{ content: "<p>Too short to be a post.</p>" }, "content", BLOG_MESSAGES.content],
     [{ author: "A" }, "author", BLOG_MESSAGES.author],
