@@ -62,9 +62,10 @@ describe("BlogPostInputSchema", () => {
   it("refuses a slug of hyphens only, or with a hyphen at either end", () => {
     for (const slug of ["---", "-----", "-low-tide", "low-tide-"]) {
       const result = BlogPostInputSchema.safeParse({ ...valid, slug });
-      expect(result.error?.issues.map((issue) => issue.message), slug).toEqual([
-        BLOG_MESSAGES.slugEdges,
-      ]);
+      expect(
+        result.error?.issues.map((issue) => issue.message),
+        slug,
+      ).toEqual([BLOG_MESSAGES.slugEdges]);
     }
     expect(BlogPostInputSchema.safeParse({ ...valid, slug: "low-tide-2" }).success).toBe(true);
   });
