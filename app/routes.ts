@@ -60,6 +60,7 @@ export default [
     route("feedback", "routes/admin/feedback.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
     route("rooms", "routes/admin/rooms.tsx"),
+    route("rooms/new", "routes/admin/room-new.tsx"),
     route("rooms/upload", "routes/admin/rooms-upload.tsx"),
     route("rooms/:id/images", "routes/admin/room-images.tsx"),
     route("rooms/edit/:id", "routes/admin/room-edit.tsx"),

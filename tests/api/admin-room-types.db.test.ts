@@ -89,7 +89,34 @@ async function book(roomId: number, totalAmount: number) {
 let roomId = 0;
 let bookingId = 0;
 
+const adminPage = async (role: AdminRole, path: string) => {
+  const response = await t.app.request(path, { headers: { Cookie: cookies[role] } });
+  return { status: response.status, html: await response.text() };
+};
+
 describe("creating a room type", () => {
+  it("offers an empty hotel's front office the form, and no content editor", async () => {
+    const list = await adminPage("front_office", "/admin/rooms");
+    expect(list.html).toContain('href="/admin/rooms/new"');
+    expect(list.html).toContain("No room types yet.");
+    const form = await adminPage("front_office", "/admin/rooms/new");
+    expect(form.status).toBe(200);
+    for (const name of [
+      "name",
+      "slug",
+      "bedType",
+      "view",
+      "price",
+      "doubleBreakfast",
+      "description.en",
+    ])
+      expect(form.html, name).toContain(`name="${name}"`);
+    expect((await adminPage("content_editor", "/admin/rooms")).html).not.toContain(
+      'href="/admin/rooms/new"',
+    );
+    expect((await adminPage("content_editor", "/admin/rooms/new")).status).toBe(403);
+  });
+
   it("refuses a content editor (403) and writes nothing", async () => {
     const answer = await call("content_editor", "POST", "/api/admin/rooms", newType());
     expect(answer.status).toBe(403);
@@ -202,6 +229,8 @@ describe("retiring a room type", () => {
     ).text();
     expect(html).toContain("Sea View Suite");
     expect(html).toContain(">Retired<");
+    const edit = await adminPage("owner", `/admin/rooms/edit/${roomId}`);
+    expect(edit.html).toContain("Reinstate room type");
   });
 
   it("keeps its slug taken, and reinstating puts it back on sale", async () => {

@@ -4,12 +4,16 @@ import { adminApi, failureMessage } from "~/admin/api-client";
 import { signedInAdmin } from "~/admin/session.server";
 import { flattenValues, formValues, nestOnce, staleDiffs } from "~/components/admin/admin-form";
 import { LocalizedFields } from "~/components/admin/localized-fields";
+import {
+  ROOM_FIELDS as FIELDS,
+  ROOM_LOCALIZED as LOCALIZED,
+} from "~/components/admin/room-form-fields";
 import { StaleNotice } from "~/components/admin/stale-notice";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
-import { type RoomField, roleMayEditRoomField } from "~core/admin-roles";
+import { roleHas, roleMayEditRoomField } from "~core/admin-roles";
 import { LANGUAGES, type LocalizedText } from "~core/i18n/languages";
 import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
 import { idFromParam } from "~core/schemas/text";
@@ -20,8 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id) ?? 0;
   const { role } = signedInAdmin(context);
   const row = id ? await adminRoom(context.services.db, id) : null;
-  if (!row) return data({ room: null, role }, { status: 404 });
-  return { room: roomFormValues(row), role };
+  if (!row) return data({ room: null, role, isActive: false }, { status: 404 });
+  return { room: roomFormValues(row), role, isActive: row.isActive };
 }
 
 type Values = Record<string, string>;
@@ -40,85 +44,6 @@ const FAILED = "Failed to update room details. Please try again.";
 /** One multilingual field's texts out of the flat form values. */
 const localized = (values: Values, name: string): Partial<LocalizedText> =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, values[`${name}.${lang}`] ?? ""]));
-
-/** The multilingual fields, as labelled in the form ("Description (French)"). */
-const LOCALIZED = [
-  {
-    name: "description",
-    label: "Description",
-    multiline: true,
-    rows: 6,
-    hint: "What the room page shows.",
-  },
-  {
-    name: "shortDescription",
-    label: "Short description",
-    hint: "One line on the room cards and in search results.",
-  },
-  {
-    name: "amenities",
-    label: "Amenities",
-    required: false,
-    hint: "Comma-separated, for example: Free Wi-Fi, Air conditioning, Work desk. Every language lists the same amenities in the English order (leave a name empty between commas to show the English one).",
-  },
-] as const;
-
-const FIELDS: {
-  name: RoomField;
-  label: string;
-  type: "text" | "number";
-  step?: number;
-  min?: number;
-  hint?: string;
-}[] = [
-  {
-    name: "name",
-    label: "Name",
-    type: "text",
-    hint: "One name in every language (a brand name such as Superior Standard).",
-  },
-  {
-    name: "price",
-    label: "Price per night: single, bed only (KSh)",
-    type: "number",
-    // Arrow keys move by 100 from 0: 6,500 becomes 6,600, not 6,501.
-    step: 100,
-    min: 1,
-  },
-  {
-    name: "singleBreakfast",
-    label: "Single with breakfast (KSh)",
-    type: "number",
-    step: 100,
-    min: 1,
-  },
-  { name: "doubleBedOnly", label: "Double, bed only (KSh)", type: "number", step: 100, min: 1 },
-  {
-    name: "doubleBreakfast",
-    label: "Double with breakfast (KSh)",
-    type: "number",
-    step: 100,
-    min: 1,
-  },
-  ...(
-    [
-      ["rackSingleBedOnly", "single, bed only"],
-      ["rackSingleBreakfast", "single with breakfast"],
-      ["rackDoubleBedOnly", "double, bed only"],
-      ["rackDoubleBreakfast", "double with breakfast"],
-    ] as const
-  ).map(([name, which]) => ({
-    name,
-    label: `Standard rate shown struck through: ${which} (KSh, optional)`,
-    type: "number" as const,
-    step: 100,
-    min: 1,
-    hint: "Empty: no struck-through price. The site shows them when all four are set.",
-  })),
-  { name: "capacity", label: "Capacity (guests per room)", type: "number", min: 1 },
-  { name: "size", label: "Size (m²)", type: "number", min: 1 },
-  { name: "totalRooms", label: "Total rooms of this type", type: "number", min: 1 },
-];
 
 export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
@@ -250,6 +175,87 @@ export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </form>
+      <RoomSaleStatus
+        id={room.id}
+        name={room.name}
+        isActive={loaderData.isActive}
+        mayChange={roleHas(loaderData.role, "rates")}
+      />
     </>
+  );
+}
+
+/**
+ * On sale or retired, and the one command that changes it (asked first). A refusal (an
+ * upcoming booking still needs the type) is shown as the server words it.
+ */
+function RoomSaleStatus({
+  id,
+  name,
+  isActive,
+  mayChange,
+}: {
+  id: number;
+  name: string;
+  isActive: boolean;
+  mayChange: boolean;
+}) {
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  async function change() {
+    const question = isActive
+      ? `Retire ${name}? Guests will no longer see or book it; its bookings and reports stay.`
+      : `Reinstate ${name}? Guests will see and book it again.`;
+    if (!window.confirm(question)) return;
+    setBusy(true);
+    const result = await adminApi.post(
+      `/api/admin/rooms/${id}/${isActive ? "retire" : "reinstate"}`,
+    );
+    if (result.ok) await revalidator.revalidate();
+    setOutcome({
+      ok: result.ok,
+      message: result.ok
+        ? String(result.body.message ?? "Saved.")
+        : failureMessage(result, `${name} was not ${isActive ? "retired" : "reinstated"}.`),
+    });
+    setBusy(false);
+  }
+  return (
+    <section
+      aria-labelledby="room-sale-heading"
+      className="mt-10 rounded-xl border border-sand-200 p-4"
+    >
+      <h2 id="room-sale-heading" className="font-semibold text-ink">
+        On sale
+      </h2>
+      <p className="mt-1 text-ink">
+        {isActive
+          ? `${name} is offered to guests.`
+          : `${name} is retired: guests no longer see or book it. Its bookings and reports stay.`}
+      </p>
+      {outcome ? (
+        <p
+          role={outcome.ok ? "status" : "alert"}
+          className={`mt-3 rounded-lg p-3 ${outcome.ok ? "bg-palm-600/10 text-palm-700" : "bg-coral-500/10 text-danger"}`}
+        >
+          {outcome.message}
+        </p>
+      ) : null}
+      {mayChange ? (
+        <Button
+          className="mt-3"
+          variant={isActive ? "danger-outline" : "secondary"}
+          disabled={busy}
+          onClick={() => void change()}
+        >
+          {isActive ? "Retire room type" : "Reinstate room type"}
+        </Button>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">
+          Front office and owners retire or reinstate room types.
+        </p>
+      )}
+    </section>
   );
 }
