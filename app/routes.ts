@@ -74,6 +74,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
     route("restaurants", "routes/admin/restaurants.tsx"),
+    route("restaurants/new", "routes/admin/restaurant-new.tsx"),
     route("restaurants/:id", "routes/admin/restaurant.tsx"),
     route("packages", "routes/admin/packages.tsx"),
     route("packages/:id", "routes/admin/package.tsx"),

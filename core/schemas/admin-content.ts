@@ -414,10 +414,34 @@ export const RestaurantSchema = z.object({
   hours: localizedField("Opening hours", { max: 200 }),
   dressCode: localizedField("Dress code", { max: 80 }),
   image: optionalImage("Image"),
-  /** Restaurants are only edited (never created here): the loaded version is always sent. */
+  /** An edit sends the version it loaded (a creation has none: see RestaurantCreateSchema). */
   version: versionField,
 });
 export type RestaurantInput = z.infer<typeof RestaurantSchema>;
+
+export const RESTAURANT_MESSAGES = {
+  slugRequired: "Slug is required",
+  slugPattern:
+    "Slug must be lowercase letters and numbers in words joined by single hyphens (e.g. the-terrace)",
+  slugMax: "Slug must be at most 80 characters",
+  slugTaken: (slug: string) =>
+    `A restaurant with the slug "${slug}" already exists. Choose another slug.`,
+} as const;
+
+/**
+ * A restaurant's address word: words of lowercase letters and digits joined by single
+ * hyphens, so "", "---", "-bar" or "bar--grill" are refused.
+ */
+export const RESTAURANT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A new restaurant: the fields of an edit, its slug (fixed once made), no version. */
+export const RestaurantCreateSchema = RestaurantSchema.omit({ version: true }).extend({
+  slug: singleLine(RESTAURANT_MESSAGES.slugRequired)
+    .min(1, RESTAURANT_MESSAGES.slugRequired)
+    .max(80, RESTAURANT_MESSAGES.slugMax)
+    .regex(RESTAURANT_SLUG_PATTERN, RESTAURANT_MESSAGES.slugPattern),
+});
+export type RestaurantCreateInput = z.infer<typeof RestaurantCreateSchema>;
 
 export const MenuItemSchema = z.object({
   category: localizedField("Category", { max: 60 }),

@@ -1,11 +1,5 @@
-import { useState } from "react";
-import { data } from "react-router";
-import {
-  type FieldErrors,
-  formObject,
-  linesToList,
-  listToLines,
-} from "~/components/admin/admin-form";
+import { data, useNavigate } from "react-router";
+import { listToLines } from "~/components/admin/admin-form";
 import {
   EditableRows,
   FormButtons,
@@ -15,7 +9,7 @@ import {
 } from "~/components/admin/editable-list";
 import { ImageField, TextField } from "~/components/admin/fields";
 import { LocalizedFieldList, type LocalizedFieldSpec } from "~/components/admin/localized-fields";
-import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
+import { RestaurantForm } from "~/components/admin/restaurant-form";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -58,18 +52,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 type Item = Route.ComponentProps["loaderData"]["items"][number];
 
-const RESTAURANT_TEXTS: LocalizedFieldSpec[] = [
-  { name: "description", label: "Description", multiline: true },
-  {
-    name: "cuisine",
-    label: "Cuisine tags",
-    multiline: true,
-    hint: "One tag per line; line 1 of every language is the same tag.",
-  },
-  { name: "hours", label: "Opening hours" },
-  { name: "dressCode", label: "Dress code" },
-];
-
 const DISH_TEXTS: LocalizedFieldSpec[] = [
   { name: "name", label: "Dish name" },
   {
@@ -83,27 +65,23 @@ const DISH_TEXTS: LocalizedFieldSpec[] = [
 /** One restaurant's details and its à-la-carte dishes, in seven languages. */
 export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
   const { restaurant, items } = loaderData;
+  const navigate = useNavigate();
   const { busy, call } = useAdminCall();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { version, stale, check } = useVersion(restaurant.version);
   const dishes = useEditableList({
     endpoint: `/api/admin/restaurants/${restaurant.id}/items`,
     noun: "dish",
   });
   const itemErrors = dishes.errors;
 
-  async function saveRestaurant(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = formObject(form);
-    const result = await call(
-      `/api/admin/restaurants/${restaurant.id}`,
-      "PUT",
-      { ...values, cuisine: linesToList(values.cuisine) },
-      { failure: "Failed to save the restaurant.", success: "Restaurant saved." },
-    );
-    setErrors(result.body.errors ?? {});
-    check(result, form);
+  async function deleteRestaurant() {
+    const dishCount = items.length;
+    const question = `Delete "${restaurant.name}" and its ${dishCount} dishes? This cannot be undone.`;
+    if (!window.confirm(question)) return;
+    const result = await call(`/api/admin/restaurants/${restaurant.id}`, "DELETE", undefined, {
+      failure: "Failed to delete the restaurant.",
+      success: "Restaurant deleted.",
+    });
+    if (result.ok) await navigate("/admin/restaurants");
   }
 
   const itemForm = (item: Item | null) => {
@@ -146,24 +124,7 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="font-display text-3xl text-ink">{restaurant.name}</h1>
-      <form onSubmit={(event) => void saveRestaurant(event)} noValidate className="mt-6 grid gap-5">
-        <input type="hidden" name="version" value={version} />
-        {stale ? <StaleNotice diffs={stale.diffs} className="mt-0" /> : null}
-        <TextField name="name" label="Name" value={restaurant.name} errors={errors} />
-        <LocalizedFieldList record={restaurant} errors={errors} fields={RESTAURANT_TEXTS} />
-        <ImageField
-          name="image"
-          label="Image"
-          folder="restaurants"
-          value={restaurant.image}
-          errors={errors}
-        />
-        <div>
-          <Button type="submit" disabled={busy}>
-            Save restaurant
-          </Button>
-        </div>
-      </form>
+      <RestaurantForm restaurant={restaurant} />
 
       <section aria-labelledby="dishes" className="mt-10">
         <ListHeader
@@ -192,6 +153,25 @@ export default function AdminRestaurant({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         />
+      </section>
+
+      <section aria-labelledby="delete-restaurant" className="mt-10">
+        <h2 id="delete-restaurant" className="font-display text-2xl text-ink">
+          Delete this restaurant
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          Its dishes are deleted with it; the printed menus stay. Guests' messages about it keep its
+          name.
+        </p>
+        <Button
+          type="button"
+          variant="secondary"
+          className="mt-3"
+          disabled={busy}
+          onClick={() => void deleteRestaurant()}
+        >
+          Delete restaurant
+        </Button>
       </section>
     </>
   );

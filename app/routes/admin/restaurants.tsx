@@ -3,8 +3,8 @@ import { useRevalidator } from "react-router";
 import { uploadWithProgress } from "~/admin/api-client";
 import { ListActions, movedIds } from "~/components/admin/list-actions";
 import { useAdminCall } from "~/components/admin/use-admin-call";
-import { FileButton } from "~/components/ui/button";
-import { Upload } from "~/components/ui/icons";
+import { ButtonLink, FileButton } from "~/components/ui/button";
+import { Plus, Upload } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "~core/images";
@@ -44,7 +44,18 @@ export default function AdminRestaurants({ loaderData }: Route.ComponentProps) {
   const { restaurants, menus } = loaderData;
   return (
     <>
-      <h1 className="font-display text-3xl text-ink">Restaurants and menus</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl text-ink">Restaurants and menus</h1>
+        <ButtonLink to="/admin/restaurants/new">
+          <Plus aria-hidden="true" className="size-4" />
+          Add restaurant
+        </ButtonLink>
+      </div>
+      {restaurants.length === 0 ? (
+        <p className="mt-6 text-ink-muted">
+          No restaurants yet: the Dining page says so to guests until you add one.
+        </p>
+      ) : null}
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {restaurants.map((restaurant) => (
           <li

@@ -18,6 +18,7 @@ import {
   MenuItemSchema,
   MenuItemUpdateSchema,
   menuKind,
+  RestaurantCreateSchema,
   RestaurantSchema,
   SettingsUpdateSchema,
   SocialPostSchema,
@@ -48,8 +49,10 @@ import {
 import {
   adminRestaurant,
   createMenuItem,
+  createRestaurant,
   deleteMenuItem,
   deleteMenuPage,
+  deleteRestaurant,
   listAdminRestaurants,
   listMenuPagesByKind,
   reorderMenuItems,
@@ -257,6 +260,11 @@ export const contentAdminApi = new Hono<HonoEnv>()
   })
   // ---------------------------------------------------------------- restaurants, dishes, menus
   .get("/restaurants", async (c) => c.json(await listAdminRestaurants(c.var.services.db)))
+  .post("/restaurants", async (c) => {
+    const input = await readJson(c, RestaurantCreateSchema);
+    const row = await createRestaurant(c.var.services, input, adminId(c));
+    return c.json({ id: row.id, slug: row.slug, message: "Restaurant added." }, 201);
+  })
   .get("/restaurants/:id", async (c) => {
     const row = await adminRestaurant(c.var.services.db, id(c, "id", "restaurant"));
     if (!row) throw notFound("Restaurant not found");
@@ -266,6 +274,10 @@ export const contentAdminApi = new Hono<HonoEnv>()
     const input = await readJson(c, RestaurantSchema);
     await updateRestaurant(c.var.services, id(c, "id", "restaurant"), input, adminId(c));
     return c.json(saved);
+  })
+  .delete("/restaurants/:id", async (c) => {
+    await deleteRestaurant(c.var.services, id(c, "id", "restaurant"), adminId(c));
+    return c.json({ status: "deleted" });
   })
   .post("/restaurants/:id/items", async (c) => {
     const input = await readJson(c, MenuItemSchema);

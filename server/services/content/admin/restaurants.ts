@@ -1,15 +1,23 @@
 /**
  * Restaurants, their à-la-carte dishes and the printed menus' page images in the
- * admin. The four restaurants are fixed (the menu route knows them by id): staff
- * edit them but do not add or remove restaurants.
+ * admin. Staff add, edit and delete restaurants; deleting one deletes its dishes with it
+ * (the printed menus are per kind, shared by all, and stay), and a guest's message about
+ * it keeps the restaurant's name (contact_messages.topic_name).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { MenuItemInput, MenuItemUpdate, RestaurantInput } from "~core/schemas/admin-content";
+import {
+  type MenuItemInput,
+  type MenuItemUpdate,
+  RESTAURANT_MESSAGES,
+  type RestaurantCreateInput,
+  type RestaurantInput,
+} from "~core/schemas/admin-content";
 import type { MenuKind } from "~core/types";
 import type { AppServices } from "../../../context";
 import type { Database } from "../../../db/client";
+import { pgErrorCode } from "../../../db/faults";
 import { menuItems, menuPages, menus, restaurants } from "../../../db/schema";
-import { notFound, stale } from "../../../errors";
+import { AppError, notFound, stale } from "../../../errors";
 import { audit } from "../../admin/admins";
 import { type IncomingFile, removeImages, storeImageBatch, writeOrder } from "./common";
 
@@ -48,6 +56,60 @@ export async function updateRestaurant(
     return old.image;
   });
   if (oldImage && oldImage !== input.image) await removeImages(services, [oldImage]);
+}
+
+const slugTaken = (slug: string) =>
+  new AppError("conflict", RESTAURANT_MESSAGES.slugTaken(slug), {
+    slug: RESTAURANT_MESSAGES.slugTaken(slug),
+  });
+
+/** Adds a restaurant at the end of the list; a slug in use is refused (409, on the field). */
+export async function createRestaurant(
+  services: Services,
+  input: RestaurantCreateInput,
+  adminId: number,
+) {
+  try {
+    return await services.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .select({ id: restaurants.id })
+        .from(restaurants)
+        .where(eq(restaurants.slug, input.slug));
+      if (taken) throw slugTaken(input.slug);
+      const [last] = await tx
+        .select({ max: sql<number>`coalesce(max(${restaurants.sortOrder}), -1)::int` })
+        .from(restaurants);
+      const [row] = await tx
+        .insert(restaurants)
+        .values({ ...input, sortOrder: (last?.max ?? -1) + 1 })
+        .returning();
+      await audit(tx, adminId, "create", "restaurant", String(row!.id), { slug: row!.slug });
+      return row!;
+    });
+  } catch (error) {
+    // Two staff adding the same slug at once: the unique index refuses the second.
+    if (pgErrorCode(error) === "23505") throw slugTaken(input.slug);
+    throw error;
+  }
+}
+
+/** Deletes a restaurant and its dishes (their pictures too). */
+export async function deleteRestaurant(services: Services, id: number, adminId: number) {
+  const images = await services.db.transaction(async (tx) => {
+    const dishes = await tx
+      .select({ image: menuItems.image })
+      .from(menuItems)
+      .where(eq(menuItems.restaurantId, id));
+    const [row] = await tx.delete(restaurants).where(eq(restaurants.id, id)).returning();
+    if (!row) throw notFound("Restaurant not found");
+    await audit(tx, adminId, "delete", "restaurant", String(id), {
+      slug: row.slug,
+      name: row.name,
+      dishes: dishes.length,
+    });
+    return [row.image, ...dishes.map((dish) => dish.image)];
+  });
+  await removeImages(services, images);
 }
 
 // ---------------------------------------------------------------- à-la-carte dishes

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { type FieldErrors, formObject, linesToList } from "~/components/admin/admin-form";
+import { ImageField, TextField } from "~/components/admin/fields";
+import { LocalizedFieldList, type LocalizedFieldSpec } from "~/components/admin/localized-fields";
+import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
+import { useAdminCall } from "~/components/admin/use-admin-call";
+import { Button } from "~/components/ui/button";
+import type { LocalizedText } from "~core/i18n/languages";
+
+/** A restaurant as its form shows it (cuisine as lines per language). */
+export interface RestaurantFormValues {
+  id: number;
+  name: string;
+  description: LocalizedText;
+  cuisine: LocalizedText;
+  hours: LocalizedText;
+  dressCode: LocalizedText;
+  image: string | null;
+  version: number;
+}
+
+const RESTAURANT_TEXTS: LocalizedFieldSpec[] = [
+  { name: "description", label: "Description", multiline: true },
+  {
+    name: "cuisine",
+    label: "Cuisine tags",
+    multiline: true,
+    hint: "One tag per line; line 1 of every language is the same tag.",
+  },
+  { name: "hours", label: "Opening hours" },
+  { name: "dressCode", label: "Dress code" },
+];
+
+/**
+ * A restaurant's details: a new one (null, with its slug: its address word, fixed once
+ * made) is added with POST and then opened; an existing one is saved with its version.
+ */
+export function RestaurantForm({ restaurant }: { restaurant: RestaurantFormValues | null }) {
+  const navigate = useNavigate();
+  const { busy, call } = useAdminCall();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { version, stale, check } = useVersion(restaurant?.version ?? 0);
+
+  async function save(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formObject(form);
+    const body = { ...values, cuisine: linesToList(values.cuisine) };
+    if (!restaurant) {
+      const result = await call("/api/admin/restaurants", "POST", body, {
+        failure: "Failed to add the restaurant.",
+        success: "Restaurant added.",
+      });
+      setErrors(result.body.errors ?? {});
+      const id = (result.body as { id?: number }).id;
+      if (result.ok && id) await navigate(`/admin/restaurants/${id}`);
+      return;
+    }
+    const result = await call(`/api/admin/restaurants/${restaurant.id}`, "PUT", body, {
+      failure: "Failed to save the restaurant.",
+      success: "Restaurant saved.",
+    });
+    setErrors(result.body.errors ?? {});
+    check(result, form);
+  }
+
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate className="mt-6 grid gap-5">
+      {restaurant ? <input type="hidden" name="version" value={version} /> : null}
+      {stale ? <StaleNotice diffs={stale.diffs} className="mt-0" /> : null}
+      <TextField name="name" label="Name" value={restaurant?.name} errors={errors} />
+      {restaurant ? null : (
+        <TextField
+          name="slug"
+          label="Slug"
+          errors={errors}
+          hint="Lowercase words joined by hyphens, e.g. the-terrace. It cannot be changed later."
+        />
+      )}
+      <LocalizedFieldList record={restaurant} errors={errors} fields={RESTAURANT_TEXTS} />
+      <ImageField
+        name="image"
+        label="Image"
+        folder="restaurants"
+        value={restaurant?.image ?? null}
+        errors={errors}
+      />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {restaurant ? "Save restaurant" : "Add restaurant"}
+        </Button>
+      </div>
+    </form>
+  );
+}

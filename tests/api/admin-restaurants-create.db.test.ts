@@ -1,0 +1,156 @@
+/**
+ * A hotel that started empty adds its restaurants from the admin: POST /api/admin/restaurants
+ * (slug checked, a taken one refused on its field), the restaurant shows on /dining, and
+ * DELETE removes it with its dishes (a guest's message about it keeps its name).
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESTAURANT_MESSAGES } from "~core/schemas/admin-content";
+import { auditLog, contactMessages, menuItems, restaurants } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { adminCall, apiSignIn } from "../helpers/admin-requests";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestPages } from "../helpers/test-pages";
+
+const PASSWORD = "a long password!";
+let t: TestApp;
+let pages: Awaited<ReturnType<typeof createTestPages>>;
+let editor = "";
+
+beforeAll(async () => {
+  pages = await createTestPages();
+  t = await createTestApp({ SEED_DEMO: "0" }, { pageHandler: pages.pageHandler });
+  // The content editor holds the least of the roles that have the "content" area.
+  const email = "editor-restaurants@example.com";
+  await createAdmin(t.database.db, {
+    email,
+    name: "Editor",
+    password: PASSWORD,
+    role: "content_editor",
+  });
+  const signedIn = await apiSignIn(t, email, PASSWORD);
+  expect(signedIn.status).toBe(200);
+  editor = signedIn.cookie;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await pages?.close();
+});
+
+const TERRACE = {
+  slug: "the-terrace",
+  name: "The Terrace",
+  description: {
+    en: "Grilled fish and salads under the palms.",
+    fr: "Poissons grillés et salades.",
+  },
+  cuisine: [{ en: "Seafood", fr: "Fruits de mer" }],
+  hours: { en: "12:00 – 22:00" },
+  dressCode: { en: "Casual" },
+  image: null,
+};
+
+/** What /dining shows (its scripts carry the whole catalogue, empty-state sentence included). */
+const dining = async () =>
+  (await (await t.app.request("/dining")).text()).replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+
+const create = (body: unknown, cookie = editor) =>
+  adminCall(t, cookie, "POST", "/api/admin/restaurants", body);
+
+describe("adding a restaurant", () => {
+  it("is refused without a session", async () => {
+    const answer = await create(TERRACE, "");
+    expect(answer.status).toBe(401);
+    expect(await t.database.db.select().from(restaurants)).toEqual([]);
+  });
+
+  it("refuses an empty slug or one of hyphens only, naming the field", async () => {
+    for (const [slug, message] of [
+      ["", RESTAURANT_MESSAGES.slugRequired],
+      ["---", RESTAURANT_MESSAGES.slugPattern],
+      ["-bar", RESTAURANT_MESSAGES.slugPattern],
+      ["bar--grill", RESTAURANT_MESSAGES.slugPattern],
+      ["The Terrace", RESTAURANT_MESSAGES.slugPattern],
+    ] as const) {
+      const answer = await create({ ...TERRACE, slug });
+      expect(answer.status, slug).toBe(400);
+      expect(answer.body.errors?.slug, slug).toBe(message);
+    }
+    expect(await t.database.db.select().from(restaurants)).toEqual([]);
+  });
+
+  it("refuses a missing name and description like an edit does", async () => {
+    const answer = await create({ ...TERRACE, name: "", description: { en: "" } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.name).toBe("Name is required");
+    expect(answer.body.errors?.["description.en"]).toMatch(/Description \(English\)/);
+  });
+
+  it("adds it, audit-logged, and /dining lists it", async () => {
+    const answer = await create(TERRACE);
+    expect(answer.status).toBe(201);
+    const [row] = await t.database.db
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.id, answer.body.id));
+    expect(row).toMatchObject({ slug: "the-terrace", name: "The Terrace", version: 1 });
+    const logged = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "restaurant"));
+    expect(logged.map((entry) => entry.action)).toEqual(["create"]);
+
+    const html = await dining();
+    expect(html).toContain("The Terrace");
+    expect(html).not.toContain("No restaurants are listed yet.");
+    expect((await t.app.request(`/dining/${row!.id}/menu`)).status).toBe(200);
+  });
+
+  it("refuses a slug already in use, on the slug field", async () => {
+    const answer = await create({ ...TERRACE, name: "Another terrace" });
+    expect(answer.status).toBe(409);
+    expect(answer.body.errors?.slug).toBe(RESTAURANT_MESSAGES.slugTaken("the-terrace"));
+    expect(await t.database.db.select().from(restaurants)).toHaveLength(1);
+  });
+});
+
+describe("deleting a restaurant", () => {
+  it("deletes it with its dishes; a guest's message about it keeps the name", async () => {
+    const [row] = await t.database.db.select().from(restaurants);
+    const dish = await adminCall(t, editor, "POST", `/api/admin/restaurants/${row!.id}/items`, {
+      category: { en: "Mains" },
+      name: { en: "Grilled snapper" },
+      description: { en: "" },
+      price: 1800,
+      image: null,
+    });
+    expect(dish.status, dish.text).toBe(201);
+    await t.database.db.insert(contactMessages).values({
+      name: "Amina",
+      email: "amina@example.com",
+      phone: "+254711000000",
+      subject: "dining",
+      message: "A table for four on Friday, please.",
+      restaurantId: row!.id,
+      topicName: row!.name,
+    });
+
+    const answer = await adminCall(t, editor, "DELETE", `/api/admin/restaurants/${row!.id}`);
+    expect(answer.status).toBe(200);
+    expect(await t.database.db.select().from(restaurants)).toEqual([]);
+    expect(await t.database.db.select().from(menuItems)).toEqual([]);
+    const [message] = await t.database.db.select().from(contactMessages);
+    expect(message).toMatchObject({ restaurantId: null, topicName: "The Terrace" });
+
+    const again = await adminCall(t, editor, "DELETE", `/api/admin/restaurants/${row!.id}`);
+    expect(again.status).toBe(404);
+    const html = await dining();
+    expect(html).not.toContain("The Terrace");
+    expect(html).toContain("No restaurants are listed yet.");
+  });
+
+  it("is refused without a session", async () => {
+    const answer = await adminCall(t, "", "DELETE", "/api/admin/restaurants/1");
+    expect(answer.status).toBe(401);
+  });
+});
