@@ -4,6 +4,8 @@
  * was paid online (Pesapal, received less refunds) and at the desk, and the balance left.
  */
 
+import type { DeskPaymentMethod } from "./payment-methods";
+
 /** What the folio reads of one online payment. */
 export interface OnlinePaymentFacts {
   amount: number;
@@ -100,4 +102,54 @@ export function folioBalance(
   atDesk: readonly { amount: number }[],
 ): number {
   return sumOf(folioCharges(booking)) - paidOnline(online) - sumOf(atDesk);
+}
+
+export interface DeskPaymentDto {
+  id: number;
+  bookingId: number;
+  amount: number;
+  method: DeskPaymentMethod;
+  methodName: string;
+  reference: string | null;
+  receivedBy: string;
+  createdAt: string;
+}
+
+/** One line of the account's payments: online (Pesapal), its refund, or at the desk. */
+export interface FolioPaymentLine {
+  /** Unique in the account: "online-3", "refund-3", "desk-7". */
+  key: string;
+  kind: "online" | "refund" | "desk";
+  label: string;
+  reference: string | null;
+  amount: number;
+  at: string;
+  by: string | null;
+}
+
+export interface FolioDto {
+  charges: FolioLine[];
+  charged: number;
+  payments: FolioPaymentLine[];
+  paid: number;
+  /** What is left to pay (below 0: paid more than charged). */
+  balance: number;
+}
+
+export interface CashUpLine {
+  key: string;
+  label: string;
+  count: number;
+  amount: number;
+}
+
+export interface CashUpDto {
+  /** The hotel day (hotel time zone), YYYY-MM-DD. */
+  date: string;
+  dateLabel: string;
+  count: number;
+  total: number;
+  byMethod: CashUpLine[];
+  byStaff: CashUpLine[];
+  payments: (DeskPaymentDto & { bookingReference: string; guest: string })[];
 }

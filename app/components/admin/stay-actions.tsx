@@ -3,7 +3,10 @@
  * them today. Each is one POST to the admin API; a refusal (someone clicked first, the
  * stay moved) comes back as a toast with the reason and the page shows the booking as it is.
  */
-import { formatDate } from "~core/format";
+import { adminApi } from "~/admin/api-client";
+import { toast } from "~/components/ui/use-toast";
+import type { FolioDto } from "~core/folio";
+import { formatDate, formatKsh } from "~core/format";
 import { type StayAction, type StayFacts, stayActions } from "~core/front-office";
 import { addDaysIso } from "~core/pricing";
 import { Button } from "../ui/button";
@@ -50,13 +53,22 @@ const DONE: Record<StayAction, string> = {
   "undo-no-show": "is expected again: check them in when they are at the desk",
 };
 
+/** The open balance of a booking's account (NaN when it cannot be read). */
+async function openBalance(bookingId: number): Promise<number> {
+  const result = await adminApi.get<FolioDto>(`/api/admin/bookings/${bookingId}/folio`);
+  return result.ok ? result.body.balance : Number.NaN;
+}
+
 export function StayActions({
   booking,
   today,
+  balance,
   className = "",
 }: {
   booking: StayActionBooking;
   today: string;
+  /** The account's open balance, when the screen has it (else asked before a check-out). */
+  balance?: number;
   className?: string;
 }) {
   const { busy, call } = useAdminCall();
@@ -65,14 +77,28 @@ export function StayActions({
   if (actions.length === 0) return null;
   const guest = `${booking.firstName} ${booking.lastName}`.trim();
   async function take(action: StayAction) {
+    // Check-out shows what the guest still owes: leaving with a balance is confirmed.
+    let owed = 0;
+    if (action === "check-out") {
+      owed = balance ?? (await openBalance(booking.id));
+      if (Number.isNaN(owed)) {
+        toast({ variant: "destructive", title: `Could not read ${guest}'s account. Try again.` });
+        return;
+      }
+    }
     // An early departure and a no-show give rooms back, an undone no-show takes them again:
     // asked first. A check-in is not.
     const asks =
       action === "no-show" ||
       action === "undo-no-show" ||
-      (action === "check-out" && booking.checkOut > today);
-    if (asks && !window.confirm(confirmation(action, booking, today))) return;
-    await call(`/api/admin/bookings/${booking.id}/${action}`, "POST", undefined, {
+      (action === "check-out" && (booking.checkOut > today || owed > 0));
+    const owing =
+      owed > 0
+        ? ` ${formatKsh(owed)} is still owed on this booking: check out with balance owing?`
+        : "";
+    if (asks && !window.confirm(`${confirmation(action, booking, today)}${owing}`)) return;
+    const body = action === "check-out" && owed > 0 ? { balanceOwing: true } : undefined;
+    await call(`/api/admin/bookings/${booking.id}/${action}`, "POST", body, {
       failure: `Could not record this for ${guest}.`,
       success: `${guest} ${DONE[action]}.`,
     });

@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { adminApi, failureMessage } from "~/admin/api-client";
+import { signedInAdmin } from "~/admin/session.server";
 import { formValues } from "~/components/admin/admin-form";
 import { BookingChangeForm } from "~/components/admin/booking-change-form";
+import { BookingFolio } from "~/components/admin/booking-folio";
 import { AllBookingsLink } from "~/components/admin/booking-link";
 import { BookingNotes } from "~/components/admin/booking-notes";
 import { StayActions } from "~/components/admin/stay-actions";
@@ -10,12 +12,14 @@ import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { roleMayUse } from "~core/admin-roles";
 import { hotelToday } from "~core/dates";
 import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
 import { BOOKING_SOURCE_LABELS, STAY_STATUS_LABELS } from "~core/front-office";
 import { formatPhoneInternational } from "~core/phone";
 import { idFromParam } from "~core/schemas/text";
 import { bookingChangeHistory, getBooking } from "~server/services/booking/admin-bookings";
+import { bookingFolio } from "~server/services/booking/desk-payments";
 import { bookingTransactions } from "~server/services/booking/payments";
 import { bookableRoomTypes, bookingNotesOf } from "~server/services/booking/stay-operations";
 import { getSiteSettings } from "~server/services/platform/settings";
@@ -23,6 +27,7 @@ import { ezeeBookingStatus } from "~server/services/property/push";
 import type { Route } from "./+types/booking";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { role } = signedInAdmin(context);
   const id = idFromParam(params.id) ?? 0;
   const row = id ? await getBooking(context.services.db, id) : null;
   if (!row) throw data("Booking not found", { status: 404 });
@@ -53,6 +58,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...row,
     ezee: await ezeeBookingStatus(db, id),
     payments,
+    folio: (await bookingFolio(db, id))!,
+    mayTakePayment: roleMayUse(role, `/api/admin/bookings/${id}/payments`),
     changes,
     notes: await bookingNotesOf(db, id),
     rooms: await bookableRoomTypes(db),
@@ -94,7 +101,7 @@ const SETTLEMENTS: Record<string, string> = {
 };
 
 export default function AdminBooking({ loaderData }: Route.ComponentProps) {
-  const { booking, roomName, ezee, payments, changes, notes, rooms, today } = loaderData;
+  const { booking, roomName, ezee, payments, folio, changes, notes, rooms, today } = loaderData;
   const revalidator = useRevalidator();
   const [changing, setChanging] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -211,9 +218,7 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
           ["Deposit asked online", formatKsh(booking.depositAmount)] as [string, string],
           [
             "Due at the hotel",
-            booking.status === "confirmed"
-              ? formatKsh(Math.max(0, booking.totalAmount - paidTotal))
-              : "—",
+            booking.status === "confirmed" ? formatKsh(Math.max(0, folio.balance)) : "—",
           ] as [string, string],
         ]
       : []),
@@ -236,7 +241,7 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
         Booking <span className="font-mono">{booking.reference}</span>
       </h1>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <StayActions booking={booking} today={today} />
+        <StayActions booking={booking} today={today} balance={folio.balance} />
         {changeable(booking) && !changing ? (
           <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
             Change booking
@@ -286,6 +291,14 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+      <BookingFolio
+        bookingId={booking.id}
+        folio={folio}
+        canTakePayment={
+          loaderData.mayTakePayment &&
+          (booking.status === "confirmed" || (booking.status === "cancelled" && folio.balance > 0))
+        }
+      />
       <BookingNotes bookingId={booking.id} notes={notes} />
       <BookingPayments
         payments={payments}

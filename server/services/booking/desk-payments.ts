@@ -10,7 +10,11 @@ import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { hotelInstant } from "~core/cancellation";
 import { hotelToday } from "~core/dates";
 import {
-  type FolioLine,
+  type CashUpDto,
+  type CashUpLine,
+  type DeskPaymentDto,
+  type FolioDto,
+  type FolioPaymentLine,
   folioBalance,
   folioCharges,
   isReceived,
@@ -20,7 +24,6 @@ import {
 import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
 import {
   DESK_PAYMENT_METHODS,
-  type DeskPaymentMethod,
   deskPaymentMethodName,
   paymentMethodName,
 } from "~core/payment-methods";
@@ -35,17 +38,6 @@ import { audit } from "../admin/admins";
 type BookingRow = typeof bookings.$inferSelect;
 type DeskPaymentRow = typeof deskPayments.$inferSelect;
 
-export interface DeskPaymentDto {
-  id: number;
-  bookingId: number;
-  amount: number;
-  method: DeskPaymentMethod;
-  methodName: string;
-  reference: string | null;
-  receivedBy: string;
-  createdAt: string;
-}
-
 const toDto = (row: DeskPaymentRow): DeskPaymentDto => ({
   id: row.id,
   bookingId: row.bookingId,
@@ -56,25 +48,6 @@ const toDto = (row: DeskPaymentRow): DeskPaymentDto => ({
   receivedBy: row.receivedByName,
   createdAt: row.createdAt.toISOString(),
 });
-
-/** One line of the account's payments: online (Pesapal), its refund, or at the desk. */
-export interface FolioPaymentLine {
-  kind: "online" | "refund" | "desk";
-  label: string;
-  reference: string | null;
-  amount: number;
-  at: string;
-  by: string | null;
-}
-
-export interface FolioDto {
-  charges: FolioLine[];
-  charged: number;
-  payments: FolioPaymentLine[];
-  paid: number;
-  /** What is left to pay (below 0: paid more than charged). */
-  balance: number;
-}
 
 /** The guest's account: every line, and totals that are the sums of the lines. */
 export async function bookingFolio(db: Database, bookingId: number): Promise<FolioDto | null> {
@@ -97,6 +70,7 @@ async function folioOf(db: Database, row: BookingRow): Promise<FolioDto> {
   const payments: FolioPaymentLine[] = [];
   for (const payment of online.filter(isReceived)) {
     payments.push({
+      key: `online-${payment.id}`,
       kind: "online",
       label: `Online, ${paymentMethodName(payment.paymentMethod) ?? "Pesapal"}`,
       reference: payment.confirmationCode ?? payment.merchantReference,
@@ -107,6 +81,7 @@ async function folioOf(db: Database, row: BookingRow): Promise<FolioDto> {
     const refund = refundOf(payment);
     if (refund > 0) {
       payments.push({
+        key: `refund-${payment.id}`,
         kind: "refund",
         label: "Refunded online",
         reference: payment.merchantReference,
@@ -118,6 +93,7 @@ async function folioOf(db: Database, row: BookingRow): Promise<FolioDto> {
   }
   for (const payment of desk) {
     payments.push({
+      key: `desk-${payment.id}`,
       kind: "desk",
       label: `At the desk, ${deskPaymentMethodName(payment.method)}`,
       reference: payment.reference,
@@ -289,24 +265,6 @@ export async function deskPaidByBooking(
     .where(inArray(deskPayments.bookingId, [...bookingIds]))
     .groupBy(deskPayments.bookingId);
   return new Map(rows.map((row) => [row.bookingId, Number(row.amount)]));
-}
-
-export interface CashUpLine {
-  key: string;
-  label: string;
-  count: number;
-  amount: number;
-}
-
-export interface CashUpDto {
-  /** The hotel day (hotel time zone), YYYY-MM-DD. */
-  date: string;
-  dateLabel: string;
-  count: number;
-  total: number;
-  byMethod: CashUpLine[];
-  byStaff: CashUpLine[];
-  payments: (DeskPaymentDto & { bookingReference: string; guest: string })[];
 }
 
 /**
