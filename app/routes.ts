@@ -56,6 +56,7 @@ export default [
     route("calendar", "routes/admin/calendar.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("front-desk", "routes/admin/front-desk.tsx"),
+    route("cash-up", "routes/admin/cash-up.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("feedback", "routes/admin/feedback.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),
