@@ -64,6 +64,8 @@ async function insertBooking(db: Pick<Database, "select" | "insert">, guest: str
 beforeAll(async () => {
   dataDir = await tempDir();
   t = await createTestApp({ DATA_DIR: dataDir });
+  // The test database is made after the env: PostgreSQL's address goes in as the site's would.
+  if (t.database.url) t.services.env = { ...t.services.env, databaseUrl: t.database.url };
   for (const role of ["owner", "front_office", "content_editor"] as const) {
     const email = `${role}-backup@example.com`;
     await createAdmin(t.database.db, { email, name: role, password: PASSWORD, role });
