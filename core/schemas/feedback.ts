@@ -47,9 +47,13 @@ export const FEEDBACK_RATING_LABELS: Record<FeedbackRating, string> = {
 /** Excellent 4, Good 3, Fair 2, Poor 1 (highest first, as the form lists them). */
 export const RATING_OPTIONS = [4, 3, 2, 1] as const;
 
-export const FEEDBACK_MESSAGES: Record<FeedbackRating | "date" | "dateFuture", string> = {
+export const FEEDBACK_MESSAGES: Record<
+  FeedbackRating | "date" | "dateFuture" | "dateTooOld",
+  string
+> = {
   date: "Date is required",
   dateFuture: "The date cannot be in the future",
+  dateTooOld: "The date cannot be more than two years ago",
   locationRating: "Please rate location",
   checkinRating: "Please rate check-in experience",
   roomCleanlinessRating: "Please rate room cleanliness",
@@ -80,12 +84,20 @@ const optionalText = (max: number, lines: "single" | "multi" = "single") =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** How far back a stay or visit the form takes may be (a typo such as 0202 is caught). */
+export const FEEDBACK_MAX_AGE_DAYS = 730;
+
+/** The earliest date the form takes on hotel date `today`. */
+export const earliestFeedbackDate = (today: string) => addDaysIso(today, -FEEDBACK_MAX_AGE_DAYS);
+
 /**
  * `today` is the hotel's date (Nairobi): a stay date may be a day ahead of a guest
- * in another time zone, so one day of slack is allowed, and no more.
+ * in another time zone, so one day of slack is allowed, and no more. A date more than
+ * two years back is refused as well.
  */
 export function feedbackSchema(today: string) {
   const latest = addDaysIso(today, 1);
+  const earliest = earliestFeedbackDate(today);
   const shape = Object.fromEntries(FEEDBACK_RATINGS.map((field) => [field, rating(field)])) as {
     [K in FeedbackRating]: ReturnType<typeof rating>;
   };
@@ -95,7 +107,8 @@ export function feedbackSchema(today: string) {
       .trim()
       .min(1, FEEDBACK_MESSAGES.date)
       .refine(isIsoDate, FEEDBACK_MESSAGES.date)
-      .refine((value) => value <= latest, FEEDBACK_MESSAGES.dateFuture),
+      .refine((value) => value <= latest, FEEDBACK_MESSAGES.dateFuture)
+      .refine((value) => value >= earliest, FEEDBACK_MESSAGES.dateTooOld),
     roomNumber: optionalText(20),
     howDidYouKnow: optionalText(200),
     ...shape,

@@ -78,6 +78,17 @@ describe("POST /api/feedback", () => {
     });
   });
 
+  it("refuses a date more than two years back, and takes one just within", async () => {
+    for (const date of ["0202-05-01", addDaysIso(hotelToday(), -731)]) {
+      const old = await send({ ...valid, date });
+      expect(old.status, date).toBe(400);
+      expect(((await old.json()) as { errors: object }).errors).toEqual({
+        date: "The date cannot be more than two years ago",
+      });
+    }
+    expect((await send({ ...valid, date: addDaysIso(hotelToday(), -730) })).status).toBe(201);
+  });
+
   it("accepts a filled honeypot quietly and stores nothing", async () => {
     const before = await t.database.db
       .select({ n: sql<number>`count(*)::int` })

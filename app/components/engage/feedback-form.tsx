@@ -13,6 +13,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { useTranslation } from "~/i18n/use-translation";
 import {
+  earliestFeedbackDate,
   FEEDBACK_MESSAGES,
   FEEDBACK_RATINGS,
   type FeedbackInput,
@@ -216,6 +217,7 @@ export function FeedbackForm({
         <Field id={`${id}-date`} label={t("feedback.date")} required error={errorText("date")}>
           <Input
             type="date"
+            min={earliestFeedbackDate(today)}
             max={today}
             required
             defaultValue={initial.date}
