@@ -225,6 +225,29 @@ describe("POST /api/admin/rooms/upload-images", () => {
   });
 });
 
+describe("several files with some refused", () => {
+  it("names each refused file once, with its reason, and stores nothing", async () => {
+    const rows = (await images()).length;
+    const files = storedFiles().length;
+    const html = () => Buffer.from("<!doctype html><p>not a photo</p>");
+    const response = await upload([
+      { name: "fine.png", type: "image/png", bytes: await photo("png", 300) },
+      { name: "notes.png", type: "image/png", bytes: html() },
+      { name: "big.jpg", type: "image/jpeg", bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1) },
+      { name: "also-fine.jpg", type: "image/jpeg", bytes: await photo("jpeg", 300) },
+    ]);
+    expect(response.status).toBe(400);
+    const { message } = (await response.json()) as { message: string };
+    expect(message).toBe(
+      "2 of 4 files were refused, so nothing was uploaded: " +
+        "notes.png is not an image (JPEG, PNG, GIF or WebP). big.jpg is larger than 10 MB.",
+    );
+    expect(message).not.toContain("fine");
+    expect((await images()).length).toBe(rows);
+    expect(storedFiles().length).toBe(files);
+  });
+});
+
 describe("reorder and delete", () => {
   it("moves the second photo up and the public room shows the new order at once", async () => {
     const list = await images();

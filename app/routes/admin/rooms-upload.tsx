@@ -56,6 +56,7 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
     const batch = crypto.randomUUID();
     const total = picked.length;
     let done = 0;
+    const refused: string[] = [];
     for (const [index, item] of picked.entries()) {
       const form = new FormData();
       form.set("roomId", String(roomId));
@@ -84,14 +85,29 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
         // No answer, or the same photo still being processed: ask again with the same key.
         if (answer.status !== 0 && answer.status !== 409) break;
       }
+      // A refused photo (its name and reason) does not stop the others; anything else does.
+      if (answer.status === 400 && answer.body.message) {
+        if (!refused.includes(answer.body.message)) refused.push(answer.body.message);
+        continue;
+      }
       if (answer.status !== 201) {
         setProgress(null);
         setStage(null);
         const what = answer.body.message ?? "Failed to upload images. Please try again.";
-        setError(done > 0 ? `${done} of ${total} images were uploaded. ${what}` : what);
+        setError(
+          [done > 0 ? `${done} of ${total} images were uploaded.` : "", ...refused, what]
+            .filter(Boolean)
+            .join(" "),
+        );
         return;
       }
       done++;
+    }
+    if (refused.length > 0) {
+      setProgress(null);
+      setStage(null);
+      setError(`${done} of ${total} images were uploaded. ${refused.join(" ")}`);
+      return;
     }
     setProgress(100);
     setStage(null);

@@ -8,7 +8,7 @@ import { audit } from "../admin/admins";
 import { fileStore } from "../platform/file-store";
 import { invalidateReadCache } from "../platform/read-cache";
 import {
-  inspectImage,
+  inspectImages,
   MAX_FILES_PER_UPLOAD,
   removeStoredImage,
   type StoredImage,
@@ -54,7 +54,7 @@ export async function uploadRoomImages(
     throw new AppError("validation", `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`);
   }
   try {
-    for (const file of files) await inspectImage(file.name, file.bytes);
+    await inspectImages(files);
   } catch (error) {
     if (error instanceof UploadRejected) throw new AppError("validation", error.message);
     throw error;

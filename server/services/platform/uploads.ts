@@ -87,6 +87,30 @@ export async function inspectImage(name: string, bytes: Uint8Array): Promise<voi
 }
 
 /**
+ * Checks every file of one upload before any is stored; when some are refused, one
+ * message names each refused file once, with its reason ("2 of 3 files were refused …").
+ */
+export async function inspectImages(files: { name: string; bytes: Uint8Array }[]): Promise<void> {
+  const reasons: string[] = [];
+  let refused = 0;
+  for (const file of files) {
+    try {
+      await inspectImage(file.name, file.bytes);
+    } catch (error) {
+      if (!(error instanceof UploadRejected)) throw error;
+      refused++;
+      // Two files of one name and one fault say it once.
+      if (!reasons.includes(error.message)) reasons.push(error.message);
+    }
+  }
+  if (refused === 0) return;
+  if (files.length === 1) throw new UploadRejected(reasons.join(" "));
+  throw new UploadRejected(
+    `${refused} of ${files.length} files ${refused === 1 ? "was" : "were"} refused, so nothing was uploaded: ${reasons.join(" ")}`,
+  );
+}
+
+/**
  * Re-encodes an inspected image into `<folder>/` of the file store (DATA_DIR/uploads,
  * and the database with DATABASE_URL) and returns its public URL. Files are written
  * under a random name; nothing of the client's name is kept.

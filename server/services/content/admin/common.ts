@@ -6,7 +6,7 @@ import { AppError, notFound } from "../../../errors";
 import { audit } from "../../admin/admins";
 import { type FileStoreServices, fileStore } from "../../platform/file-store";
 import {
-  inspectImage,
+  inspectImages,
   MAX_FILES_PER_UPLOAD,
   removeStoredImage,
   type StoredImage,
@@ -35,7 +35,7 @@ export async function storeImageBatch(
     throw new AppError("validation", `Upload at most ${max} images at a time.`);
   }
   try {
-    for (const file of files) await inspectImage(file.name, file.bytes);
+    await inspectImages(files);
   } catch (error) {
     if (error instanceof UploadRejected) throw new AppError("validation", error.message);
     throw error;
