@@ -6,6 +6,7 @@ import { Link } from "~/components/ui/link";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { roleHas, roleMayUse } from "~core/admin-roles";
 import { formatHotelDateTime, formatKsh } from "~core/format";
+import { firstRunChecklist } from "~server/services/admin/first-run";
 import { dashboardFigures } from "~server/services/booking/admin-bookings";
 import { paymentsNeedingAttention } from "~server/services/booking/refunds";
 import { failingProviders } from "~server/services/ops/alerts";
@@ -23,6 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       }))
     : [];
   const figures = await dashboardFigures(db);
+  const checklist = await firstRunChecklist(db);
   const bookingsShown = roleHas(role, "bookings");
   return {
     ...figures,
@@ -35,6 +37,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     attention,
     alerts: bookingsShown ? await failingProviders(db) : [],
     alertAfterMinutes: env.alertAfterMinutes,
+    /** The first-run checklist while anything is missing; null once the hotel has it all. */
+    checklist: checklist.every((line) => line.done)
+      ? null
+      : checklist.map((line) => ({ ...line, to: roleMayUse(role, line.to) ? line.to : null })),
   };
 }
 
@@ -88,6 +94,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      {loaderData.checklist ? <FirstRunChecklist lines={loaderData.checklist} /> : null}
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
         {figures.map((figure) => (
           <li key={figure.label} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
@@ -179,5 +186,50 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </Table>
     </>
+  );
+}
+
+/** What a new hotel still has to set up, each line done or not and linking to its page. */
+function FirstRunChecklist({
+  lines,
+}: {
+  lines: NonNullable<Route.ComponentProps["loaderData"]["checklist"]>;
+}) {
+  const left = lines.filter((line) => !line.done).length;
+  return (
+    <section
+      aria-labelledby="first-run"
+      className="mt-6 rounded-xl bg-ocean-50 p-4 ring-1 ring-sand-200"
+      data-testid="first-run-checklist"
+    >
+      <h2 id="first-run" className="font-display text-2xl text-ink">
+        Set up your hotel
+      </h2>
+      <p className="mt-1 text-ink-muted">
+        {left} of {lines.length} steps left before guests can book. This card goes once all are
+        done.
+      </p>
+      <ol className="mt-3 grid gap-2">
+        {lines.map((line) => (
+          <li key={line.key} className="flex items-start gap-3" data-step={line.key}>
+            <span
+              className={`mt-0.5 shrink-0 rounded-full px-2 text-sm font-semibold ${line.done ? "bg-palm-600/10 text-palm-700" : "bg-sand-200 text-ink"}`}
+            >
+              {line.done ? "Done" : "Not done"}
+            </span>
+            <span>
+              {line.to ? (
+                <Link to={line.to} className="font-semibold text-ocean-700 underline">
+                  {line.label}
+                </Link>
+              ) : (
+                <strong>{line.label}</strong>
+              )}
+              <span className="block text-sm text-ink-muted">{line.detail}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
