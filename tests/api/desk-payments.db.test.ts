@@ -18,11 +18,13 @@ import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { columnSum, parseCsv } from "../helpers/csv";
 import { type ReportFixture, seedReportFixture } from "../helpers/report-fixture";
 import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestPages } from "../helpers/test-pages";
 
 const PASSWORD = "a long password!";
 const MARCH = "from=2031-03-01&to=2031-03-31";
 
 let t: TestApp;
+let pages: Awaited<ReturnType<typeof createTestPages>>;
 let fixture: ReportFixture;
 const cookies: Record<AdminRole | "second_desk", string> = {
   owner: "",
@@ -68,7 +70,8 @@ const report = async () => {
 const sum = (lines: { amount: number }[]) => lines.reduce((total, line) => total + line.amount, 0);
 
 beforeAll(async () => {
-  t = await createTestApp({ SEED_DEMO: "0" });
+  pages = await createTestPages();
+  t = await createTestApp({ SEED_DEMO: "0" }, { pageHandler: pages.pageHandler });
   fixture = await seedReportFixture(t.database.db);
   const people = [
     ["owner", "Owner", "owner"],
@@ -86,6 +89,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
+  await pages?.close();
 });
 
 describe("a desk payment", () => {
@@ -302,5 +306,27 @@ describe("the cash-up", () => {
     expect((await call("front_office", "GET", "/api/admin/cash-up?date=2031-3-1")).status).toBe(
       400,
     );
+  });
+});
+
+describe("the screens", () => {
+  const page = async (path: string, who: keyof typeof cookies = "front_office") => {
+    const response = await t.app.request(path, { headers: { Cookie: cookies[who] } });
+    return { status: response.status, html: await response.text() };
+  };
+
+  it("show the guest's account on the booking page and the day's cash-up", async () => {
+    const booking = await page(`/admin/bookings/${fixture.bookings.B2.id}`);
+    expect(booking.status).toBe(200);
+    expect(booking.html).toContain("Guest&#x27;s account");
+    expect(booking.html).toContain("At the desk, M-PESA");
+    expect(booking.html).toContain("SFK3X8Y2QP");
+    expect(booking.html).toContain("Settled (nothing owed)");
+    expect(booking.html).toContain("Take a payment at the desk");
+    const day = await page(`/admin/cash-up?date=${hotelToday()}`);
+    expect(day.status).toBe(200);
+    expect(day.html).toContain("Total taken at the desk: KSh 86,000 (5 payments)");
+    expect(day.html).toContain("Juma Desk");
+    expect((await page("/admin/cash-up", "content_editor")).status).toBe(403);
   });
 });

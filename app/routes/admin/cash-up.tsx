@@ -102,8 +102,7 @@ export default function AdminCashUp({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       <p className="mt-6 text-lg font-semibold text-ink">
-        Total taken at the desk: {formatKsh(day.total)} ({day.count}{" "}
-        {day.count === 1 ? "payment" : "payments"})
+        {`Total taken at the desk: ${formatKsh(day.total)} (${day.count} ${day.count === 1 ? "payment" : "payments"})`}
       </p>
       <h2 className="mt-8 font-display text-2xl text-ink">By payment method</h2>
       <Totals title="Method" lines={day.byMethod} total={day.total} />
