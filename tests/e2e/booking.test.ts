@@ -231,7 +231,7 @@ describe("booking a room in the browser", () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("There was an error loading this room.");
     const html = await (await fetch(`${server.url}/rooms/1`)).text();
-    expect(html).toContain('"@type":"HotelRoom"');
+    expect(html).toContain('"@type":["HotelRoom","Product"]');
     expect(html).toContain('"priceCurrency":"KES"');
   });
 });
