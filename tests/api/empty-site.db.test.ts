@@ -100,6 +100,14 @@ describe("an empty hotel", () => {
     expect(html).not.toContain('id="rooms-heading"');
   });
 
+  it("still heads the home page with the hotel's name when no slide exists", async () => {
+    const { html } = await page("/");
+    const headings = html.match(/<h1\b[^>]*>[^<]*<\/h1>/g) ?? [];
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toContain("Pwani Bay Resort &amp; Hotel");
+    expect(html).toContain('data-testid="hero-plain"');
+  });
+
   it("does not offer to show all rooms when there are none", async () => {
     const { html } = await page("/rooms");
     expect(html).toContain(">No rooms are listed yet.");

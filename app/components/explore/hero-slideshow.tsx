@@ -54,7 +54,25 @@ export function HeroSlideshow({
     });
   }, [index, count]);
 
-  if (count === 0) return null;
+  // No slide yet (a hotel starting empty): the hotel's name on a plain band, still the
+  // page's one h1, with room below for the search bar that overlaps the hero.
+  if (count === 0) {
+    return (
+      <section className="bg-ocean-900 text-white" data-testid="hero-plain">
+        <div className="mx-auto w-full max-w-6xl px-4 pb-20 pt-12">
+          <h1 className="font-display text-4xl leading-tight md:text-5xl">{hotelName}</h1>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink to={langHref("/booking", search)} variant="accent" size="lg">
+              {t("hero.bookNow")}
+            </ButtonLink>
+            <ButtonLink to={langHref("/rooms", search)} variant="light" size="lg">
+              {t("hero.exploreRooms")}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    );
+  }
   const current = slides[index]!;
 
   return (
