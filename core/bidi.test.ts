@@ -10,4 +10,10 @@ describe("embedded text in translated sentences", () => {
       expect(kshInText(9500, lang)).toBe("KSh 9,500");
     }
   });
+
+  it("keeps a discount's minus inside the amount's isolate", () => {
+    // Without it an Arabic line shows "KSh 1,000−" (the sign runs with the sentence).
+    expect(kshInText(1000, "ar", "−")).toBe("\u2066−KSh\u00a01,000\u2069");
+    expect(kshInText(1000, "en", "−")).toBe("−KSh 1,000");
+  });
 });

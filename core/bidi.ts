@@ -16,10 +16,11 @@ export function isolate(text: string | number, lang: string): string {
 /**
  * An amount in shillings for a translated sentence: "KSh 5,000", isolated left to right on
  * a right-to-left page (an Arabic sentence otherwise moves the number away from "KSh"),
- * with a no-break space there so a narrow line never parts "KSh" from its number.
+ * with a no-break space there so a narrow line never parts "KSh" from its number. A sign
+ * ("−" for a discount) stays inside the isolate, at the amount's left.
  */
-export function kshInText(amount: number, lang: string): string {
-  const text = formatKsh(amount);
+export function kshInText(amount: number, lang: string, sign: "" | "−" | "+" = ""): string {
+  const text = `${sign}${formatKsh(amount)}`;
   return rtl(lang) ? `\u2066${text.replace(" ", "\u00a0")}\u2069` : text;
 }
 

@@ -6,6 +6,7 @@
  * and queues the result (`queueMail`) in its own transaction.
  */
 
+import { kshInText } from "~core/bidi";
 import {
   type GuestBookingState,
   type GuestBookingSummary,
@@ -292,7 +293,8 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
       ? [
           {
             label: k("discount", { code: booking.promoCode ?? "" }),
-            amount: `−${formatKsh(prices.discount)}`,
+            // Isolated left to right in Arabic, so the minus stays before "KSh".
+            amount: kshInText(prices.discount, lang, "−"),
           },
         ]
       : []),
