@@ -55,9 +55,15 @@ function headerProblems(oneLineBrand: boolean): string[] {
     }
     return tops.length;
   };
+  // What the guest sees: not the links inside a closed <details> (the currency and language
+  // menus before their scripts load), whose boxes a forced layout can still report.
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })
+    );
   };
   if (row.scrollWidth > row.clientWidth) {
     problems.push(`the row overflows: ${row.scrollWidth} > ${row.clientWidth}`);
