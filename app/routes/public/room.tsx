@@ -14,6 +14,7 @@ import {
   partyChoice,
   type StayQuery,
   stayQueryString,
+  urlDate,
 } from "~/components/booking/search-params";
 import { StatusPanel } from "~/components/booking/status-panel";
 import { readStayQuery } from "~/components/booking/stay-query";
@@ -489,7 +490,10 @@ function BookBar({
     isDoubleOccupancy: fit.isDoubleOccupancy,
     includeBreakfast: false,
   });
-  const dated = Boolean(query.checkIn && query.checkOut);
+  // Only real dates (a hostile or mistyped link's are left out, as the search bar does).
+  const checkIn = urlDate(query.checkIn);
+  const checkOut = urlDate(query.checkOut);
+  const dated = Boolean(checkIn && checkOut);
   const langParam = new URLSearchParams(location.search).get("lang");
   const extra: Record<string, string> = langParam ? { lang: langParam } : {};
   const href =
@@ -510,8 +514,8 @@ function BookBar({
           <span className="block truncate text-ink-muted" data-testid="book-bar-dates">
             {dated
               ? t("bookBar.dates", {
-                  checkIn: formatDate(query.checkIn, lang),
-                  checkOut: formatDate(query.checkOut, lang),
+                  checkIn: formatDate(checkIn, lang),
+                  checkOut: formatDate(checkOut, lang),
                 })
               : t("bookBar.noDates")}
           </span>
