@@ -60,8 +60,13 @@ function hugePost(
         });
       });
       // The server closing the socket while we still send is expected once it answered.
-      request.on("error", (error) => {
-        if (!answered) reject(error);
+      // Before our client has read the answer, a busy machine can see the close first (the
+      // 413 went out, then the socket closed under our write): the body was still cut short.
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        if (answered) return;
+        if (error.code === "EPIPE" || error.code === "ECONNRESET") {
+          resolve({ status: 0, connection: "reset", sent, text: "" });
+        } else reject(error);
       });
       const pump = () => {
         while (!answered && sent < total) {
@@ -117,7 +122,11 @@ describe("one body limit at the front door of `npm run serve`", () => {
       }));
     });
     const results = await Promise.all(posts);
-    for (const result of results) {
+    // Every post is cut off long before its end; each one whose answer the client read is 413.
+    for (const result of results) expect(result.sent).toBeLessThan(100 * MB);
+    const answered = results.filter((result) => result.connection !== "reset");
+    expect(answered.length).toBeGreaterThan(results.length / 2);
+    for (const result of answered) {
       expect(result, `${result.path} ${result.chunked ? "chunked" : "declared"}`).toMatchObject({
         status: 413,
         connection: "close",
