@@ -61,14 +61,7 @@ export function HeroSlideshow({
       <section className="bg-ocean-900 text-white" data-testid="hero-plain">
         <div className="mx-auto w-full max-w-6xl px-4 pb-20 pt-12">
           <h1 className="font-display text-4xl leading-tight md:text-5xl">{hotelName}</h1>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink to={langHref("/booking", search)} variant="accent" size="lg">
-              {t("hero.bookNow")}
-            </ButtonLink>
-            <ButtonLink to={langHref("/rooms", search)} variant="light" size="lg">
-              {t("hero.exploreRooms")}
-            </ButtonLink>
-          </div>
+          <HeroActions search={search} />
         </div>
       </section>
     );
@@ -129,14 +122,7 @@ export function HeroSlideshow({
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-ocean-50">{current.subtitle}</p>
         </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to={langHref("/booking", search)} variant="accent" size="lg">
-            {t("hero.bookNow")}
-          </ButtonLink>
-          <ButtonLink to={langHref("/rooms", search)} variant="light" size="lg">
-            {t("hero.exploreRooms")}
-          </ButtonLink>
-        </div>
+        <HeroActions search={search} />
 
         <div className="mt-8 flex items-center gap-3">
           <button
@@ -178,5 +164,20 @@ export function HeroSlideshow({
         </div>
       </div>
     </section>
+  );
+}
+
+/** The hero's two calls to action, with the page's language kept in their links. */
+function HeroActions({ search }: { search: string }) {
+  const { t } = useTranslation("explore");
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <ButtonLink to={langHref("/booking", search)} variant="accent" size="lg">
+        {t("hero.bookNow")}
+      </ButtonLink>
+      <ButtonLink to={langHref("/rooms", search)} variant="light" size="lg">
+        {t("hero.exploreRooms")}
+      </ButtonLink>
+    </div>
   );
 }
