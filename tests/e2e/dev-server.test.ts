@@ -25,6 +25,12 @@ describe("npm run dev", () => {
         if (message.type() === "error") problems.push(message.text());
       });
       page.on("pageerror", (error) => problems.push(error.message));
+      // A refused request names its URL, so a failure says which request it was.
+      page.on("response", (response) => {
+        if (response.status() >= 400 && response.status() !== 404) {
+          problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+        }
+      });
       // Demo images are skipped here (404s); only script and hydration errors count.
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
       // The stylesheet (linked from the root route) applies in development too.
