@@ -361,6 +361,73 @@ export const bookings = pgTable(
   ],
 );
 
+/** Housekeeping states of a physical room (core/rooms.ts holds the same list). */
+export const HOUSEKEEPING_STATUSES = ["clean", "dirty", "inspected", "out_of_order"] as const;
+
+/**
+ * The physical rooms of a room type, by number ("101"). Local to the desk: the inventory
+ * (room_inventory, or eZee where active) still decides what is sold; rooms are assigned to
+ * bookings at or before check-in (room_assignments).
+ */
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: serial("id").primaryKey(),
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: "restrict" }),
+    number: text("number").notNull().unique(),
+    floor: text("floor"),
+    notes: text("notes"),
+    /** Out of order from this night to this night (both included); null: in service. */
+    outOfOrderFrom: date("out_of_order_from"),
+    outOfOrderTo: date("out_of_order_to"),
+    housekeepingStatus: text("housekeeping_status", { enum: HOUSEKEEPING_STATUSES })
+      .notNull()
+      .default("clean"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    /** The staff member's name who set the status last ("Check-out" when check-out did). */
+    statusChangedBy: text("status_changed_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "rooms_housekeeping_status",
+      sql`${t.housekeepingStatus} IN ('clean', 'dirty', 'inspected', 'out_of_order')`,
+    ),
+    check("rooms_number_length", sql`char_length(${t.number}) BETWEEN 1 AND 20`),
+    check(
+      "rooms_out_of_order_ordered",
+      sql`${t.outOfOrderFrom} IS NULL OR ${t.outOfOrderTo} IS NULL OR ${t.outOfOrderTo} >= ${t.outOfOrderFrom}`,
+    ),
+    index("rooms_room_type").on(t.roomTypeId),
+  ],
+);
+
+/**
+ * Which room a booking holds on each night. UNIQUE (room_id, night): two stays can never
+ * hold one room on one night, even when two clerks assign it at the same moment.
+ */
+export const roomAssignments = pgTable(
+  "room_assignments",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    night: date("night").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("room_assignments_room_night").on(t.roomId, t.night),
+    index("room_assignments_booking").on(t.bookingId),
+    index("room_assignments_night").on(t.night),
+  ],
+);
+
 /** Notes on a booking, for staff only (never shown to the guest or e-mailed). */
 export const bookingNotes = pgTable(
   "booking_notes",
