@@ -1084,15 +1084,76 @@ export const deskPayments = pgTable(
     /** The staff member's name when they took it (kept if the account goes). */
     receivedByName: text("received_by_name").notNull(),
     createdAt: createdAt(),
+    /** A mistaken payment is voided, not deleted: kept, struck out, counted nowhere. */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedByName: text("voided_by_name"),
+    voidReason: text("void_reason"),
   },
   (t) => [
     check("desk_payments_amount_positive", sql`${t.amount} > 0`),
     check("desk_payments_method", sql`${t.method} IN ('cash', 'card', 'mpesa', 'bank_transfer')`),
-    uniqueIndex("desk_payments_one_mpesa_code").on(t.reference).where(sql`${t.method} = 'mpesa'`),
+    check(
+      "desk_payments_void_complete",
+      sql`(${t.voidedAt} IS NULL) = (${t.voidedByName} IS NULL) AND (${t.voidedAt} IS NULL) = (${t.voidReason} IS NULL)`,
+    ),
+    // A voided M-PESA payment frees its code (entered on the wrong booking, entered again).
+    uniqueIndex("desk_payments_one_mpesa_code")
+      .on(t.reference)
+      .where(sql`${t.method} = 'mpesa' AND ${t.voidedAt} IS NULL`),
     index("desk_payments_booking").on(t.bookingId),
     index("desk_payments_created_at").on(t.createdAt),
   ],
 );
+
+/**
+ * Charges staff add to a booking's account (a minibar, a laundry, a transfer): whole
+ * shillings, more than 0, `quantity` × `unitAmount` = `amount`. Voided, never deleted.
+ */
+export const staffCharges = pgTable(
+  "folio_charges",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    unitAmount: integer("unit_amount").notNull(),
+    amount: integer("amount").notNull(),
+    /** The form's Idempotency-Key: the same request sent twice adds one charge. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    addedBy: integer("added_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    addedByName: text("added_by_name").notNull(),
+    createdAt: createdAt(),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedByName: text("voided_by_name"),
+    voidReason: text("void_reason"),
+  },
+  (t) => [
+    check("folio_charges_amount_positive", sql`${t.amount} > 0 AND ${t.unitAmount} > 0`),
+    check("folio_charges_quantity_positive", sql`${t.quantity} > 0`),
+    check("folio_charges_amount_product", sql`${t.amount} = ${t.quantity} * ${t.unitAmount}`),
+    check(
+      "folio_charges_void_complete",
+      sql`(${t.voidedAt} IS NULL) = (${t.voidedByName} IS NULL) AND (${t.voidedAt} IS NULL) = (${t.voidReason} IS NULL)`,
+    ),
+    index("folio_charges_booking").on(t.bookingId),
+  ],
+);
+
+/**
+ * The night audit's log: one row per hotel day closed (the business date itself lives in
+ * app_meta, key "business_date"; a day is closed once, its date unique).
+ */
+export const nightAudits = pgTable("night_audits", {
+  id: serial("id").primaryKey(),
+  businessDate: date("business_date").notNull().unique(),
+  closedBy: integer("closed_by").references(() => adminUsers.id, { onDelete: "set null" }),
+  closedByName: text("closed_by_name").notNull(),
+  closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** What was open when the day closed: arrivals, departures, balances, no-shows. */
+  counts: jsonb("counts").$type<Record<string, number>>().notNull(),
+});
 
 export const paymentTransactions = pgTable(
   "payment_transactions",
