@@ -122,6 +122,11 @@ export const roomImages = pgTable(
     src: text("src").notNull(),
     width: integer("width"),
     height: integer("height"),
+    /**
+     * What the photo shows, per language (staff write it); a language left empty falls
+     * back to the room's name in that language. Not required: `{}` until written.
+     */
+    alt: jsonb("alt").$type<Partial<LocalizedText>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index("room_images_room_position").on(t.roomTypeId, t.position)],

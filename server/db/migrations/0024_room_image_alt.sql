@@ -1,0 +1,1 @@
+ALTER TABLE "room_images" ADD COLUMN "alt" jsonb DEFAULT '{}'::jsonb NOT NULL;
