@@ -70,6 +70,7 @@ const RULES: readonly [RegExp, AdminArea][] = [
   [/^\/dashboard$/, "bookings"],
   // Money taken at the desk and the day's cash-up are payments, the booking's account not.
   [/^\/bookings\/[^/]+\/payments(\/|$)/, "payments"],
+  [/^\/bookings\/[^/]+\/charges(\/|$)/, "payments"],
   [/^\/cash-up(\/|$)/, "payments"],
   [/^\/bookings(\/|$)/, "bookings"],
   // The occupancy grid shows bookings; the reports' guest list is guests' data.
@@ -78,6 +79,7 @@ const RULES: readonly [RegExp, AdminArea][] = [
   [/^\/reports\/payments\.csv$/, "payments"],
   [/^\/reports(\/|$)/, "reports"],
   [/^\/front-desk(\/|$)/, "bookings"],
+  [/^\/night-audit(\/|$)/, "bookings"],
   [/^\/(messages|feedback|subscribers)(\/|\.csv|$)/, "guests"],
   [/^\/pesapal\/transactions(\/|$)/, "payments"],
   [/^\/(pesapal|ezee)(\/|$)/, "providers"],
@@ -113,10 +115,10 @@ export const roleHas = (role: AdminRole, area: AdminArea) => ROLE_AREAS[role].ha
 /** What each area holds, as the permission table in the README and docs/security.md says. */
 export const AREA_LABELS: Record<AdminArea, string> = {
   dashboard: "Dashboard (booking and payment figures and the providers' health only with bookings)",
-  bookings: "Bookings, front desk, occupancy grid",
+  bookings: "Bookings, front desk, occupancy grid, night audit",
   guests: "Guests' data: messages, feedback, subscribers, the guest list",
   payments:
-    "Payments: Pesapal transactions, refunds, the payments export, payments taken at the desk, the cash-up",
+    "Payments: Pesapal transactions, refunds, the payments export, payments taken at the desk and charges added to a guest's account (and their voiding), the cash-up",
   rates:
     "Prices, room counts and stay rules: rates, promo codes, rooms' rates, capacity and number, adding and retiring room types",
   reports: "Reports",

@@ -52,7 +52,31 @@ export interface FolioBookingFacts {
 export interface FolioLine {
   label: string;
   amount: number;
+  /** A charge staff added ("charge-4"), which they may void; absent on the booking's own lines. */
+  key?: string;
+  chargeId?: number;
+  at?: string;
+  by?: string | null;
+  /** Voided: kept in the account, struck out, counted nowhere. */
+  voided?: VoidFacts;
 }
+
+/** Who voided a charge or a desk payment, when and why. */
+export interface VoidFacts {
+  at: string;
+  by: string;
+  reason: string;
+}
+
+/** A line that may have been voided (a staff charge, a desk payment). */
+export interface VoidableAmount {
+  amount: number;
+  voidedAt?: Date | string | null;
+}
+
+/** The lines still counted: voided ones are kept but count nowhere. */
+export const counted = <T extends VoidableAmount>(lines: readonly T[]): T[] =>
+  lines.filter((line) => !line.voidedAt);
 
 /**
  * The charges of a booking, lines that add up to what it charges: a confirmed stay as priced
@@ -93,15 +117,22 @@ export const sumOf = (lines: readonly { amount: number }[]) =>
   lines.reduce((sum, line) => sum + line.amount, 0);
 
 /**
- * The open balance: what the booking charges less what was paid online and at the desk
- * (below 0 when the guest paid more, a credit to give back).
+ * The open balance: what the booking charges and staff added (voided charges left out) less
+ * what was paid online and at the desk (voided payments left out); below 0 when the guest
+ * paid more, a credit to give back.
  */
 export function folioBalance(
   booking: FolioBookingFacts,
   online: readonly OnlinePaymentFacts[],
-  atDesk: readonly { amount: number }[],
+  atDesk: readonly VoidableAmount[],
+  staffCharges: readonly VoidableAmount[] = [],
 ): number {
-  return sumOf(folioCharges(booking)) - paidOnline(online) - sumOf(atDesk);
+  return (
+    sumOf(folioCharges(booking)) +
+    sumOf(counted(staffCharges)) -
+    paidOnline(online) -
+    sumOf(counted(atDesk))
+  );
 }
 
 export interface DeskPaymentDto {
@@ -113,6 +144,19 @@ export interface DeskPaymentDto {
   reference: string | null;
   receivedBy: string;
   createdAt: string;
+  voided: VoidFacts | null;
+}
+
+export interface StaffChargeDto {
+  id: number;
+  bookingId: number;
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  addedBy: string;
+  createdAt: string;
+  voided: VoidFacts | null;
 }
 
 /** One line of the account's payments: online (Pesapal), its refund, or at the desk. */
@@ -125,6 +169,9 @@ export interface FolioPaymentLine {
   amount: number;
   at: string;
   by: string | null;
+  /** A desk payment's id (it may be voided). */
+  deskPaymentId?: number;
+  voided?: VoidFacts;
 }
 
 export interface FolioDto {

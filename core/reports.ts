@@ -267,6 +267,12 @@ export interface ReportDto {
     methods: { method: string; count: number; amount: number }[];
     received: number;
     receivedCount: number;
+    /** Payments recorded at the front desk in the period (voided ones left out), by method. */
+    atDesk: {
+      methods: { method: string; count: number; amount: number }[];
+      received: number;
+      receivedCount: number;
+    };
     /** Refunds asked in the period. */
     refunds: { count: number; amount: number; settled: number };
     /** Confirmed bookings arriving in the period with something left to pay at the hotel. */

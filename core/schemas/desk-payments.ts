@@ -74,3 +74,47 @@ export const CashUpQuerySchema = z.object({
 export const CheckOutSchema = z.object({
   balanceOwing: z.boolean().default(false),
 });
+
+/** The largest charge staff add in one go (a sanity limit, KSh 10 million). */
+export const MAX_STAFF_CHARGE = 10_000_000;
+
+export const STAFF_CHARGE_MESSAGES = {
+  description: "Describe the charge (1 to 120 characters), e.g. Minibar or Airport transfer.",
+  unitAmount: "Enter the price in whole shillings (more than 0).",
+  quantity: "Enter a quantity from 1 to 99.",
+  total: "The charge may be at most KSh 10,000,000.",
+  reason: "Say why (3 to 200 characters): the account keeps the reason.",
+} as const;
+
+/** A charge staff add to a booking's account (POST /api/admin/bookings/:id/charges). */
+export const StaffChargeSchema = z
+  .object({
+    description: singleLine(STAFF_CHARGE_MESSAGES.description)
+      .min(1, STAFF_CHARGE_MESSAGES.description)
+      .max(120, STAFF_CHARGE_MESSAGES.description),
+    unitAmount: z
+      .number({ message: STAFF_CHARGE_MESSAGES.unitAmount })
+      .int(STAFF_CHARGE_MESSAGES.unitAmount)
+      .min(1, STAFF_CHARGE_MESSAGES.unitAmount)
+      .max(MAX_STAFF_CHARGE, STAFF_CHARGE_MESSAGES.unitAmount),
+    quantity: z
+      .number({ message: STAFF_CHARGE_MESSAGES.quantity })
+      .int(STAFF_CHARGE_MESSAGES.quantity)
+      .min(1, STAFF_CHARGE_MESSAGES.quantity)
+      .max(99, STAFF_CHARGE_MESSAGES.quantity)
+      .default(1),
+  })
+  .refine((value) => value.unitAmount * value.quantity <= MAX_STAFF_CHARGE, {
+    path: ["unitAmount"],
+    message: STAFF_CHARGE_MESSAGES.total,
+  });
+export type StaffChargeInput = z.input<typeof StaffChargeSchema>;
+export type StaffCharge = z.output<typeof StaffChargeSchema>;
+
+/** Voiding a staff charge or a desk payment: the reason the account keeps. */
+export const VoidSchema = z.object({
+  reason: singleLine(STAFF_CHARGE_MESSAGES.reason)
+    .min(3, STAFF_CHARGE_MESSAGES.reason)
+    .max(200, STAFF_CHARGE_MESSAGES.reason),
+});
+export type VoidInput = z.input<typeof VoidSchema>;

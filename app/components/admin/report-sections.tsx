@@ -273,11 +273,29 @@ export function PaymentSection({ report }: { report: ReportDto }) {
           className="md:min-w-[28rem]"
         />
       ) : null}
+      {p.atDesk.methods.length > 0 ? (
+        <FiguresTable
+          caption="Payments at the desk by method"
+          first={["Method", (line) => line.method]}
+          columns={[
+            ["Payments", (line) => count(line.count)],
+            ["Amount", (line) => formatKsh(line.amount)],
+          ]}
+          lines={p.atDesk.methods.map((line) => ({ ...line, key: `desk-${line.method}` }))}
+          className="md:min-w-[28rem]"
+        />
+      ) : (
+        <p className="mt-3 text-ink-muted">No payment at the desk in this period.</p>
+      )}
       <FigureList
         items={[
           {
             label: "Received online",
             value: `${formatKsh(p.received)} (${count(p.receivedCount)})`,
+          },
+          {
+            label: "Paid at the desk",
+            value: `${formatKsh(p.atDesk.received)} (${count(p.atDesk.receivedCount)})`,
           },
           {
             label: "Refunds asked",

@@ -8,12 +8,25 @@ import { type Context, Hono } from "hono";
 import { hotelToday } from "~core/dates";
 import type { StayAction } from "~core/front-office";
 import { isIsoDate } from "~core/pricing";
-import { CashUpQuerySchema, CheckOutSchema, DeskPaymentSchema } from "~core/schemas/desk-payments";
+import {
+  CashUpQuerySchema,
+  CheckOutSchema,
+  DeskPaymentSchema,
+  StaffChargeSchema,
+  VoidSchema,
+} from "~core/schemas/desk-payments";
 import { BookingNoteSchema } from "~core/schemas/front-desk";
 import type { HonoEnv } from "../../context";
 import { badRequest, notFound, parseId } from "../../errors";
 import { getBooking } from "../../services/booking/admin-bookings";
-import { bookingFolio, cashUp, recordDeskPayment } from "../../services/booking/desk-payments";
+import {
+  addStaffCharge,
+  bookingFolio,
+  cashUp,
+  recordDeskPayment,
+  voidDeskPayment,
+  voidStaffCharge,
+} from "../../services/booking/desk-payments";
 import {
   changeStaffBooking,
   placeStaffBooking,
@@ -33,6 +46,17 @@ import { parseFields, readJson } from "../validate";
 
 /** An Idempotency-Key as the bookings' POST takes it. */
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
+
+/** The request's Idempotency-Key, required (400 without). */
+function idempotencyKey(c: Context<HonoEnv>, what: string) {
+  const key = c.req.header("Idempotency-Key")?.trim() ?? "";
+  if (!IDEMPOTENCY_KEY.test(key)) {
+    throw badRequest(
+      `Send an Idempotency-Key header (8 to 100 letters, digits, . : _ -): one ${what} per key, however many times it is sent.`,
+    );
+  }
+  return key;
+}
 
 const member = (c: Context<HonoEnv>) => {
   const admin = c.var.admin!;
@@ -113,15 +137,31 @@ export const frontDeskAdminApi = new Hono<HonoEnv>()
   // A payment taken at the desk (the "payments" area): one per Idempotency-Key.
   .post("/bookings/:id/payments", async (c) => {
     const id = parseId(c.req.param("id"), "booking");
-    const key = c.req.header("Idempotency-Key")?.trim() ?? "";
-    if (!IDEMPOTENCY_KEY.test(key)) {
-      throw badRequest(
-        "Send an Idempotency-Key header (8 to 100 letters, digits, . : _ -): one payment per key, however many times it is sent.",
-      );
-    }
+    const key = idempotencyKey(c, "payment");
     const input = await readJson(c, DeskPaymentSchema);
     const result = await recordDeskPayment(c.var.services.db, id, input, member(c), key);
     return c.json(result, result.replayed ? 200 : 201);
+  })
+  // A desk payment entered by mistake is voided (kept, struck out, counted nowhere).
+  .post("/bookings/:id/payments/:paymentId/void", async (c) => {
+    const id = parseId(c.req.param("id"), "booking");
+    const paymentId = parseId(c.req.param("paymentId"), "payment");
+    const { reason } = await readJson(c, VoidSchema);
+    return c.json(await voidDeskPayment(c.var.services.db, id, paymentId, reason, member(c)));
+  })
+  // A charge staff add to the account (minibar, laundry, transfer): one per Idempotency-Key.
+  .post("/bookings/:id/charges", async (c) => {
+    const id = parseId(c.req.param("id"), "booking");
+    const key = idempotencyKey(c, "charge");
+    const input = await readJson(c, StaffChargeSchema);
+    const result = await addStaffCharge(c.var.services.db, id, input, member(c), key);
+    return c.json(result, result.replayed ? 200 : 201);
+  })
+  .post("/bookings/:id/charges/:chargeId/void", async (c) => {
+    const id = parseId(c.req.param("id"), "booking");
+    const chargeId = parseId(c.req.param("chargeId"), "charge");
+    const { reason } = await readJson(c, VoidSchema);
+    return c.json(await voidStaffCharge(c.var.services.db, id, chargeId, reason, member(c)));
   })
   // The daily cash-up: ?date= a hotel day (today by default).
   .get("/cash-up", async (c) => {

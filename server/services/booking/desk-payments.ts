@@ -6,7 +6,7 @@
  * M-PESA code already recorded finds the first one (the table's unique indexes are the last
  * guard, answered the same way).
  */
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { hotelInstant } from "~core/cancellation";
 import { hotelToday } from "~core/dates";
 import {
@@ -14,12 +14,15 @@ import {
   type CashUpLine,
   type DeskPaymentDto,
   type FolioDto,
+  type FolioLine,
   type FolioPaymentLine,
   folioBalance,
   folioCharges,
   isReceived,
   refundOf,
+  type StaffChargeDto,
   sumOf,
+  type VoidFacts,
 } from "~core/folio";
 import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
 import {
@@ -28,15 +31,37 @@ import {
   paymentMethodName,
 } from "~core/payment-methods";
 import { addDaysIso } from "~core/pricing";
-import type { DeskPayment } from "~core/schemas/desk-payments";
+import type { DeskPayment, StaffCharge } from "~core/schemas/desk-payments";
 import type { Database } from "../../db/client";
 import { pgErrorCode } from "../../db/faults";
-import { bookings, deskPayments, paymentTransactions } from "../../db/schema";
+import { bookings, deskPayments, paymentTransactions, staffCharges } from "../../db/schema";
 import { AppError, notFound } from "../../errors";
 import { audit } from "../admin/admins";
 
 type BookingRow = typeof bookings.$inferSelect;
 type DeskPaymentRow = typeof deskPayments.$inferSelect;
+type StaffChargeRow = typeof staffCharges.$inferSelect;
+
+const voidOf = (row: {
+  voidedAt: Date | null;
+  voidedByName: string | null;
+  voidReason: string | null;
+}): VoidFacts | null =>
+  row.voidedAt
+    ? { at: row.voidedAt.toISOString(), by: row.voidedByName ?? "", reason: row.voidReason ?? "" }
+    : null;
+
+const chargeDto = (row: StaffChargeRow): StaffChargeDto => ({
+  id: row.id,
+  bookingId: row.bookingId,
+  description: row.description,
+  quantity: row.quantity,
+  unitAmount: row.unitAmount,
+  amount: row.amount,
+  addedBy: row.addedByName,
+  createdAt: row.createdAt.toISOString(),
+  voided: voidOf(row),
+});
 
 const toDto = (row: DeskPaymentRow): DeskPaymentDto => ({
   id: row.id,
@@ -47,6 +72,7 @@ const toDto = (row: DeskPaymentRow): DeskPaymentDto => ({
   reference: row.reference,
   receivedBy: row.receivedByName,
   createdAt: row.createdAt.toISOString(),
+  voided: voidOf(row),
 });
 
 /** The guest's account: every line, and totals that are the sums of the lines. */
@@ -67,6 +93,11 @@ async function folioOf(db: Database, row: BookingRow): Promise<FolioDto> {
     .from(deskPayments)
     .where(eq(deskPayments.bookingId, row.id))
     .orderBy(asc(deskPayments.createdAt), asc(deskPayments.id));
+  const added = await db
+    .select()
+    .from(staffCharges)
+    .where(eq(staffCharges.bookingId, row.id))
+    .orderBy(asc(staffCharges.createdAt), asc(staffCharges.id));
   const payments: FolioPaymentLine[] = [];
   for (const payment of online.filter(isReceived)) {
     payments.push({
@@ -100,12 +131,27 @@ async function folioOf(db: Database, row: BookingRow): Promise<FolioDto> {
       amount: payment.amount,
       at: payment.createdAt.toISOString(),
       by: payment.receivedByName,
+      deskPaymentId: payment.id,
+      ...(payment.voidedAt ? { voided: voidOf(payment)! } : {}),
     });
   }
-  const charges = folioCharges(row);
-  const charged = sumOf(charges);
-  const paid = sumOf(payments);
-  const balance = folioBalance(row, online, desk);
+  const charges: FolioLine[] = [
+    ...folioCharges(row),
+    ...added.map((charge) => ({
+      key: `charge-${charge.id}`,
+      chargeId: charge.id,
+      label:
+        charge.quantity > 1 ? `${charge.description} × ${charge.quantity}` : charge.description,
+      amount: charge.amount,
+      at: charge.createdAt.toISOString(),
+      by: charge.addedByName,
+      ...(charge.voidedAt ? { voided: voidOf(charge)! } : {}),
+    })),
+  ];
+  // Voided lines stay in the account, struck out, and count nowhere.
+  const charged = sumOf(charges.filter((line) => !line.voided));
+  const paid = sumOf(payments.filter((line) => !line.voided));
+  const balance = folioBalance(row, online, desk, added);
   return { charges, charged, payments, paid, balance };
 }
 
@@ -152,7 +198,13 @@ async function alreadyRecorded(
     .select({ payment: deskPayments, reference: bookings.reference })
     .from(deskPayments)
     .innerJoin(bookings, eq(bookings.id, deskPayments.bookingId))
-    .where(and(eq(deskPayments.method, "mpesa"), eq(deskPayments.reference, input.reference)));
+    .where(
+      and(
+        eq(deskPayments.method, "mpesa"),
+        eq(deskPayments.reference, input.reference),
+        isNull(deskPayments.voidedAt),
+      ),
+    );
   if (!byCode) return null;
   throw new AppError(
     "conflict",
@@ -262,9 +314,219 @@ export async function deskPaidByBooking(
       amount: sql<number>`sum(${deskPayments.amount})::int`,
     })
     .from(deskPayments)
-    .where(inArray(deskPayments.bookingId, [...bookingIds]))
+    .where(and(inArray(deskPayments.bookingId, [...bookingIds]), isNull(deskPayments.voidedAt)))
     .groupBy(deskPayments.bookingId);
   return new Map(rows.map((row) => [row.bookingId, Number(row.amount)]));
+}
+
+/** What staff added to each of these bookings' accounts, voided charges left out. */
+export async function staffChargedByBooking(
+  db: Database,
+  bookingIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      bookingId: staffCharges.bookingId,
+      amount: sql<number>`sum(${staffCharges.amount})::int`,
+    })
+    .from(staffCharges)
+    .where(and(inArray(staffCharges.bookingId, [...bookingIds]), isNull(staffCharges.voidedAt)))
+    .groupBy(staffCharges.bookingId);
+  return new Map(rows.map((row) => [row.bookingId, Number(row.amount)]));
+}
+
+/** The desk payments (not voided) taken between two instants, by method (the reports). */
+export async function deskPaymentsByMethod(db: Database, start: Date, end: Date) {
+  const rows = await db
+    .select({
+      method: deskPayments.method,
+      count: sql<number>`count(*)::int`,
+      amount: sql<number>`sum(${deskPayments.amount})::int`,
+    })
+    .from(deskPayments)
+    .where(
+      and(
+        gte(deskPayments.createdAt, start),
+        lt(deskPayments.createdAt, end),
+        isNull(deskPayments.voidedAt),
+      ),
+    )
+    .groupBy(deskPayments.method);
+  return rows.map((row) => ({
+    method: deskPaymentMethodName(row.method),
+    count: Number(row.count),
+    amount: Number(row.amount),
+  }));
+}
+
+/**
+ * Adds a charge to a booking's account for the signed-in staff member: one per
+ * Idempotency-Key (the same request sent twice finds the first). Refused on a booking that
+ * is not confirmed (an expired hold, a cancelled stay: nothing is being stayed).
+ */
+export async function addStaffCharge(
+  db: Database,
+  bookingId: number,
+  input: StaffCharge,
+  member: StaffMember,
+  key: string,
+  now = new Date(),
+): Promise<{ charge: StaffChargeDto; balance: number; replayed: boolean }> {
+  const previous = async (txDb: Database) => {
+    const [byKey] = await txDb
+      .select()
+      .from(staffCharges)
+      .where(eq(staffCharges.idempotencyKey, key));
+    if (!byKey) return null;
+    if (
+      byKey.bookingId !== bookingId ||
+      byKey.description !== input.description ||
+      byKey.unitAmount !== input.unitAmount ||
+      byKey.quantity !== input.quantity
+    ) {
+      throw new AppError(
+        "idempotency_key_reused",
+        "This request's key was already used for another charge: reload the page and enter the charge again.",
+      );
+    }
+    return byKey;
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      const [row] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for("update");
+      if (!row) throw notFound("Booking not found");
+      const earlier = await previous(txDb);
+      if (earlier) {
+        return {
+          charge: chargeDto(earlier),
+          balance: await openBalance(txDb, row),
+          replayed: true,
+        };
+      }
+      if (row.status !== "confirmed") {
+        throw new AppError(
+          "conflict",
+          `This booking is ${row.status.replace("_", " ")}: charges are added to confirmed bookings only.`,
+        );
+      }
+      const [charge] = await tx
+        .insert(staffCharges)
+        .values({
+          bookingId,
+          description: input.description,
+          quantity: input.quantity,
+          unitAmount: input.unitAmount,
+          amount: input.unitAmount * input.quantity,
+          idempotencyKey: key,
+          addedBy: member.id,
+          addedByName: member.name,
+          createdAt: now,
+        })
+        .returning();
+      await audit(tx, member.id, "folio_charge", "booking", String(bookingId), {
+        reference: row.reference,
+        description: input.description,
+        amount: charge!.amount,
+      });
+      return { charge: chargeDto(charge!), balance: await openBalance(txDb, row), replayed: false };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) !== "23505") throw error;
+    const earlier = await previous(db);
+    if (!earlier) throw error;
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    return { charge: chargeDto(earlier), balance: await openBalance(db, row!), replayed: true };
+  }
+}
+
+const alreadyVoided = (what: string, row: { voidedAt: Date | null; voidedByName: string | null }) =>
+  new AppError(
+    "conflict",
+    `This ${what} was already voided by ${row.voidedByName ?? "a staff member"}, ${formatHotelDateTime(row.voidedAt!)}.`,
+  );
+
+/**
+ * Voids a staff charge: kept in the account, struck out, counted nowhere. Refused the
+ * second time (409), as every void is.
+ */
+export async function voidStaffCharge(
+  db: Database,
+  bookingId: number,
+  chargeId: number,
+  reason: string,
+  member: StaffMember,
+  now = new Date(),
+): Promise<{ charge: StaffChargeDto; balance: number }> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!row) throw notFound("Booking not found");
+    const [charge] = await tx
+      .select()
+      .from(staffCharges)
+      .where(and(eq(staffCharges.id, chargeId), eq(staffCharges.bookingId, bookingId)))
+      .for("update");
+    if (!charge) throw notFound("Charge not found");
+    if (charge.voidedAt) throw alreadyVoided("charge", charge);
+    const [voided] = await tx
+      .update(staffCharges)
+      .set({ voidedAt: now, voidedByName: member.name, voidReason: reason })
+      .where(eq(staffCharges.id, chargeId))
+      .returning();
+    await audit(tx, member.id, "folio_charge_void", "booking", String(bookingId), {
+      reference: row.reference,
+      description: charge.description,
+      amount: charge.amount,
+      reason,
+    });
+    return { charge: chargeDto(voided!), balance: await openBalance(txDb, row) };
+  });
+}
+
+/**
+ * Voids a desk payment entered by mistake: kept in the account, struck out, counted nowhere
+ * (balance, cash-up, reports); an M-PESA code it held may be recorded again. Refused the
+ * second time (409).
+ */
+export async function voidDeskPayment(
+  db: Database,
+  bookingId: number,
+  paymentId: number,
+  reason: string,
+  member: StaffMember,
+  now = new Date(),
+): Promise<{ payment: DeskPaymentDto; balance: number }> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!row) throw notFound("Booking not found");
+    const [payment] = await tx
+      .select()
+      .from(deskPayments)
+      .where(and(eq(deskPayments.id, paymentId), eq(deskPayments.bookingId, bookingId)))
+      .for("update");
+    if (!payment) throw notFound("Payment not found");
+    if (payment.voidedAt) throw alreadyVoided("payment", payment);
+    const [voided] = await tx
+      .update(deskPayments)
+      .set({ voidedAt: now, voidedByName: member.name, voidReason: reason })
+      .where(eq(deskPayments.id, paymentId))
+      .returning();
+    await audit(tx, member.id, "desk_payment_void", "booking", String(bookingId), {
+      reference: row.reference,
+      amount: payment.amount,
+      method: payment.method,
+      ...(payment.reference ? { paymentReference: payment.reference } : {}),
+      reason,
+    });
+    return { payment: toDto(voided!), balance: await openBalance(txDb, row) };
+  });
 }
 
 /**
@@ -284,7 +546,13 @@ export async function cashUp(db: Database, date = hotelToday()): Promise<CashUpD
     })
     .from(deskPayments)
     .innerJoin(bookings, eq(bookings.id, deskPayments.bookingId))
-    .where(and(gte(deskPayments.createdAt, start), lt(deskPayments.createdAt, end)))
+    .where(
+      and(
+        gte(deskPayments.createdAt, start),
+        lt(deskPayments.createdAt, end),
+        isNull(deskPayments.voidedAt),
+      ),
+    )
     .orderBy(asc(deskPayments.createdAt), asc(deskPayments.id));
   const byMethod = new Map<string, CashUpLine>(
     DESK_PAYMENT_METHODS.map((method) => [

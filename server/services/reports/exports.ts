@@ -72,7 +72,7 @@ export async function bookingsCsv(db: Database, period: ReportPeriod): Promise<s
   const { bookings } = await reportRows(db, period);
   return toCsv(
     BOOKING_COLUMNS,
-    bookings.map(({ booking, share, payments, paidAtDesk }) => [
+    bookings.map(({ booking, share, payments, paidAtDesk, staffCharged }) => [
       booking.reference,
       booking.status,
       booking.stayStatus,
@@ -96,7 +96,7 @@ export async function bookingsCsv(db: Database, period: ReportPeriod): Promise<s
       share.roomRevenue,
       share.extras,
       share.chargeKept,
-      dueAtHotel(booking, share, payments, paidAtDesk),
+      dueAtHotel(booking, share, payments, paidAtDesk, staffCharged),
     ]),
   );
 }

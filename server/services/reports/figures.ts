@@ -89,16 +89,18 @@ export function paymentShare(
 
 /**
  * What is left to pay at the hotel for a confirmed booking arriving in the period: its total
- * less what was paid online and at the desk (desk_payments); 0 for any other booking.
+ * and what staff added to its account, less what was paid online and at the desk
+ * (desk_payments); 0 for any other booking.
  */
 export function dueAtHotel(
   booking: PeriodBooking,
   share: BookingShare,
   payments: readonly PeriodPayment[],
   paidAtDesk = 0,
+  staffCharged = 0,
 ): number {
   if (!share.counted || !share.arrives) return 0;
-  return Math.max(0, booking.totalAmount - paidOnline(payments) - paidAtDesk);
+  return Math.max(0, booking.totalAmount + staffCharged - paidOnline(payments) - paidAtDesk);
 }
 
 /**

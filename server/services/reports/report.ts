@@ -19,7 +19,11 @@ import {
 } from "~core/reports";
 import { FEEDBACK_RATINGS, type FeedbackRating } from "~core/schemas/feedback";
 import type { Database } from "../../db/client";
-import { deskPaidByBooking } from "../booking/desk-payments";
+import {
+  deskPaidByBooking,
+  deskPaymentsByMethod,
+  staffChargedByBooking,
+} from "../booking/desk-payments";
 import { type BookingShare, bookingShare, dueAtHotel, methodLabel, paymentShare } from "./figures";
 import {
   feedbackSums,
@@ -58,7 +62,7 @@ export const REPORT_DEFINITIONS = [
   ],
   [
     "Payments",
-    "Online payments Pesapal completed, dated by their order (reversed ones included, their refund shown below); amounts that did not match the booking are left out until staff resolve them. Refunds are counted when they were asked. Due at the hotel: confirmed bookings arriving in the period, their total (taxes included) less what was paid online and kept and what was paid at the front desk.",
+    "Online payments Pesapal completed, dated by their order (reversed ones included, their refund shown below); amounts that did not match the booking are left out until staff resolve them. Refunds are counted when they were asked. Paid at the desk: payments staff recorded in the period, by method (voided ones left out). Due at the hotel: confirmed bookings arriving in the period, their total (taxes included) and the charges staff added, less what was paid online and kept and what was paid at the front desk.",
   ],
   [
     "Feedback",
@@ -90,8 +94,10 @@ export interface ReportRows {
     booking: PeriodBooking;
     share: BookingShare;
     payments: PeriodPayment[];
-    /** Paid at the front desk (desk_payments), whenever. */
+    /** Paid at the front desk (desk_payments, voided ones left out), whenever. */
     paidAtDesk: number;
+    /** Charges staff added to the account (voided ones left out). */
+    staffCharged: number;
   }[];
   payments: PeriodPayment[];
 }
@@ -105,6 +111,7 @@ export async function reportRows(db: Database, period: ReportPeriod): Promise<Re
     .map(({ booking }) => booking.id);
   const payments = await periodPayments(db, period, arriving);
   const atDesk = await deskPaidByBooking(db, arriving);
+  const added = await staffChargedByBooking(db, arriving);
   const byBooking = new Map<number, PeriodPayment[]>();
   for (const payment of payments) {
     byBooking.set(payment.bookingId, [...(byBooking.get(payment.bookingId) ?? []), payment]);
@@ -115,6 +122,7 @@ export async function reportRows(db: Database, period: ReportPeriod): Promise<Re
       ...row,
       payments: byBooking.get(row.booking.id) ?? [],
       paidAtDesk: atDesk.get(row.booking.id) ?? 0,
+      staffCharged: added.get(row.booking.id) ?? 0,
     })),
     payments,
   };
@@ -158,7 +166,7 @@ export async function periodReport(db: Database, period: ReportPeriod): Promise<
   };
   let atHotelBookings = 0;
   let atHotelAmount = 0;
-  for (const { booking, share, payments, paidAtDesk } of rows.bookings) {
+  for (const { booking, share, payments, paidAtDesk, staffCharged } of rows.bookings) {
     if (booking.status === "pending_payment") awaitingPayment += 1;
     if (booking.status === "expired" && share.arrives) cancellations.expiredHolds += 1;
     if (booking.status === "cancelled" && share.arrives) {
@@ -180,7 +188,7 @@ export async function periodReport(db: Database, period: ReportPeriod): Promise<
       const monthLine = byMonth.get(month);
       if (monthLine) addTo(monthLine, line.roomNights, line.roomRevenue);
     }
-    const due = dueAtHotel(booking, share, payments, paidAtDesk);
+    const due = dueAtHotel(booking, share, payments, paidAtDesk, staffCharged);
     if (due > 0) {
       atHotelBookings += 1;
       atHotelAmount += due;
@@ -188,6 +196,7 @@ export async function periodReport(db: Database, period: ReportPeriod): Promise<
   }
 
   const range = periodInstants(period);
+  const deskMethods = await deskPaymentsByMethod(db, range.start, range.end);
   const methods = new Map<string, { method: string; count: number; amount: number }>();
   let received = 0;
   let receivedCount = 0;
@@ -270,6 +279,13 @@ export async function periodReport(db: Database, period: ReportPeriod): Promise<
       ),
       received,
       receivedCount,
+      atDesk: {
+        methods: deskMethods.sort(
+          (a, b) => b.amount - a.amount || a.method.localeCompare(b.method),
+        ),
+        received: deskMethods.reduce((sum, line) => sum + line.amount, 0),
+        receivedCount: deskMethods.reduce((sum, line) => sum + line.count, 0),
+      },
       refunds,
       atHotel: { bookings: atHotelBookings, amount: atHotelAmount },
     },
