@@ -23,6 +23,13 @@ export interface RoomTypeDto {
   description: string;
   shortDescription: string;
   images: string[];
+  /**
+   * Beside `images`: each photo's alt text in the page's language, "" where staff wrote
+   * none for it (the page then names the room and the photo's number).
+   */
+  imageAlts?: string[];
+  /** Photos just uploaded whose narrower sizes and AVIF are still being made. */
+  imagesPending?: string[];
   /** Lowest nightly rate (single occupancy, bed only), KSh. */
   price: number;
   rating: number;

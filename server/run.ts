@@ -24,6 +24,7 @@ import { resetLinksSettled } from "./services/admin/password-reset";
 import { startPaymentSweeper } from "./services/booking/payment-sweep";
 import { startRefundWorker } from "./services/booking/refunds";
 import { startOrphanMediaSweeper } from "./services/content/admin/orphan-media";
+import { startRoomImageWorker } from "./services/content/room-images";
 import { createMailTransport, startMailWorker } from "./services/mail/sender";
 import { startAlertWorker } from "./services/ops/alerts";
 import {
@@ -162,6 +163,8 @@ export async function run(options: RunOptions): Promise<void> {
   const refundWorker = startRefundWorker(services);
   // Web bookings pushed to eZee (InsertBooking + ConfirmBooking, CancelBooking).
   const ezeeWorker = startEzeePushWorker(services);
+  // The AVIF and narrower sizes of uploaded room photos, after the upload has answered.
+  const roomImageWorker = startRoomImageWorker(services);
   // Images uploaded into admin forms that were never saved, once a day.
   const mediaSweeper = startOrphanMediaSweeper(services);
   // Old mail, finished jobs, ended sessions and limits, old audit entries: about hourly.
@@ -207,6 +210,9 @@ export async function run(options: RunOptions): Promise<void> {
     );
     await Promise.race([refundWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
       logger.error({ err: error }, "refund worker stop failed"),
+    );
+    await Promise.race([roomImageWorker.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
+      logger.error({ err: error }, "room photo worker stop failed"),
     );
     await Promise.race([paymentSweeper.stop(), delay(SHUTDOWN_GRACE_MS)]).catch((error) =>
       logger.error({ err: error }, "payment sweeper stop failed"),

@@ -4,7 +4,7 @@
  */
 import { LANGUAGES, type Lang } from "../i18n/languages";
 import { z } from "../zod";
-import { LANGUAGE_NAMES } from "./admin-content";
+import { LANGUAGE_NAMES, localizedField } from "./admin-content";
 import { cleanSingleLine, multiLine, singleLine } from "./text";
 import { versionField } from "./version";
 
@@ -348,3 +348,13 @@ export const RoomCreateSchema = RoomUpdateSchema.omit({
 });
 
 export type RoomCreate = z.infer<typeof RoomCreateSchema>;
+
+/**
+ * A room photo's alt text, per language, all optional: a language left empty shows the
+ * room's name and the photo's number on the guest's page.
+ */
+export const RoomImageAltSchema = z.object({
+  alt: localizedField("Alt text", { max: 200, optional: true }),
+});
+
+export type RoomImageAlt = z.infer<typeof RoomImageAltSchema>;

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoomTypeDto } from "~core/types";
 import { createAdmin } from "~server/services/admin/admins";
+import { runRoomImageJobs } from "~server/services/content/room-images";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -61,6 +62,7 @@ const images = async () =>
   (await t.getJson(`/api/admin/rooms/${roomId}/images`, { headers: { Cookie: cookie } })).body as {
     id: number;
     src: string;
+    state: string;
   }[];
 
 /** A PNG whose header claims 20000 x 20000 pixels (a decompression bomb's calling card). */
@@ -87,7 +89,7 @@ function hugePngHeader(): Uint8Array {
 }
 
 describe("POST /api/admin/rooms/upload-images", () => {
-  it("accepts a PNG, a JPEG and a WebP and stores AVIF and WebP variants under new names", async () => {
+  it("accepts a PNG, a JPEG and a WebP: the full-size WebP at once, AVIF and narrower variants by the job", async () => {
     const before = (await images()).length;
     const response = await upload([
       { name: "pool.png", type: "image/png", bytes: await photo("png") },
@@ -101,6 +103,23 @@ describe("POST /api/admin/rooms/upload-images", () => {
     });
     const after = await images();
     expect(after).toHaveLength(before + 3);
+    // The answer came after the full-size WebP only; the rest waits for the queue.
+    const fresh = after.slice(before);
+    expect(fresh.map((image) => image.state)).toEqual(["waiting", "waiting", "waiting"]);
+    expect(storedFiles().filter((f) => f.endsWith(".avif"))).toEqual([]);
+    expect(storedFiles().filter((f) => /^[0-9a-f]{24}\.webp$/.test(f))).toHaveLength(3);
+    // The public room offers only the full-size file of a photo still being processed.
+    const pending = (await t.getJson(`/api/rooms/${roomId}`)).body as RoomTypeDto;
+    expect(pending.imagesPending).toEqual(fresh.map((image) => image.src));
+    while (await runRoomImageJobs(t.services)) {}
+    expect((await images()).slice(before).map((image) => image.state)).toEqual([
+      "ready",
+      "ready",
+      "ready",
+    ]);
+    expect(((await t.getJson(`/api/rooms/${roomId}`)).body as RoomTypeDto).imagesPending).toEqual(
+      [],
+    );
     const files = storedFiles();
     expect(files.filter((f) => /^[0-9a-f]{24}\.webp$/.test(f))).toHaveLength(3);
     expect(files.filter((f) => /^[0-9a-f]{24}\.avif$/.test(f))).toHaveLength(3);

@@ -42,6 +42,7 @@ export function BookingSummary({
     >
       <RoomImage
         src={room.images[0]}
+        pending={room.imagesPending}
         roomName={room.name}
         alt=""
         sizes="(min-width: 1024px) 384px, 100vw"

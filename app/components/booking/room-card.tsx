@@ -56,6 +56,7 @@ export function RoomCard({
     <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-sand-200">
       <RoomImage
         src={room.images[0]}
+        pending={room.imagesPending}
         roomName={room.name}
         alt=""
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"

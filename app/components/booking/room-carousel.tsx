@@ -8,7 +8,18 @@ import { RoomImage } from "./room-image";
  * and next buttons, one button per photo, and a live "photo n of m" for screen
  * readers. Arrows mirror in right-to-left pages.
  */
-export function RoomCarousel({ images, roomName }: { images: string[]; roomName: string }) {
+export function RoomCarousel({
+  images,
+  alts = [],
+  pending,
+  roomName,
+}: {
+  images: string[];
+  /** Each photo's alt text in the page's language; "" or absent: the room and the number. */
+  alts?: string[];
+  pending?: string[];
+  roomName: string;
+}) {
   const { t } = useTranslation("booking");
   const [index, setIndex] = useState(0);
   const total = Math.max(1, images.length);
@@ -24,7 +35,8 @@ export function RoomCarousel({ images, roomName }: { images: string[]; roomName:
           key={images[index]}
           src={images[index]}
           roomName={roomName}
-          alt={t("room.photoAlt", { room: roomName, number: index + 1, total })}
+          alt={alts[index] || t("room.photoAlt", { room: roomName, number: index + 1, total })}
+          pending={pending}
           sizes="(min-width: 1024px) 720px, 100vw"
           fetchPriority={index === 0 ? "high" : undefined}
           className="aspect-[3/2] w-full object-cover"

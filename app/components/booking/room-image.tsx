@@ -45,6 +45,7 @@ export function RoomImage({
   alt,
   sizes = "100vw",
   loading,
+  pending = [],
   ...props
 }: Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "srcSet" | "sizes"> & {
   src: string | undefined;
@@ -52,6 +53,8 @@ export function RoomImage({
   /** "" when the photo only repeats what the text beside it says. */
   alt: string;
   sizes?: string;
+  /** The room's photos whose narrower sizes are still being made (RoomTypeDto.imagesPending). */
+  pending?: string[];
 }) {
   if (!src) {
     // A room without photos (its last one deleted): a neutral placeholder, never another
@@ -80,6 +83,7 @@ export function RoomImage({
       loading: loading ?? "eager",
       priority: props.fetchPriority === "high",
       fallbacks: roomImageFallbacks(src, roomName),
+      variants: !pending.includes(src),
     }),
   );
 }

@@ -17,6 +17,11 @@ export type ResponsiveImageProps = Omit<
   priority?: boolean;
   /** Tried in order when a file fails to load; the last failure shows a neutral block. */
   fallbacks?: string[];
+  /**
+   * False while the narrower sizes and AVIF of an upload are still being made (a job
+   * after the upload): only the full-size file is offered.
+   */
+  variants?: boolean;
 };
 
 /**
@@ -35,11 +40,12 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   fallbacks = [],
+  variants = true,
   className = "",
   loading,
   ...props
 }: ResponsiveImageProps) {
-  const avifSrcSet = avifSrcSetFor(src, width);
+  const avifSrcSet = variants ? avifSrcSetFor(src, width) : undefined;
   // Attempt 0 may offer AVIF; if that fails the same file is retried as WebP only.
   const candidates = [
     src,
@@ -72,7 +78,7 @@ export function ResponsiveImage({
     );
   }
   // Variants exist for the stored file's own width only; a fallback may differ.
-  const ownFile = current === src && attempt <= (avifSrcSet ? 1 : 0);
+  const ownFile = variants && current === src && attempt <= (avifSrcSet ? 1 : 0);
   // The caller's attributes, then the picture's own. Built with Object.assign: JSX makes
   // `<img {...props} src>` an object spread first into a literal, which Node 20's V8 clones
   // through a slow path (see passOn in ./link.tsx).

@@ -217,7 +217,12 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
           />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <RoomCarousel images={room.images} roomName={room.name} />
+          <RoomCarousel
+            images={room.images}
+            alts={room.imageAlts}
+            pending={room.imagesPending}
+            roomName={room.name}
+          />
 
           <TitledSection id="about-heading" title={t("room.about")} className="mt-8">
             <p className="mt-3 leading-relaxed text-ink">{room.description}</p>

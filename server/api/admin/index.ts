@@ -9,7 +9,7 @@ import {
   CancelBookingSchema,
   DateRangeFilterSchema,
 } from "~core/schemas/admin";
-import { RoomCreateSchema, RoomUpdateSchema } from "~core/schemas/admin-room";
+import { RoomCreateSchema, RoomImageAltSchema, RoomUpdateSchema } from "~core/schemas/admin-room";
 import { idNumber } from "~core/schemas/text";
 import { z } from "~core/zod";
 import type { HonoEnv } from "../../context";
@@ -37,6 +37,7 @@ import {
   deleteRoomImage,
   listRoomImages,
   reorderRoomImages,
+  updateRoomImageAlt,
   uploadRoomImages,
 } from "../../services/content/room-images";
 import {
@@ -194,6 +195,17 @@ export const adminApi = new Hono<HonoEnv>()
       c.var.admin!.id,
     );
     return c.json({ status: "reordered" });
+  })
+  .put("/rooms/:id/images/:imageId/alt", async (c) => {
+    const { alt } = await readJson(c, RoomImageAltSchema);
+    await updateRoomImageAlt(
+      c.var.services,
+      parseId(c.req.param("id"), "room"),
+      parseId(c.req.param("imageId"), "image"),
+      alt,
+      c.var.admin!.id,
+    );
+    return c.json({ status: "saved", message: "Alt text saved." });
   })
   .delete("/rooms/:id/images/:imageId", async (c) => {
     await deleteRoomImage(

@@ -1,14 +1,20 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
-import { type Lang, localize } from "~core/i18n/languages";
+import { type Lang, type LocalizedText, localize } from "~core/i18n/languages";
 import type { RoomTypeDto } from "~core/types";
 import type { Database } from "../../db/client";
 import { roomImages, roomInventory, roomTypes } from "../../db/schema";
 import { cachedRead } from "../platform/read-cache";
+import { roomImagesWithoutVariants } from "./room-images";
 
 type RoomTypeRow = typeof roomTypes.$inferSelect;
 
-function toDto(row: RoomTypeRow, images: string[], bookedTonight: number, lang: Lang): RoomTypeDto {
+function toDto(
+  row: RoomTypeRow,
+  photos: RoomPhoto[],
+  bookedTonight: number,
+  lang: Lang,
+): RoomTypeDto {
   const rack =
     row.rackSingleBedOnly !== null &&
     row.rackSingleBreakfast !== null &&
@@ -27,7 +33,9 @@ function toDto(row: RoomTypeRow, images: string[], bookedTonight: number, lang: 
     name: row.name,
     description: localize(row.description, lang),
     shortDescription: localize(row.shortDescription, lang),
-    images,
+    images: photos.map((photo) => photo.src),
+    imageAlts: photos.map((photo) => photo.alt[lang]?.trim() ?? ""),
+    imagesPending: photos.filter((photo) => photo.pending).map((photo) => photo.src),
     price: row.rateSingleBedOnly,
     rating: row.rating,
     reviews: row.reviews,
@@ -48,9 +56,17 @@ function toDto(row: RoomTypeRow, images: string[], bookedTonight: number, lang: 
   };
 }
 
+interface RoomPhoto {
+  src: string;
+  alt: Partial<LocalizedText>;
+  /** Its narrower sizes and AVIF are not made yet. */
+  pending: boolean;
+}
+
 interface RoomTypeWithImages {
   row: RoomTypeRow;
   images: string[];
+  photos: RoomPhoto[];
 }
 
 /** Active room types with their photos, in display order (read-cached: they rarely change). */
@@ -63,7 +79,7 @@ export function activeRoomTypes(db: Database): Promise<RoomTypeWithImages[]> {
       .orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id));
     if (rows.length === 0) return [];
     const images = await db
-      .select({ roomTypeId: roomImages.roomTypeId, src: roomImages.src })
+      .select({ roomTypeId: roomImages.roomTypeId, src: roomImages.src, alt: roomImages.alt })
       .from(roomImages)
       .where(
         inArray(
@@ -72,10 +88,16 @@ export function activeRoomTypes(db: Database): Promise<RoomTypeWithImages[]> {
         ),
       )
       .orderBy(asc(roomImages.position), asc(roomImages.id));
-    return rows.map((row) => ({
-      row,
-      images: images.filter((image) => image.roomTypeId === row.id).map((image) => image.src),
-    }));
+    const pending = await roomImagesWithoutVariants(
+      db,
+      images.map((image) => image.src),
+    );
+    return rows.map((row) => {
+      const photos = images
+        .filter((image) => image.roomTypeId === row.id)
+        .map((image) => ({ src: image.src, alt: image.alt, pending: pending.has(image.src) }));
+      return { row, images: photos.map((photo) => photo.src), photos };
+    });
   });
 }
 
@@ -116,7 +138,7 @@ export async function listRoomTypes(
           db,
           types.map((type) => type.row.id),
         );
-  return types.map(({ row, images }) => toDto(row, images, tonight.get(row.id) ?? 0, lang));
+  return types.map(({ row, photos }) => toDto(row, photos, tonight.get(row.id) ?? 0, lang));
 }
 
 export async function getRoomType(
@@ -127,5 +149,5 @@ export async function getRoomType(
   const type = (await activeRoomTypes(db)).find(({ row }) => row.id === id);
   if (!type) return null;
   const tonight = await bookedTonight(db, [id]);
-  return toDto(type.row, type.images, tonight.get(id) ?? 0, lang);
+  return toDto(type.row, type.photos, tonight.get(id) ?? 0, lang);
 }

@@ -121,6 +121,11 @@ export async function storeImage(
   bytes: Uint8Array,
   /** A name fixed by the caller (24 hex digits): a retried upload writes the same files. */
   fixedName?: string,
+  /**
+   * "later": only the full-size WebP is written (what the page shows at once); the AVIF
+   * and the narrower variants are made afterwards by `storeImageVariants` (a job).
+   */
+  variants: "now" | "later" = "now",
 ): Promise<StoredImage> {
   const name = fixedName ?? randomBytes(12).toString("hex");
   const sharp = await loadSharp();
@@ -140,6 +145,9 @@ export async function storeImage(
       written.push(`${folder}/${file}`);
     };
     await write(`${name}.webp`, webp);
+    if (variants === "later") {
+      return { src: `/uploads/${folder}/${name}.webp`, width: info.width, height: info.height };
+    }
     await write(`${name}.avif`, await base.clone().avif({ quality: 55 }).toBuffer());
     for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < info.width)) {
       const variant = base.clone().resize({ width });
@@ -151,6 +159,43 @@ export async function storeImage(
     return tooSlow(error);
   }
   return { src: `/uploads/${folder}/${name}.webp`, width: info.width, height: info.height };
+}
+
+/**
+ * Makes the AVIF and the 480/960 px variants of an image stored with `variants: "later"`,
+ * from its full-size WebP (already rotated, stripped and at most MAX_STORED_WIDTH wide).
+ * A file already written by an earlier, interrupted run is kept, so a retry finishes the set.
+ * Returns false when the image is gone (deleted meanwhile): nothing to do.
+ */
+export async function storeImageVariants(store: FileStore, src: string): Promise<boolean> {
+  const match = /^\/uploads\/([\w/-]+)\/([0-9a-f]{24})\.webp$/.exec(src);
+  if (!match) throw new Error(`Not a stored image: ${src.slice(0, 120)}`);
+  const [, folder, name] = match;
+  const full = await store.get(`${folder}/${name}.webp`);
+  if (!full) return false;
+  const sharp = await loadSharp();
+  const base = sharp(full.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).timeout({
+    seconds: DECODE_SECONDS * 3,
+  });
+  const { width = 0 } = await base.clone().metadata();
+  const write = async (file: string, data: () => Promise<Buffer>) => {
+    try {
+      await store.put(`${folder}/${file}`, await data());
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  };
+  await write(`${name}.avif`, () => base.clone().avif({ quality: 55 }).toBuffer());
+  for (const variantWidth of IMAGE_VARIANT_WIDTHS.filter((w) => w < width)) {
+    const variant = base.clone().resize({ width: variantWidth });
+    await write(`${name}-${variantWidth}w.webp`, () =>
+      variant.clone().webp({ quality: 78 }).toBuffer(),
+    );
+    await write(`${name}-${variantWidth}w.avif`, () =>
+      variant.clone().avif({ quality: 52 }).toBuffer(),
+    );
+  }
+  return true;
 }
 
 /** sharp's timeout (DECODE_SECONDS) as a refusal the staff can read; other errors as they are. */
