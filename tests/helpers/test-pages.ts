@@ -4,6 +4,7 @@ import type * as EntryServer from "~/entry.server";
 import type { DocumentOptions } from "~/entry.server";
 import type { PageHandler } from "~server/app";
 import { createPageHandler } from "~server/pages";
+import type * as ReadCache from "~server/services/platform/read-cache";
 
 type EntryModule = typeof EntryServer;
 
@@ -15,6 +16,12 @@ type EntryModule = typeof EntryServer;
  */
 export async function createTestPages(options: DocumentOptions = {}): Promise<{
   pageHandler: PageHandler;
+  /**
+   * Drops the pages' read cache of a database. The pages run in Vite's module graph, with
+   * their own copy of server/services/platform/read-cache.ts: a change made through the
+   * API clears only the API's copy (in the built server both are one module).
+   */
+  dropReadCache: (db: object) => Promise<void>;
   close: () => Promise<void>;
 }> {
   const vite: ViteDevServer = await createServer({
@@ -32,6 +39,12 @@ export async function createTestPages(options: DocumentOptions = {}): Promise<{
   }
   return {
     pageHandler: createPageHandler(async () => build, "production", "http://localhost:3000"),
+    async dropReadCache(db) {
+      const readCache = (await vite.ssrLoadModule(
+        "/server/services/platform/read-cache.ts",
+      )) as typeof ReadCache;
+      readCache.invalidateReadCache(db);
+    },
     close: () => vite.close(),
   };
 }
