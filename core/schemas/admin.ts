@@ -68,6 +68,9 @@ export const AdminBookingFilterSchema = z.object({
     blank,
     z.enum(BOOKING_SOURCES, { message: "Choose where the booking came from." }).optional(),
   ),
+  /** Booked on these days (hotel time); the check-in range is the shared from/to (paging). */
+  bookedFrom: filterDate("Booked from"),
+  bookedTo: filterDate("Booked to"),
 });
 
 /** The period of the admin feedback report. */

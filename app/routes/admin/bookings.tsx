@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { BookingLink } from "~/components/admin/booking-link";
+import { Pager } from "~/components/admin/pager";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -15,6 +16,7 @@ import {
 } from "~core/front-office";
 import { AdminBookingFilterSchema } from "~core/schemas/admin";
 import { listBookings } from "~server/services/booking/admin-bookings";
+import { readPaging } from "~server/services/platform/paging";
 import type { Route } from "./+types/bookings";
 
 const STATUSES = [
@@ -34,19 +36,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     arrival: arrivalParam === "today" ? hotelToday() : arrivalParam,
     stay: params.get("stay") ?? "",
     source: params.get("source") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+    bookedFrom: params.get("bookedFrom") ?? "",
+    bookedTo: params.get("bookedTo") ?? "",
   };
   const parsed = AdminBookingFilterSchema.safeParse(filter);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data({ filter, errors, bookings: [] }, { status: 400 });
+  const paging = readPaging(params);
+  if (!parsed.success || !paging.ok) {
+    const errors: Record<string, string> = paging.ok ? {} : { ...paging.errors };
+    for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+    return data({ filter, errors, bookings: [], paging: null }, { status: 400 });
   }
   const errors: Record<string, string> = {};
-  return { filter, errors, bookings: await listBookings(context.services.db, parsed.data) };
+  const { rows, paging: page } = await listBookings(
+    context.services.db,
+    { ...parsed.data, from: paging.query.from, to: paging.query.to },
+    paging.query,
+  );
+  return { filter, errors, bookings: rows, paging: page };
 }
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  const { filter, errors, bookings } = loaderData;
+  const { filter, errors, bookings, paging } = loaderData;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -58,10 +70,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           <ButtonLink to="/admin/bookings/new">New booking</ButtonLink>
         </div>
       </div>
-      <Form
-        method="get"
-        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
-      >
+      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <Field id="q" label="Reference, guest or e-mail" error={errors.q}>
           <Input name="q" type="search" defaultValue={filter.q} />
         </Field>
@@ -96,6 +105,18 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
               </option>
             ))}
           </Select>
+        </Field>
+        <Field id="from" label="Check-in from" error={errors.from}>
+          <Input name="from" type="date" defaultValue={filter.from} />
+        </Field>
+        <Field id="to" label="Check-in to" error={errors.to}>
+          <Input name="to" type="date" defaultValue={filter.to} />
+        </Field>
+        <Field id="bookedFrom" label="Booked from" error={errors.bookedFrom}>
+          <Input name="bookedFrom" type="date" defaultValue={filter.bookedFrom} />
+        </Field>
+        <Field id="bookedTo" label="Booked to" error={errors.bookedTo}>
+          <Input name="bookedTo" type="date" defaultValue={filter.bookedTo} />
         </Field>
         <Button type="submit">Search</Button>
       </Form>
@@ -139,6 +160,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           ))}
         </Table>
       )}
+      {paging ? <Pager paging={paging} label="Bookings" /> : null}
     </>
   );
 }

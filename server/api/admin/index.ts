@@ -40,6 +40,7 @@ import {
   updateRoomImageAlt,
   uploadRoomImages,
 } from "../../services/content/room-images";
+import { pagingHeaders, pagingOrThrow } from "../../services/platform/paging";
 import {
   MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
@@ -87,11 +88,18 @@ export const adminApi = new Hono<HonoEnv>()
       integrations: await integrationStatus(c.var.services.db),
     }),
   )
-  .get("/bookings", async (c) =>
-    c.json(
-      await listBookings(c.var.services.db, parseFields(AdminBookingFilterSchema, c.req.query())),
-    ),
-  )
+  // A plain array as before; the paging travels in headers (docs/decisions/007-paging-in-headers.md).
+  .get("/bookings", async (c) => {
+    const query = c.req.query();
+    const page = pagingOrThrow(query);
+    const filter = parseFields(AdminBookingFilterSchema, query);
+    const { rows, paging } = await listBookings(
+      c.var.services.db,
+      { ...filter, from: page.from, to: page.to },
+      page,
+    );
+    return c.json(rows, 200, pagingHeaders(paging, c.req.url));
+  })
   .get("/bookings/:id", async (c) => {
     const row = await getBooking(c.var.services.db, parseId(c.req.param("id"), "booking"));
     if (!row) throw notFound("Booking not found");

@@ -1,9 +1,10 @@
 /** The hotel's view of bookings: search, detail, and cancelling (which frees the rooms). */
-import { and, asc, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { formatKsh } from "~core/format";
 import type { BookingSource, StayStatus } from "~core/front-office";
 import { stayNights } from "~core/pricing";
+import { DEFAULT_PAGE_SIZE, type PagingQuery } from "~core/schemas/paging";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import {
@@ -21,6 +22,7 @@ import { notifyPageCaches } from "../../page-cache";
 import { audit } from "../admin/admins";
 import { bookingGuestMail } from "../mail/booking-emails";
 import { queueMail } from "../mail/outbox";
+import { dateColumnRange, paged, timestampRange } from "../platform/paging";
 import { getSiteSettings } from "../platform/settings";
 import { enqueueEzeeBookingPush } from "../property/push";
 import { accessToken, confirmationPath } from "./booking-store";
@@ -38,10 +40,15 @@ export interface AdminBookingFilter {
   stay?: StayStatus;
   /** How the booking came in. */
   source?: BookingSource;
-  limit?: number;
+  /** Check-in on or after / on or before (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** Booked (created) on the hotel's days from..to. */
+  bookedFrom?: string;
+  bookedTo?: string;
 }
 
-export async function listBookings(db: Database, filter: AdminBookingFilter) {
+function bookingConditions(filter: AdminBookingFilter) {
   const conditions = [];
   const q = filter.q?.trim();
   if (q) {
@@ -62,6 +69,33 @@ export async function listBookings(db: Database, filter: AdminBookingFilter) {
   }
   if (filter.stay) conditions.push(eq(bookings.stayStatus, filter.stay));
   if (filter.source) conditions.push(eq(bookings.source, filter.source));
+  conditions.push(...dateColumnRange(bookings.checkIn, filter.from, filter.to));
+  conditions.push(...timestampRange(bookings.createdAt, filter.bookedFrom, filter.bookedTo));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of the bookings that match, newest first, with the paging (total, rows shown). */
+export async function listBookings(
+  db: Database,
+  filter: AdminBookingFilter,
+  page: Pick<PagingQuery, "page" | "pageSize"> = { page: 1, pageSize: DEFAULT_PAGE_SIZE },
+) {
+  const where = bookingConditions(filter);
+  return paged(
+    page,
+    async () => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(bookings)
+        .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
+        .where(where);
+      return row?.total ?? 0;
+    },
+    (limit, offset) => bookingRows(db, where, limit, offset),
+  );
+}
+
+function bookingRows(db: Database, where: SQL | undefined, limit: number, offset: number) {
   return db
     .select({
       id: bookings.id,
@@ -87,9 +121,10 @@ export async function listBookings(db: Database, filter: AdminBookingFilter) {
     })
     .from(bookings)
     .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(where)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(Math.min(filter.limit ?? 100, 500));
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function getBooking(db: Database, id: number) {

@@ -1,0 +1,44 @@
+/**
+ * The shared pager of the admin lists: "Showing 101–200 of 582" and previous/next links that
+ * keep every other filter of the address, so a page works without JavaScript and in a new tab.
+ */
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
+import type { Paging } from "~core/schemas/paging";
+
+export function Pager({ paging, label }: { paging: Paging; label: string }) {
+  const location = useLocation();
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    if (page <= 1) params.delete("page");
+    else params.set("page", String(page));
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  };
+  const { page, pageCount, total, first, last } = paging;
+  return (
+    <nav aria-label={`${label} pages`} className="mt-4 flex flex-wrap items-center gap-4">
+      <p className="text-ink-muted tabular-nums" aria-live="polite">
+        {total === 0
+          ? "Nothing to show."
+          : first === 0
+            ? `Page ${page} is past the end: ${total} in all.`
+            : `Showing ${first}–${last} of ${total}`}
+      </p>
+      {page > 1 ? (
+        <Link
+          className="font-semibold text-ocean-700 underline"
+          to={pageLink(Math.min(page - 1, pageCount))}
+          rel="prev"
+        >
+          Previous page
+        </Link>
+      ) : null}
+      {page < pageCount ? (
+        <Link className="font-semibold text-ocean-700 underline" to={pageLink(page + 1)} rel="next">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
