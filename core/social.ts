@@ -32,10 +32,11 @@ export function shortenUrl(url: string): string {
   return url.length > 100 ? `${url.slice(0, 50)}…${url.slice(-50)}` : url;
 }
 
-/** The four local images a failed feed image falls back to. */
-export const SOCIAL_FALLBACK_IMAGES = [1, 2, 3, 4].map(
-  (n) => `/uploads/demo/fallback/social-${n}.webp`,
-);
+/**
+ * The four local images a failed feed image falls back to: neutral pictures shipped with
+ * the code (public/fallback), present on every hotel's site, demo data or not.
+ */
+export const SOCIAL_FALLBACK_IMAGES = [1, 2, 3, 4].map((n) => `/fallback/picture-${n}.svg`);
 
 /** A fallback image other than the one that just failed (random among the other three). */
 export function nextFallbackImage(failed: string, random = Math.random): string {

@@ -2,6 +2,8 @@
  * A hotel's first start: no demo content (SEED_DEMO off), so no room, slide, restaurant,
  * package, post or picture yet. Every public page still answers 200 and says so.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomTypes } from "~server/db/schema";
@@ -55,25 +57,22 @@ describe("an empty hotel", () => {
     "/gallery": ["No pictures yet. Please come back soon.", "Pas encore de photos."],
   };
 
-  const STORY_PAGES = ["/about", "/experiences"];
-
   for (const [path, texts] of Object.entries(EMPTY)) {
     it(`renders ${path} with no demo data and says what is missing`, async () => {
       const { status, html } = await page(path);
       expect(status).toBe(200);
       expect(html).toContain("<main");
       // Nothing of the demo hotel: no picture anywhere, and in what the page shows (its
-      // scripts carry the page's catalogue too) no room or restaurant of its seed. The story
-      // pages' texts are the hotel's own copy in the catalogues, so only their pictures count.
+      // scripts carry the page's catalogue too) no room or restaurant of its seed, and none
+      // of the demo hotel's story (its four restaurants, its corner of Mombasa; the footer's description
+      // is the settings', the hotel's own words).
       expect(html.match(/\/uploads\/demo\/[^"]*/)?.[0] ?? null).toBeNull();
       const shown = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
-      if (!STORY_PAGES.includes(path)) {
-        expect(
-          shown.match(
-            /Superior Mini|Super Deluxe|Bahari Restaurant|The Pergola|The Fine Dining|The Garden/,
-          )?.[0] ?? null,
-        ).toBeNull();
-      }
+      expect(
+        shown.match(
+          /Superior Mini|Super Deluxe|Bahari Restaurant|The Pergola|The Fine Dining|The Garden|Four restaurants|five room types|Fort Jesus|Mombasa coast|super deluxe rooms|Nyali Beach|poolside service/,
+        )?.[0] ?? null,
+      ).toBeNull();
       if (!texts) return;
       expect(html).toContain(texts[0]);
       const french = await page(`${path}?lang=fr`);
@@ -81,6 +80,70 @@ describe("an empty hotel", () => {
       expect(french.html).toContain(texts[1]);
     });
   }
+
+  /** Every public page a guest can open without a booking or a record of its own. */
+  const PUBLIC_PAGES = [
+    ...Object.keys(EMPTY),
+    "/contact",
+    "/faqs",
+    "/feedback",
+    "/careers",
+    "/sustainability",
+    "/privacy-policy",
+    "/terms-conditions",
+    "/cancellation-policy",
+    "/booking",
+    "/booking/find",
+    "/newsletter/subscribe",
+  ];
+
+  /** Where each picture the page names (img, srcset, og:image) is served from. */
+  const pictures = (html: string) => {
+    const urls = new Set<string>();
+    for (const [, src] of html.matchAll(/<img\b[^>]*?\ssrc="([^"]+)"/g)) urls.add(src!);
+    for (const [, set] of html.matchAll(/\ssrc[sS]et="([^"]+)"/g)) {
+      for (const part of set!.split(",")) urls.add(part.trim().split(/\s+/)[0]!);
+    }
+    for (const [, src] of html.matchAll(
+      /<meta [^>]*content="([^"]+\.(?:webp|avif|png|jpe?g|svg))"/g,
+    )) {
+      urls.add(src!);
+    }
+    return [...urls].map((url) => url.replace(/^https?:\/\/[^/]+/, "").replaceAll("&amp;", "&"));
+  };
+
+  for (const path_ of PUBLIC_PAGES) {
+    it(`shows no demo picture and no missing picture on ${path_}`, async () => {
+      const { status, html } = await page(path_);
+      expect(status).toBe(200);
+      expect(html.match(/\/uploads\/demo\/[^"]*/)?.[0] ?? null).toBeNull();
+      for (const url of pictures(html)) {
+        if (url.startsWith("/uploads/")) {
+          expect((await t.app.request(url)).status, url).toBe(200);
+        } else {
+          // Shipped with the code: public/ (copied into the client build as is).
+          expect(existsSync(path.join("public", url.split("?")[0]!)), url).toBe(true);
+        }
+      }
+    });
+  }
+
+  it("shows the shipped neutral pictures, not the demo's, where a picture is missing", async () => {
+    const { FALLBACK_COVER } = await import("~/components/journal/post-cover");
+    const { SOCIAL_FALLBACK_IMAGES } = await import("~core/social");
+    for (const url of [FALLBACK_COVER, ...SOCIAL_FALLBACK_IMAGES]) {
+      expect(url.startsWith("/uploads/")).toBe(false);
+      expect(existsSync(path.join("public", url)), url).toBe(true);
+    }
+  });
+
+  it("says only what the hotel said of itself on /about and /dining", async () => {
+    const about = await page("/about");
+    expect(about.html).toContain("About Pwani Bay Resort &amp; Hotel");
+    expect(about.html).not.toContain('id="about-rooms"');
+    const dining = await page("/dining?lang=de");
+    expect(dining.html).toContain("Essen und Trinken bei Pwani Bay Resort &amp; Hotel");
+  });
 
   it("has no menu page for an invented restaurant", async () => {
     for (const id of [1, 2, 3, 4]) {

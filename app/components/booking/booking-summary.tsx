@@ -43,7 +43,6 @@ export function BookingSummary({
       <RoomImage
         src={room.images[0]}
         pending={room.imagesPending}
-        roomName={room.name}
         alt=""
         sizes="(min-width: 1024px) 384px, 100vw"
         className="aspect-[16/9] w-full object-cover"

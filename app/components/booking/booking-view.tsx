@@ -205,7 +205,6 @@ export function BookingView({
         >
           <RoomImage
             src={booking.room.image ?? undefined}
-            roomName={booking.room.name}
             alt=""
             sizes="(min-width: 768px) 440px, 100vw"
             className="aspect-[16/9] w-full object-cover"

@@ -57,7 +57,6 @@ export function RoomCard({
       <RoomImage
         src={room.images[0]}
         pending={room.imagesPending}
-        roomName={room.name}
         alt=""
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         loading={imageLoading}

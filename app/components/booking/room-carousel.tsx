@@ -34,7 +34,6 @@ export function RoomCarousel({
         <RoomImage
           key={images[index]}
           src={images[index]}
-          roomName={roomName}
           alt={alts[index] || t("room.photoAlt", { room: roomName, number: index + 1, total })}
           pending={pending}
           sizes="(min-width: 1024px) 720px, 100vw"

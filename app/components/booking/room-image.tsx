@@ -2,46 +2,25 @@ import { type ComponentProps, createElement } from "react";
 import { BedDouble } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
-/**
- * A room photo that fails falls back to a default chosen by room name.
- * Only a name of the demo's room families has one; any other room falls back to a neutral
- * placeholder rather than another room's photo.
- */
-export function defaultRoomImage(name: string): string | null {
-  const lower = name.toLowerCase();
-  const slug = lower.includes("super deluxe")
-    ? "super-deluxe"
-    : lower.includes("deluxe")
-      ? "deluxe"
-      : lower.includes("superior standard")
-        ? "superior-standard"
-        : lower.includes("superior mini") || lower.includes("single mini")
-          ? "superior-mini"
-          : null;
-  return slug ? `/uploads/demo/room/${slug}/1.webp` : null;
-}
-
 /** The stored photos are 1600 px wide, with 480 and 960 px variants beside them. */
 export const ROOM_IMAGE_WIDTH = 1600;
 export const ROOM_IMAGE_HEIGHT = 1067;
 
 /**
- * The fallback chain of a room photo: a relative path that fails is tried again
- * with the site's origin in front, then the default picture for the room's name.
+ * The fallback chain of a room photo: a relative path that fails is tried again with the
+ * site's origin in front; then the neutral block of ResponsiveImage, never another room's
+ * (or the demo hotel's) photo.
  */
-export function roomImageFallbacks(src: string | undefined, roomName: string): string[] {
+export function roomImageFallbacks(src: string | undefined): string[] {
   const chain: string[] = [];
   if (src && !/^[a-z]+:\/\//i.test(src) && typeof window !== "undefined") {
     chain.push(`${window.location.origin}${src.startsWith("/") ? "" : "/"}${src}`);
   }
-  const fallback = defaultRoomImage(roomName);
-  if (fallback) chain.push(fallback);
   return chain;
 }
 
 export function RoomImage({
   src,
-  roomName,
   alt,
   sizes = "100vw",
   loading,
@@ -49,7 +28,6 @@ export function RoomImage({
   ...props
 }: Omit<ComponentProps<"img">, "src" | "alt" | "width" | "height" | "srcSet" | "sizes"> & {
   src: string | undefined;
-  roomName: string;
   /** "" when the photo only repeats what the text beside it says. */
   alt: string;
   sizes?: string;
@@ -82,7 +60,7 @@ export function RoomImage({
       // Callers that say nothing keep the browser's default (eager), as before.
       loading: loading ?? "eager",
       priority: props.fetchPriority === "high",
-      fallbacks: roomImageFallbacks(src, roomName),
+      fallbacks: roomImageFallbacks(src),
       variants: !pending.includes(src),
     }),
   );

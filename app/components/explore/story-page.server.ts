@@ -24,7 +24,15 @@ export async function storyPageData(
     pictures,
     /** Times and prices the texts quote, from the settings. */
     facts: hotelFacts(settings, lang),
+    /** What a hotel without the demo says of itself: its name and its own description. */
+    hotel: settings.hotelName,
+    hotelDescription: settings.description[lang] || settings.description.en,
     title: t(`pages.${page}`),
-    description: t(`pageDescriptions.${page}`, { hotel: settings.hotelName }),
+    // The demo hotel's own description names its coast; another hotel's is its own words.
+    description: pictures
+      ? t(`pageDescriptions.${page}`, { hotel: settings.hotelName })
+      : page === "about"
+        ? settings.description[lang] || settings.description.en
+        : t("plainDescriptions.experiences", { hotel: settings.hotelName }),
   };
 }

@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
-/** Shown when a post has no cover, or its file is missing. */
-export const FALLBACK_COVER = "/uploads/demo/fallback/blog.webp";
+/**
+ * Shown when a post has no cover, or its file is missing: a neutral picture shipped with the
+ * code (public/fallback), so it exists on every hotel's site, demo data or not.
+ */
+export const FALLBACK_COVER = "/fallback/picture-1.svg";
 
 /** The slot a cover fills in each layout of the journal (for `sizes`). */
 export const COVER_SIZES = {

@@ -33,6 +33,28 @@ const FACTS = ["checkIn", "reception", "wifi", "parking", "transfer", "breakfast
 export default function About({ loaderData }: Route.ComponentProps) {
   useExploreResources(loaderData.i18n);
   const { t } = useTranslation("explore");
+  if (!loaderData.pictures) {
+    // A hotel that started empty: the demo hotel's story is not its own. Its name, its own
+    // description from the settings and the times it set, nothing invented.
+    return (
+      <StoryLayout
+        title={t("about.plainTitle", { hotel: loaderData.hotel })}
+        lead={loaderData.hotelDescription}
+      >
+        <StoryCallout
+          id="about-facts"
+          heading={t("about.facts.heading")}
+          primary={{ to: "/rooms", label: t("about.ctaRooms") }}
+          secondary={{ to: "/contact", label: t("about.ctaContact") }}
+        >
+          <DotList
+            className="mt-5 gap-3"
+            items={[{ key: "checkIn", text: t("about.facts.checkIn", loaderData.facts) }]}
+          />
+        </StoryCallout>
+      </StoryLayout>
+    );
+  }
   return (
     <StoryLayout
       image={loaderData.pictures ? HERO : undefined}

@@ -12,6 +12,7 @@ import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { journalPage } from "~server/services/content/blog";
+import { hasDemoContent } from "~server/services/content/demo-marker";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/blog";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["journal"]);
   const { db } = context.services;
   const { lang, t } = serverTranslator(request);
-  const settings = await getSiteSettings(db);
+  const [settings, demo] = await Promise.all([getSiteSettings(db), hasDemoContent(db)]);
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = await journalPage(db, Number.isInteger(requested) ? requested : 1);
   return {
@@ -30,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     languageNames: languageNames(lang),
     title: t("journal:list.title"),
-    description: t("journal:list.metaDescription", { hotel: settings.hotelName }),
+    // The demo's description names its coast; another hotel's does not.
+    description: t(demo ? "journal:list.metaDescription" : "plainDescriptions.blog", {
+      hotel: settings.hotelName,
+    }),
     rssTitle: t("journal:list.rssTitle", { hotel: settings.hotelName }),
   };
 }

@@ -40,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     restaurants,
     /** The demo hotel's bar and Pergola sections, with their pictures: only with the demo. */
     showcase,
+    hotel: settings.hotelName,
     jsonLd: restaurants.map((restaurant) =>
       restaurantJsonLd({
         restaurant,
@@ -54,7 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       happyUntil: formatTime(HAPPY_HOUR.until, lang),
     },
     title: t("pages.dining"),
-    description: t("pageDescriptions.dining", { hotel: settings.hotelName }),
+    description: t(showcase ? "pageDescriptions.dining" : "plainDescriptions.dining", {
+      hotel: settings.hotelName,
+    }),
   };
 }
 
@@ -125,7 +128,11 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
             {t("dining.kicker")}
           </p>
           <h1 className="mt-2 font-display text-4xl text-ink md:text-5xl">{t("dining.title")}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{t("dining.intro")}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
+            {loaderData.showcase
+              ? t("dining.intro")
+              : t("dining.plainIntro", { hotel: loaderData.hotel })}
+          </p>
         </div>
       </header>
 

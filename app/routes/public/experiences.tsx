@@ -32,6 +32,21 @@ const NEARBY = ["fortJesus", "oldTown", "beach", "hallerPark", "marinePark", "bo
 export default function Experiences({ loaderData }: Route.ComponentProps) {
   useExploreResources(loaderData.i18n);
   const { t } = useTranslation("explore");
+  if (!loaderData.pictures) {
+    // A hotel that started empty: no pool, café or outing of the demo hotel is claimed.
+    return (
+      <StoryLayout title={t("experiences.title")} lead={t("experiences.plainLead")}>
+        <StoryCallout
+          id="exp-plan"
+          heading={t("experiences.plan.heading")}
+          primary={{ to: "/contact", label: t("experiences.plan.contact") }}
+          secondary={{ to: "/packages", label: t("experiences.plan.packages") }}
+        >
+          <p className="mt-3 max-w-3xl text-ink">{t("experiences.plan.plainBody")}</p>
+        </StoryCallout>
+      </StoryLayout>
+    );
+  }
   return (
     <StoryLayout
       image={loaderData.pictures ? HERO : undefined}

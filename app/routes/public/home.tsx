@@ -31,6 +31,7 @@ import { loadHotelJsonLd } from "~/structured-data.server";
 import { hotelFacts } from "~core/hotel-facts";
 import { type Lang, localize } from "~core/i18n/languages";
 import { listHeroSlides, listTestimonialsWrittenIn } from "~server/services/content/content";
+import { hasDemoContent } from "~server/services/content/demo-marker";
 import { listRoomTypes } from "~server/services/content/rooms";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/home";
@@ -45,13 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = exploreResources(request, ["hero", "home"], ["booking"]);
   const { db, env } = context.services;
   const { lang, t } = serverTranslator(request);
-  const [rooms, settings, slides, testimonials, jsonLd] = await Promise.all([
+  const [rooms, settings, slides, testimonials, jsonLd, demo] = await Promise.all([
     listRoomTypes(db, lang),
     getSiteSettings(db),
     listHeroSlides(db, lang),
     // Stored testimonials written in this language; none are invented for the others.
     listTestimonialsWrittenIn(db, lang),
     loadHotelJsonLd(db, env.publicUrl, lang),
+    hasDemoContent(db),
   ]);
   return {
     i18n,
@@ -59,6 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slides,
     testimonials,
     hotelName: settings.hotelName,
+    /**
+     * The demo hotel's welcome, amenities and outings: only with the demo. A hotel that
+     * started empty shows its own description and the times it set, nothing invented.
+     */
+    demo,
+    hotelDescription: localize(settings.description, lang),
     /** Times and prices the texts quote, from the settings. */
     facts: hotelFacts(settings, lang),
     title: t("home.metaTitle", { hotel: settings.hotelName }),
@@ -135,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("explore");
   const { search } = useLocation();
   useReveal();
-  const { rooms, slides, testimonials, hotelName } = loaderData;
+  const { rooms, slides, testimonials, hotelName, demo } = loaderData;
   const lang = i18n.language as Lang;
 
   return (
@@ -152,8 +160,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SearchBar lang={lang} headingId="search-heading" />
       </section>
 
-      <HomeSection id="welcome-heading" heading={t("home.welcome.heading")}>
-        <p className="mt-3 max-w-3xl text-lg text-ink-muted">{t("home.welcome.intro")}</p>
+      <HomeSection
+        id="welcome-heading"
+        heading={
+          demo ? t("home.welcome.heading") : t("home.welcome.plainHeading", { hotel: hotelName })
+        }
+      >
+        <p className="mt-3 max-w-3xl text-lg text-ink-muted">
+          {demo ? t("home.welcome.intro") : loaderData.hotelDescription}
+        </p>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {FEATURES.map(({ key, icon: Icon, to }) => (
             <li
@@ -164,7 +179,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-4 font-display text-xl text-ink">
                 {t(`home.welcome.${key}.title`)}
               </h3>
-              <p className="mt-2 flex-1 text-ink-muted">{t(`home.welcome.${key}.body`)}</p>
+              {demo ? (
+                <p className="mt-2 flex-1 text-ink-muted">{t(`home.welcome.${key}.body`)}</p>
+              ) : null}
               <ArrowLink to={langHref(to, search)} className="mt-3 self-start">
                 {t(`home.welcome.${key}.link`)}
               </ArrowLink>
@@ -178,10 +195,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         heading={t("home.practical.heading")}
         panel="rounded-2xl bg-ocean-50 p-6 md:p-10"
       >
-        <p className="mt-3 max-w-3xl text-ink">{t("home.practical.body")}</p>
+        {demo ? <p className="mt-3 max-w-3xl text-ink">{t("home.practical.body")}</p> : null}
         <DotList
           className="mt-5 gap-2"
-          items={PRACTICAL.map((key) => ({
+          items={(demo ? PRACTICAL : (["checkIn"] as const)).map((key) => ({
             key,
             text: t(`home.practical.points.${key}`, loaderData.facts),
           }))}
@@ -214,48 +231,51 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </HomeSection>
       ) : null}
 
-      <HomeSection id="amenities-heading" heading={t("home.amenities.heading")}>
-        <p className="mt-3 max-w-2xl text-ink-muted">{t("home.amenities.intro")}</p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {AMENITIES.map(({ key, icon: Icon }) => (
-            <li key={key} className="flex gap-4 rounded-xl bg-white p-5 ring-1 ring-sand-200">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ocean-50">
-                <Icon aria-hidden="true" className="size-6 text-ocean-700" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-ink">{t(`home.amenities.${key}.name`)}</h3>
-                <p className="mt-1 text-sm text-ink-muted">
-                  {t(`home.amenities.${key}.description`, loaderData.facts)}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
-
-      <section
-        aria-labelledby="experiences-heading"
-        className="mx-auto max-w-6xl px-4 pt-16"
-        data-reveal
-      >
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-ocean-800 p-6 text-white md:flex-row md:items-center md:justify-between md:p-10">
-          <div>
-            <h2 id="experiences-heading" className="font-display text-3xl">
-              {t("home.experiences.heading")}
-            </h2>
-            <p className="mt-2 max-w-2xl text-ocean-50">{t("home.experiences.body")}</p>
-          </div>
-          <ButtonLink
-            to={langHref("/experiences", search)}
-            variant="light"
-            size="lg"
-            className="shrink-0"
+      {demo ? (
+        <>
+          <HomeSection id="amenities-heading" heading={t("home.amenities.heading")}>
+            <p className="mt-3 max-w-2xl text-ink-muted">{t("home.amenities.intro")}</p>
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {AMENITIES.map(({ key, icon: Icon }) => (
+                <li key={key} className="flex gap-4 rounded-xl bg-white p-5 ring-1 ring-sand-200">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-ocean-50">
+                    <Icon aria-hidden="true" className="size-6 text-ocean-700" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-ink">{t(`home.amenities.${key}.name`)}</h3>
+                    <p className="mt-1 text-sm text-ink-muted">
+                      {t(`home.amenities.${key}.description`, loaderData.facts)}
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </HomeSection>
+          <section
+            aria-labelledby="experiences-heading"
+            className="mx-auto max-w-6xl px-4 pt-16"
+            data-reveal
           >
-            {t("home.experiences.link")}
-            <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </ButtonLink>
-        </div>
-      </section>
+            <div className="flex flex-col items-start gap-4 rounded-2xl bg-ocean-800 p-6 text-white md:flex-row md:items-center md:justify-between md:p-10">
+              <div>
+                <h2 id="experiences-heading" className="font-display text-3xl">
+                  {t("home.experiences.heading")}
+                </h2>
+                <p className="mt-2 max-w-2xl text-ocean-50">{t("home.experiences.body")}</p>
+              </div>
+              <ButtonLink
+                to={langHref("/experiences", search)}
+                variant="light"
+                size="lg"
+                className="shrink-0"
+              >
+                {t("home.experiences.link")}
+                <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </ButtonLink>
+            </div>
+          </section>
+        </>
+      ) : null}
 
       {testimonials.length > 0 ? (
         <HomeSection id="testimonials-heading" heading={t("home.testimonials.heading")}>

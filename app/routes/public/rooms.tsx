@@ -31,6 +31,7 @@ import {
 } from "~core/schemas/booking";
 import type { AvailableRoomDto, RoomTypeDto } from "~core/types";
 import { searchRoomTypes } from "~server/services/booking/availability";
+import { hasDemoContent } from "~server/services/content/demo-marker";
 import { listRoomTypes } from "~server/services/content/rooms";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/rooms";
@@ -41,10 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang, t } = serverTranslator(request);
   const url = new URL(request.url);
   const { query, search, error } = readStayQuery(url.searchParams);
-  const settings = await getSiteSettings(db);
+  const [settings, demo] = await Promise.all([getSiteSettings(db), hasDemoContent(db)]);
   const head = {
     title: t("booking:rooms.title"),
-    description: t("booking:rooms.metaDescription", { hotel: settings.hotelName }),
+    // The demo's description lists its room families and its city; another hotel's does not.
+    description: t(demo ? "booking:rooms.metaDescription" : "plainDescriptions.rooms", {
+      hotel: settings.hotelName,
+    }),
   };
   try {
     const found = search ? await searchRoomTypes(context.services, search, settings, lang) : null;
