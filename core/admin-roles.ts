@@ -80,6 +80,9 @@ const RULES: readonly [RegExp, AdminArea][] = [
   [/^\/reports(\/|$)/, "reports"],
   [/^\/front-desk(\/|$)/, "bookings"],
   [/^\/night-audit(\/|$)/, "bookings"],
+  // Housekeeping's list and status buttons are the desk's; rooms by number are what is sold.
+  [/^\/housekeeping(\/|$)/, "bookings"],
+  [/^\/room-numbers(\/|$)/, "rates"],
   [/^\/(messages|feedback|subscribers)(\/|\.csv|$)/, "guests"],
   [/^\/pesapal\/transactions(\/|$)/, "payments"],
   [/^\/(pesapal|ezee)(\/|$)/, "providers"],

@@ -28,6 +28,7 @@ import type { LocalizedText } from "~core/i18n/languages";
 import { DESK_PAYMENT_METHODS } from "~core/payment-methods";
 import type { TranslationStale } from "~core/schemas/admin-room";
 import { FEEDBACK_RATINGS } from "~core/schemas/feedback";
+import { HOUSEKEEPING_STATUSES } from "~core/schemas/rooms";
 import { MENU_KINDS } from "~core/types";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -365,9 +366,6 @@ export const bookings = pgTable(
     index("bookings_check_out").on(t.checkOut),
   ],
 );
-
-/** Housekeeping states of a physical room (core/rooms.ts holds the same list). */
-export const HOUSEKEEPING_STATUSES = ["clean", "dirty", "inspected", "out_of_order"] as const;
 
 /**
  * The physical rooms of a room type, by number ("101"). Local to the desk: the inventory

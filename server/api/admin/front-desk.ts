@@ -16,6 +16,7 @@ import {
   VoidSchema,
 } from "~core/schemas/desk-payments";
 import { BookingNoteSchema } from "~core/schemas/front-desk";
+import { RoomAssignmentSchema } from "~core/schemas/rooms";
 import type { HonoEnv } from "../../context";
 import { badRequest, notFound, parseId } from "../../errors";
 import { getBooking } from "../../services/booking/admin-bookings";
@@ -63,16 +64,27 @@ const member = (c: Context<HonoEnv>) => {
   return { id: admin.id, name: admin.name };
 };
 
-/** Check-out's body, optional: `{ "balanceOwing": true }` leaves a balance owing. */
-async function checkOutOptions(c: Context<HonoEnv>) {
+/** An optional JSON body: undefined when empty. */
+async function optionalBody(c: Context<HonoEnv>): Promise<unknown> {
   const text = await c.req.text();
-  if (!text.trim()) return { balanceOwing: false };
-  let body: unknown;
+  if (!text.trim()) return undefined;
   try {
-    body = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     throw badRequest("The request body must be JSON.");
   }
+}
+
+/**
+ * The stay action's body, optional. Check-out: `{ "balanceOwing": true }` leaves a balance
+ * owing. Check-in: `{ "roomIds": [12] }` the rooms chosen by number (else the suggested ones).
+ */
+async function stayOptions(c: Context<HonoEnv>, action: StayAction) {
+  if (action !== "check-out" && action !== "check-in") return {};
+  const body = await optionalBody(c);
+  if (action === "check-in")
+    return body === undefined ? {} : parseFields(RoomAssignmentSchema, body);
+  if (body === undefined) return { balanceOwing: false };
   return parseFields(CheckOutSchema, body);
 }
 
@@ -80,16 +92,17 @@ async function checkOutOptions(c: Context<HonoEnv>) {
 function stayActionRoute(action: StayAction) {
   return async (c: Context<HonoEnv>) => {
     const id = parseId(c.req.param("id"), "booking");
-    const options = action === "check-out" ? await checkOutOptions(c) : {};
+    const options = await stayOptions(c, action);
     const result = await stayActionCommand(c.var.services, id, action, member(c), options);
     if (!result.ok) return refusalJson(c, result);
-    const { booking, releasedNights, takenNights } = result;
+    const { booking, releasedNights, takenNights, rooms } = result;
     return c.json({
       id: booking.id,
       reference: booking.reference,
       stayStatus: booking.stayStatus,
       releasedNights,
       ...(takenNights ? { takenNights } : {}),
+      ...(rooms ? { rooms } : {}),
     });
   };
 }

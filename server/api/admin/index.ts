@@ -59,6 +59,7 @@ import { adminPromoCodesApi } from "./promo-codes";
 import { requireAdmin } from "./protect";
 import { adminRatesApi } from "./rates";
 import { adminCalendarApi, adminReportsApi } from "./reports";
+import { roomNumbersAdminApi } from "./room-numbers";
 import { adminStaffApi } from "./staff";
 
 /** A room's photos in their new order: every photo's id, first to last. */
@@ -82,6 +83,8 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/backup", adminBackupApi)
   // Bookings staff take and change, stay actions, notes (before GET /bookings/:id).
   .route("/", frontDeskAdminApi)
+  // Rooms by number, housekeeping, a booking's rooms (before GET /bookings/:id).
+  .route("/", roomNumbersAdminApi)
   .get("/dashboard", async (c) =>
     c.json({
       ...(await dashboardFigures(c.var.services.db)),

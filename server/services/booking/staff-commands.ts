@@ -224,7 +224,12 @@ export async function stayActionCommand(
 ): Promise<StayActionCommandResult> {
   try {
     // Check-out always asks for the account: a balance is left only when confirmed.
-    const checkOut = action === "check-out" ? { balanceOwing: options.balanceOwing ?? false } : {};
+    const checkOut =
+      action === "check-out"
+        ? { balanceOwing: options.balanceOwing ?? false }
+        : action === "check-in" && options.roomIds
+          ? { roomIds: options.roomIds }
+          : {};
     return {
       ok: true,
       ...(await takeStayAction(services, bookingId, action, member.id, new Date(), checkOut)),

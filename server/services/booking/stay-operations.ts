@@ -27,6 +27,7 @@ import {
 import { AppError, notFound } from "../../errors";
 import { audit } from "../admin/admins";
 import { enqueueEzeeBookingPush } from "../property/push";
+import { assignAtCheckIn, assignmentConflict, releaseStayRooms } from "../property/room-numbers";
 import { releaseInventory } from "./admin-bookings";
 import { takeRooms } from "./booking-store";
 import { openBalance } from "./desk-payments";
@@ -92,6 +93,8 @@ function actionWhere(action: Exclude<StayAction, "undo-no-show">, today: string)
  */
 export interface CheckOutOptions {
   balanceOwing?: boolean;
+  /** Check-in: the rooms chosen by number (else the suggested ones when none is assigned). */
+  roomIds?: number[];
 }
 
 export interface StayActionResult {
@@ -100,6 +103,8 @@ export interface StayActionResult {
   releasedNights: string[];
   /** The nights taken again (a no-show undone). */
   takenNights?: string[];
+  /** Check-in: the room numbers the guest has (none in a hotel without numbered rooms). */
+  rooms?: string[];
 }
 
 /**
@@ -125,7 +130,7 @@ export async function takeStayAction(
       : action === "check-out"
         ? { stayStatus: "checked_out" as const, checkedOutAt: now }
         : { stayStatus: "no_show" as const, noShowAt: now };
-  return db.transaction(async (tx) => {
+  const run = db.transaction(async (tx) => {
     const [row] = await tx
       .update(bookings)
       .set({ ...set, updatedAt: now })
@@ -159,12 +164,20 @@ export async function takeStayAction(
     if (action === "no-show") {
       await enqueueEzeeBookingPush(tx as unknown as Database, row.id, "cancel");
     }
+    let rooms: string[] | undefined;
+    if (action === "check-in") rooms = await assignAtCheckIn(tx, row, options.roomIds, adminId);
+    else await releaseStayRooms(tx, row, releasedNights, action === "check-out", now);
     await audit(tx, adminId, action.replace("-", "_"), "booking", String(row.id), {
       reference: row.reference,
       ...(action === "check-in" ? {} : { releasedNights }),
       ...(balance > 0 ? { balanceOwing: balance } : {}),
+      ...(rooms?.length ? { rooms } : {}),
     });
-    return { booking: row, releasedNights };
+    return { booking: row, releasedNights, ...(rooms ? { rooms } : {}) };
+  });
+  // A chosen room another stay took meanwhile (the assignments' unique index): 409.
+  return run.catch((error: unknown) => {
+    throw assignmentConflict(error);
   });
 }
 

@@ -1,0 +1,411 @@
+/**
+ * Rooms by number and housekeeping through the admin API: staff add a room type's rooms
+ * (numbers unique), bookings get rooms for every night of their stay (suggested: free, in
+ * service, inspected and clean first; or chosen), two stays never hold one room on one night
+ * (the database refuses, even for two clerks at once), out-of-order rooms are never
+ * suggested, check-in assigns rooms, check-out leaves them dirty, a room a stay still needs
+ * cannot be deleted, and the role gate: housekeeping and assignments are the desk's (a
+ * content editor gets 403), no session 401.
+ */
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminRole } from "~core/admin-roles";
+import { hotelToday } from "~core/dates";
+import { addDaysIso } from "~core/pricing";
+import type { PhysicalRoomDto } from "~core/schemas/rooms";
+import { bookings, roomAssignments, roomTypes } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import type { BookingRoomsDto, HousekeepingRoomDto } from "~server/services/property/room-numbers";
+import { adminCall, apiSignIn } from "../helpers/admin-requests";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestPages } from "../helpers/test-pages";
+
+const PASSWORD = "a long password!";
+const today = hotelToday();
+const day = (n: number) => addDaysIso(today, n);
+
+let t: TestApp;
+let pages: Awaited<ReturnType<typeof createTestPages>>;
+const cookies: Record<AdminRole | "nobody", string> = {
+  owner: "",
+  front_office: "",
+  content_editor: "",
+  nobody: "",
+};
+const types = { garden: 0, suite: 0 };
+const roomIds: Record<string, number> = {};
+
+const call = (who: keyof typeof cookies, method: string, path: string, body?: unknown) =>
+  adminCall(t, cookies[who], method, path, body);
+
+const ROOM_TYPE = {
+  description: { en: "A room." },
+  shortDescription: { en: "A room." },
+  capacity: 2,
+  size: 20,
+  bedType: "Double",
+  view: "Garden",
+  rateSingleBedOnly: 8000,
+  rateSingleBreakfast: 9000,
+  rateDoubleBedOnly: 9000,
+  rateDoubleBreakfast: 10000,
+};
+
+let references = 0;
+/** A confirmed booking written straight into the table, as the booking flows leave one. */
+async function booking(roomTypeId: number, checkIn: string, checkOut: string, roomCount = 1) {
+  const nights = (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000;
+  const [row] = await t.database.db
+    .insert(bookings)
+    .values({
+      reference: `PB-ROOMS${String(++references).padStart(3, "0")}`,
+      accessTokenHash: "x",
+      roomTypeId,
+      checkIn,
+      checkOut,
+      nights,
+      adults: roomCount,
+      roomCount,
+      firstName: "Amina",
+      lastName: `Guest${references}`,
+      email: "guest@example.com",
+      phone: "+254700000000",
+      address: "1 Beach Road",
+      city: "Mombasa",
+      country: "Kenya",
+      nightlyRate: 8000,
+      subtotal: 8000 * nights * roomCount,
+      taxes: 0,
+      totalAmount: 8000 * nights * roomCount,
+      status: "confirmed",
+    })
+    .returning();
+  return row!;
+}
+
+const roomsOf = async (bookingId: number) => {
+  const answer = await call("front_office", "GET", `/api/admin/bookings/${bookingId}/rooms`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body as BookingRoomsDto;
+};
+
+const assign = (bookingId: number, ids?: number[], who: keyof typeof cookies = "front_office") =>
+  call(who, "PUT", `/api/admin/bookings/${bookingId}/rooms`, ids ? { roomIds: ids } : {});
+
+const numbers = (body: unknown) =>
+  (body as BookingRoomsDto).assigned.map((room) => room.number).sort();
+
+const housekeeping = async () => {
+  const answer = await call("front_office", "GET", "/api/admin/housekeeping");
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body as HousekeepingRoomDto[];
+};
+
+beforeAll(async () => {
+  pages = await createTestPages();
+  t = await createTestApp({ SEED_DEMO: "0" }, { pageHandler: pages.pageHandler });
+  const rows = await t.database.db
+    .insert(roomTypes)
+    .values([
+      { ...ROOM_TYPE, slug: "garden", name: "Garden", totalRooms: 6 },
+      { ...ROOM_TYPE, slug: "suite", name: "Suite", totalRooms: 1 },
+    ])
+    .returning();
+  types.garden = rows.find((row) => row.slug === "garden")!.id;
+  types.suite = rows.find((row) => row.slug === "suite")!.id;
+  for (const role of ["owner", "front_office", "content_editor"] as const) {
+    const email = `${role}@example.com`;
+    await createAdmin(t.database.db, { email, name: `Staff ${role}`, password: PASSWORD, role });
+    const signIn = await apiSignIn(t, email, PASSWORD);
+    expect(signIn.status).toBe(200);
+    cookies[role] = signIn.cookie;
+  }
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await pages?.close();
+});
+
+describe("a room type's rooms by number", () => {
+  it("are added by the desk, each number once, with clear refusals", async () => {
+    for (const number of ["101", "102", "103", "104", "105"]) {
+      const answer = await call("front_office", "POST", "/api/admin/room-numbers", {
+        roomTypeId: types.garden,
+        number,
+        floor: "1",
+      });
+      expect(answer.status, answer.text).toBe(201);
+      roomIds[number] = (answer.body as PhysicalRoomDto).id;
+    }
+    const suite = await call("owner", "POST", "/api/admin/room-numbers", {
+      roomTypeId: types.suite,
+      number: "S1",
+      notes: "Sea view, top floor",
+    });
+    expect(suite.status, suite.text).toBe(201);
+    roomIds.S1 = (suite.body as PhysicalRoomDto).id;
+
+    const twice = await call("owner", "POST", "/api/admin/room-numbers", {
+      roomTypeId: types.suite,
+      number: "101",
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({
+      message: "There is already a room number 101.",
+      errors: { number: "There is already a room number 101." },
+    });
+
+    const bad = await call("owner", "POST", "/api/admin/room-numbers", {
+      roomTypeId: types.garden,
+      number: "",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("Enter the room's number");
+    const backwards = await call("owner", "POST", "/api/admin/room-numbers", {
+      roomTypeId: types.garden,
+      number: "150",
+      outOfOrderFrom: day(3),
+      outOfOrderTo: day(1),
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.text).toContain("Out of order until must be on or after out of order from.");
+
+    const noType = await call("owner", "POST", "/api/admin/room-numbers", {
+      roomTypeId: 999_999,
+      number: "999",
+    });
+    expect(noType.status).toBe(404);
+
+    const garden = await call("owner", "GET", `/api/admin/room-numbers?roomTypeId=${types.garden}`);
+    expect((garden.body as PhysicalRoomDto[]).map((room) => room.number)).toEqual([
+      "101",
+      "102",
+      "103",
+      "104",
+      "105",
+    ]);
+    const renamed = await call("owner", "PUT", `/api/admin/room-numbers/${roomIds["105"]}`, {
+      number: "105",
+      floor: "Ground",
+      notes: "Near the pool",
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(renamed.body).toMatchObject({ floor: "Ground", notes: "Near the pool" });
+  });
+});
+
+describe("assigning rooms", () => {
+  let stay = 0;
+
+  it("suggests free rooms in service, inspected and clean first, never an out-of-order one", async () => {
+    // 101 dirty, 103 inspected, 102 out of order over the stay's second night.
+    expect(
+      (
+        await call("front_office", "PUT", `/api/admin/housekeeping/${roomIds["101"]}`, {
+          status: "dirty",
+        })
+      ).status,
+    ).toBe(200);
+    await call("front_office", "PUT", `/api/admin/housekeeping/${roomIds["103"]}`, {
+      status: "inspected",
+    });
+    const broken = await call("owner", "PUT", `/api/admin/room-numbers/${roomIds["102"]}`, {
+      number: "102",
+      outOfOrderFrom: day(1),
+      outOfOrderTo: day(1),
+    });
+    expect(broken.status, broken.text).toBe(200);
+
+    stay = (await booking(types.garden, today, day(2), 2)).id;
+    const before = await roomsOf(stay);
+    expect(before).toMatchObject({ roomCount: 2, assignable: true, assigned: [] });
+    expect(before.suggested).toEqual([roomIds["103"], roomIds["104"]]);
+    const refused = before.choices.find((choice) => choice.id === roomIds["102"]);
+    expect(refused).toMatchObject({ free: false, reason: "out of order" });
+
+    const chosenBroken = await assign(stay, [roomIds["102"]!, roomIds["104"]!]);
+    expect(chosenBroken.status).toBe(409);
+    expect(chosenBroken.text).toContain(`Room 102 is out of order on the night of ${day(1)}.`);
+
+    const wrongCount = await assign(stay, [roomIds["104"]!]);
+    expect(wrongCount.status).toBe(400);
+
+    const answer = await assign(stay);
+    expect(answer.status, answer.text).toBe(200);
+    expect(numbers(answer.body)).toEqual(["103", "104"]);
+    // Each room for every night of the stay: 2 rooms × 2 nights.
+    const rows = await t.database.db
+      .select()
+      .from(roomAssignments)
+      .where(eq(roomAssignments.bookingId, stay));
+    expect(rows.map((row) => `${row.roomId}@${row.night}`).sort()).toEqual(
+      [
+        `${roomIds["103"]}@${today}`,
+        `${roomIds["103"]}@${day(1)}`,
+        `${roomIds["104"]}@${today}`,
+        `${roomIds["104"]}@${day(1)}`,
+      ].sort(),
+    );
+  });
+
+  it("refuses a second stay in a room on an overlapping night, at the API and in the database", async () => {
+    const other = (await booking(types.garden, day(1), day(3))).id;
+    const taken = await assign(other, [roomIds["104"]!]);
+    expect(taken.status).toBe(409);
+    expect(numbers(await roomsOf(other))).toEqual([]);
+    expect((await roomsOf(other)).suggested).not.toContain(roomIds["104"]);
+    // The table itself refuses, whatever code writes to it.
+    await expect(
+      t.database.db
+        .insert(roomAssignments)
+        .values({ bookingId: other, roomId: roomIds["104"]!, night: day(1) }),
+    ).rejects.toThrow();
+    // Reassigning replaces the booking's rooms: 105 instead of 104.
+    const moved = await assign(stay, [roomIds["103"]!, roomIds["105"]!]);
+    expect(moved.status, moved.text).toBe(200);
+    expect(numbers(moved.body)).toEqual(["103", "105"]);
+    const now104 = await assign(other, [roomIds["104"]!]);
+    expect(now104.status, now104.text).toBe(200);
+    expect(numbers(now104.body)).toEqual(["104"]);
+  });
+
+  it("gives the last free room to exactly one of two clerks assigning it at once", async () => {
+    const first = (await booking(types.suite, day(5), day(7))).id;
+    const second = (await booking(types.suite, day(6), day(8))).id;
+    const chosen = await Promise.all([assign(first, [roomIds.S1!]), assign(second, [roomIds.S1!])]);
+    expect(chosen.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const holders = await t.database.db
+      .selectDistinct({ bookingId: roomAssignments.bookingId })
+      .from(roomAssignments)
+      .where(and(eq(roomAssignments.roomId, roomIds.S1!), eq(roomAssignments.night, day(6))));
+    expect(holders).toHaveLength(1);
+
+    // The same with the suggested room: one wins, the other is told none is free.
+    const third = (await booking(types.suite, day(10), day(12))).id;
+    const fourth = (await booking(types.suite, day(11), day(13))).id;
+    const suggested = await Promise.all([assign(third), assign(fourth)]);
+    expect(suggested.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
+  it("is refused for a booking that is not confirmed", async () => {
+    const cancelled = await booking(types.garden, day(20), day(21));
+    await t.database.db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(eq(bookings.id, cancelled.id));
+    const answer = await assign(cancelled.id);
+    expect(answer.status).toBe(409);
+    expect(answer.text).toContain("confirmed bookings only");
+  });
+});
+
+describe("check-in, check-out and housekeeping", () => {
+  it("check-in assigns the suggested room when none is assigned, or takes the chosen one", async () => {
+    const walkIn = (await booking(types.garden, today, day(1))).id;
+    const checkedIn = await call("front_office", "POST", `/api/admin/bookings/${walkIn}/check-in`);
+    expect(checkedIn.status, checkedIn.text).toBe(200);
+    // 103 and 105 are the first stay's, 104 the second's from tomorrow, 102 is free tonight
+    // (out of order tomorrow only) and 101 is dirty: 102 comes first, being clean.
+    expect(checkedIn.body).toMatchObject({ stayStatus: "in_house", rooms: ["102"] });
+    expect(numbers(await roomsOf(walkIn))).toEqual(["102"]);
+
+    const chosen = (await booking(types.garden, today, day(1))).id;
+    const taken = await call("front_office", "POST", `/api/admin/bookings/${chosen}/check-in`, {
+      roomIds: [roomIds["102"]],
+    });
+    expect(taken.status).toBe(409);
+    const checked = await call("front_office", "POST", `/api/admin/bookings/${chosen}/check-in`, {
+      roomIds: [roomIds["101"]],
+    });
+    expect(checked.status, checked.text).toBe(200);
+    expect(checked.body).toMatchObject({ rooms: ["101"] });
+
+    const list = await housekeeping();
+    const room102 = list.find((room) => room.number === "102")!;
+    expect(room102.tonight).toMatchObject({ bookingId: walkIn, stayStatus: "in_house" });
+    const room103 = list.find((room) => room.number === "103")!;
+    expect(room103).toMatchObject({ arriving: true, tonight: { stayStatus: "expected" } });
+  });
+
+  it("check-out makes the guest's rooms dirty and frees the nights given back", async () => {
+    const stay = (await booking(types.garden, today, day(3))).id;
+    const added = await call("owner", "POST", "/api/admin/room-numbers", {
+      roomTypeId: types.garden,
+      number: "106",
+    });
+    roomIds["106"] = (added.body as PhysicalRoomDto).id;
+    const busy = await call("front_office", "POST", `/api/admin/bookings/${stay}/check-in`, {
+      roomIds: [roomIds["105"]],
+    });
+    expect(busy.status).toBe(409); // 105 is the first stay's tonight
+    const inHouse = await call("front_office", "POST", `/api/admin/bookings/${stay}/check-in`, {
+      roomIds: [roomIds["106"]],
+    });
+    expect(inHouse.status, inHouse.text).toBe(200);
+    expect(inHouse.body).toMatchObject({ rooms: ["106"] });
+
+    const out = await call("front_office", "POST", `/api/admin/bookings/${stay}/check-out`, {
+      balanceOwing: true,
+    });
+    expect(out.status, out.text).toBe(200);
+    const room106 = (await housekeeping()).find((room) => room.number === "106")!;
+    expect(room106).toMatchObject({ status: "dirty", statusChangedBy: "Check-out", tonight: null });
+    // An early departure: the nights from tonight on hold the room no more.
+    const left = await t.database.db
+      .select()
+      .from(roomAssignments)
+      .where(eq(roomAssignments.bookingId, stay));
+    expect(left).toEqual([]);
+
+    const cleaned = await call("front_office", "PUT", `/api/admin/housekeeping/${roomIds["106"]}`, {
+      status: "inspected",
+    });
+    expect(cleaned.status).toBe(200);
+    expect(cleaned.body).toMatchObject({
+      status: "inspected",
+      statusChangedBy: "Staff front_office",
+    });
+    const wrong = await call("front_office", "PUT", `/api/admin/housekeeping/${roomIds["101"]}`, {
+      status: "sparkling",
+    });
+    expect(wrong.status).toBe(400);
+  });
+
+  it("a room a stay still needs cannot be deleted; a free one can", async () => {
+    const held = await call("owner", "DELETE", `/api/admin/room-numbers/${roomIds["104"]}`);
+    expect(held.status).toBe(409);
+    expect(held.text).toContain("Room 104 is assigned to booking");
+    const spare = await call("owner", "POST", "/api/admin/room-numbers", {
+      roomTypeId: types.garden,
+      number: "199",
+    });
+    const gone = await call(
+      "owner",
+      "DELETE",
+      `/api/admin/room-numbers/${(spare.body as PhysicalRoomDto).id}`,
+    );
+    expect(gone.status, gone.text).toBe(200);
+  });
+});
+
+describe("the role gate", () => {
+  it("keeps content editors out (403) and callers without a session (401)", async () => {
+    const booked = (await booking(types.garden, day(30), day(31))).id;
+    const paths: [string, string, unknown?][] = [
+      ["GET", "/api/admin/housekeeping"],
+      ["PUT", `/api/admin/housekeeping/${roomIds["101"]}`, { status: "clean" }],
+      ["GET", "/api/admin/room-numbers"],
+      ["POST", "/api/admin/room-numbers", { roomTypeId: types.garden, number: "300" }],
+      ["DELETE", `/api/admin/room-numbers/${roomIds["105"]}`],
+      ["GET", `/api/admin/bookings/${booked}/rooms`],
+      ["PUT", `/api/admin/bookings/${booked}/rooms`, {}],
+    ];
+    for (const [method, path, body] of paths) {
+      expect((await call("content_editor", method, path, body)).status, `${method} ${path}`).toBe(
+        403,
+      );
+      expect((await call("nobody", method, path, body)).status, `${method} ${path}`).toBe(401);
+    }
+    expect((await call("front_office", "GET", "/api/admin/room-numbers")).status).toBe(200);
+  });
+});
