@@ -15,6 +15,7 @@ const GROUPS = [
       { to: "/admin/front-desk", label: "Front desk" },
       { to: "/admin/bookings", label: "Bookings" },
       { to: "/admin/calendar", label: "Occupancy" },
+      { to: "/admin/housekeeping", label: "Housekeeping" },
       { to: "/admin/cash-up", label: "Cash-up" },
       { to: "/admin/reports", label: "Reports" },
       { to: "/admin/messages", label: "Messages" },

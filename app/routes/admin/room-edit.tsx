@@ -8,6 +8,7 @@ import {
   ROOM_FIELDS as FIELDS,
   ROOM_LOCALIZED as LOCALIZED,
 } from "~/components/admin/room-form-fields";
+import { RoomNumbersSection } from "~/components/admin/room-numbers";
 import { StaleNotice } from "~/components/admin/stale-notice";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -18,14 +19,16 @@ import { LANGUAGES, type LocalizedText } from "~core/i18n/languages";
 import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
 import { idFromParam } from "~core/schemas/text";
 import { adminRoom, roomFormValues } from "~server/services/content/admin-rooms";
+import { listPhysicalRooms } from "~server/services/property/room-numbers";
 import type { Route } from "./+types/room-edit";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idFromParam(params.id) ?? 0;
   const { role } = signedInAdmin(context);
   const row = id ? await adminRoom(context.services.db, id) : null;
-  if (!row) return data({ room: null, role, isActive: false }, { status: 404 });
-  return { room: roomFormValues(row), role, isActive: row.isActive };
+  if (!row) return data({ room: null, role, isActive: false, numbers: [] }, { status: 404 });
+  const numbers = await listPhysicalRooms(context.services.db, id);
+  return { room: roomFormValues(row), role, isActive: row.isActive, numbers };
 }
 
 type Values = Record<string, string>;
@@ -175,6 +178,11 @@ export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </form>
+      <RoomNumbersSection
+        roomTypeId={room.id}
+        rooms={loaderData.numbers}
+        mayChange={roleHas(loaderData.role, "rates")}
+      />
       <RoomSaleStatus
         id={room.id}
         name={room.name}
