@@ -32,6 +32,48 @@ const REFERENCE_LABEL: Record<DeskPaymentMethod, string> = {
 
 const newKey = () => `desk-${crypto.randomUUID()}`;
 
+/** Voids a staff charge or a desk payment: the reason asked, the line kept and struck out. */
+function VoidControl({ path, what }: { path: `/api/admin/${string}`; what: string }) {
+  const revalidator = useRevalidator();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  return (
+    <details className="mt-1 text-xs">
+      <summary className="cursor-pointer text-ink-muted underline">Void this {what}</summary>
+      <form
+        noValidate
+        className="mt-1 flex flex-wrap items-end gap-2"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (busy) return;
+          const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
+          setBusy(true);
+          const result = await adminRequest("POST", path, { reason });
+          setErrors(result.errors);
+          if (result.ok) {
+            await revalidator.revalidate();
+            toast({ title: `The ${what} was voided.` });
+          } else if (Object.keys(result.errors).length === 0) {
+            toast({ variant: "destructive", title: failureMessage(result, "Failed to void.") });
+          }
+          setBusy(false);
+        }}
+      >
+        <Field id={`${id}-reason`} label="Reason" error={errorFor(errors, "reason")}>
+          <Input name="reason" maxLength={200} autoComplete="off" />
+        </Field>
+        <Button type="submit" variant="danger-outline" disabled={busy}>
+          Void {what}
+        </Button>
+      </form>
+    </details>
+  );
+}
+
+const voidedNote = (voided: { at: string; by: string; reason: string }) =>
+  `Voided ${formatHotelDateTime(voided.at)} by ${voided.by}: ${voided.reason}`;
+
 /** A signed amount as the account shows it: a refund or discount with a minus. */
 const money = (amount: number) => (amount < 0 ? `−${formatKsh(-amount)}` : formatKsh(amount));
 
@@ -50,7 +92,36 @@ export function BookingFolio({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newKey);
+  const [chargeKey, setChargeKey] = useState(newKey);
+  const [chargeErrors, setChargeErrors] = useState<FieldErrors>({});
   const id = useId();
+
+  async function addCharge(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const whole = (name: string, empty: number) => {
+      const text = String(data.get(name) ?? "").trim();
+      return /^\d+$/.test(text) ? Number(text) : text === "" ? empty : Number.NaN;
+    };
+    const body = {
+      description: String(data.get("description") ?? ""),
+      unitAmount: whole("unitAmount", 0),
+      quantity: whole("quantity", 1),
+    };
+    setBusy(true);
+    const result = await adminRequest("POST", `/api/admin/bookings/${bookingId}/charges`, body, {
+      "Idempotency-Key": chargeKey,
+    });
+    setChargeErrors(result.errors);
+    if (result.ok) {
+      form.reset();
+      setChargeKey(newKey());
+      await revalidator.revalidate();
+      toast({ title: `${body.description} added to the account.` });
+    } else if (Object.keys(result.errors).length === 0) {
+      toast({ variant: "destructive", title: failureMessage(result, "Failed to add the charge.") });
+    }
+    setBusy(false);
+  }
   const balanceText =
     folio.balance > 0
       ? `${formatKsh(folio.balance)} owed`
@@ -117,9 +188,30 @@ export function BookingFolio({
             </tr>
           ) : (
             folio.charges.map((line) => (
-              <tr key={line.label}>
-                <td className="py-1 text-ink">{line.label}</td>
-                <td className="py-1 text-end tabular-nums">{money(line.amount)}</td>
+              <tr key={line.key ?? line.label}>
+                <td className="py-1 text-ink">
+                  <span className={line.voided ? "line-through" : undefined}>{line.label}</span>
+                  {line.at ? (
+                    <span className="block text-xs text-ink-muted">
+                      {formatHotelDateTime(line.at)}
+                      {line.by ? `, added by ${line.by}` : ""}
+                    </span>
+                  ) : null}
+                  {line.voided ? (
+                    <span className="block text-xs text-ink-muted">{voidedNote(line.voided)}</span>
+                  ) : line.chargeId && canTakePayment ? (
+                    <VoidControl
+                      path={`/api/admin/bookings/${bookingId}/charges/${line.chargeId}/void`}
+                      what="charge"
+                    />
+                  ) : null}
+                </td>
+                <td
+                  className={`py-1 text-end align-top tabular-nums${line.voided ? " line-through text-ink-muted" : ""}`}
+                >
+                  {money(line.amount)}
+                  {line.voided ? <span className="sr-only"> (voided)</span> : null}
+                </td>
               </tr>
             ))
           )}
@@ -141,7 +233,7 @@ export function BookingFolio({
             folio.payments.map((line) => (
               <tr key={line.key}>
                 <td className="py-1 text-ink">
-                  {line.label}
+                  <span className={line.voided ? "line-through" : undefined}>{line.label}</span>
                   {line.reference ? (
                     <span className="font-mono text-ink-muted"> {line.reference}</span>
                   ) : null}
@@ -149,8 +241,21 @@ export function BookingFolio({
                     {formatHotelDateTime(line.at)}
                     {line.by ? `, taken by ${line.by}` : ""}
                   </span>
+                  {line.voided ? (
+                    <span className="block text-xs text-ink-muted">{voidedNote(line.voided)}</span>
+                  ) : line.deskPaymentId && canTakePayment ? (
+                    <VoidControl
+                      path={`/api/admin/bookings/${bookingId}/payments/${line.deskPaymentId}/void`}
+                      what="payment"
+                    />
+                  ) : null}
                 </td>
-                <td className="py-1 text-end align-top tabular-nums">{money(line.amount)}</td>
+                <td
+                  className={`py-1 text-end align-top tabular-nums${line.voided ? " line-through text-ink-muted" : ""}`}
+                >
+                  {money(line.amount)}
+                  {line.voided ? <span className="sr-only"> (voided)</span> : null}
+                </td>
               </tr>
             ))
           )}
@@ -171,6 +276,42 @@ export function BookingFolio({
           </tr>
         </tfoot>
       </table>
+      {canTakePayment ? (
+        <form
+          noValidate
+          aria-labelledby={`${id}-charge`}
+          className="mt-4 grid gap-3 rounded-lg p-3 ring-1 ring-sand-200 sm:max-w-xl"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!busy) void addCharge(event.currentTarget);
+          }}
+        >
+          <h3 id={`${id}-charge`} className="font-semibold text-ink">
+            Add a charge
+          </h3>
+          <Field
+            id={`${id}-description`}
+            label="Description"
+            hint="E.g. Minibar, Laundry, Airport transfer."
+            error={errorFor(chargeErrors, "description")}
+          >
+            <Input name="description" maxLength={120} autoComplete="off" />
+          </Field>
+          <Field
+            id={`${id}-unit`}
+            label="Price (KSh, whole shillings)"
+            error={errorFor(chargeErrors, "unitAmount")}
+          >
+            <Input name="unitAmount" inputMode="numeric" autoComplete="off" />
+          </Field>
+          <Field id={`${id}-quantity`} label="Quantity" error={errorFor(chargeErrors, "quantity")}>
+            <Input name="quantity" inputMode="numeric" autoComplete="off" defaultValue="1" />
+          </Field>
+          <Button type="submit" disabled={busy} className="justify-self-start">
+            Add charge
+          </Button>
+        </form>
+      ) : null}
       {canTakePayment ? (
         <form
           noValidate
