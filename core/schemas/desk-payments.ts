@@ -118,3 +118,8 @@ export const VoidSchema = z.object({
     .max(200, STAFF_CHARGE_MESSAGES.reason),
 });
 export type VoidInput = z.input<typeof VoidSchema>;
+
+/** Closing a hotel day (POST /api/admin/night-audit/close): the day the desk saw. */
+export const NightAuditCloseSchema = z.object({
+  date: z.string().refine(isIsoDate, "date must be the YYYY-MM-DD hotel day being closed"),
+});

@@ -12,6 +12,7 @@ import {
   CashUpQuerySchema,
   CheckOutSchema,
   DeskPaymentSchema,
+  NightAuditCloseSchema,
   StaffChargeSchema,
   VoidSchema,
 } from "~core/schemas/desk-payments";
@@ -28,6 +29,11 @@ import {
   voidDeskPayment,
   voidStaffCharge,
 } from "../../services/booking/desk-payments";
+import {
+  businessDate,
+  closeBusinessDay,
+  nightAuditDay,
+} from "../../services/booking/night-audit";
 import {
   changeStaffBooking,
   placeStaffBooking,
@@ -175,6 +181,15 @@ export const frontDeskAdminApi = new Hono<HonoEnv>()
     const chargeId = parseId(c.req.param("chargeId"), "charge");
     const { reason } = await readJson(c, VoidSchema);
     return c.json(await voidStaffCharge(c.var.services.db, id, chargeId, reason, member(c)));
+  })
+  // The night audit: the business date's open items, and closing that day.
+  .get("/night-audit", async (c) => {
+    const db = c.var.services.db;
+    return c.json(await nightAuditDay(db, await businessDate(db)));
+  })
+  .post("/night-audit/close", async (c) => {
+    const { date } = await readJson(c, NightAuditCloseSchema);
+    return c.json(await closeBusinessDay(c.var.services.db, date, member(c)));
   })
   // The daily cash-up: ?date= a hotel day (today by default).
   .get("/cash-up", async (c) => {
