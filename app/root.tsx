@@ -18,6 +18,7 @@ import { directionOf, isLang, LANGUAGES, localize } from "~core/i18n/languages";
 import { requestLanguage } from "~core/i18n/request-language";
 import { formatPhoneInternational } from "~core/phone";
 import { firstHeroImage } from "~server/services/content/content";
+import { isPesapalActive } from "~server/services/payments/config";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -39,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // whatever language the visitor chose for the public site.
   const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
   const lang = admin ? "en" : requestLanguage(request);
-  const [settings, defaultImage] = await Promise.all([getSiteSettings(db), firstHeroImage(db)]);
+  const [settings, defaultImage, pesapal] = await Promise.all([
+    getSiteSettings(db),
+    firstHeroImage(db),
+    isPesapalActive(db),
+  ]);
   return {
     lang,
     dir: directionOf(lang),
@@ -61,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       social: settings.social,
       checkInTime: settings.checkInTime,
       checkOutTime: settings.checkOutTime,
+      /** Only the marks of what the hotel accepts (settings) and Pesapal's while active. */
+      payments: { methods: settings.acceptedPayments, pesapal },
     },
     /** The hotel's time zone (settings): the browser counts "today" and deadlines in it. */
     timeZone: settings.timeZone,

@@ -21,6 +21,16 @@ export const PESAPAL_FALLBACKS = ["pay_at_hotel", "no_online_bookings"] as const
 export const EZEE_OUTAGE_MODES = ["sell_own_counts", "pause_mapped"] as const;
 /** Where the rate calendar of mapped room types comes from: staff's edits or eZee's RoomList. */
 export const RATE_SOURCES = ["site", "ezee"] as const;
+/** Payment brands whose marks the site may show; the hotel ticks the ones it accepts. */
+export const PAYMENT_MARKS = ["visa", "mastercard", "amex", "mpesa", "airtel"] as const;
+export type PaymentMark = (typeof PAYMENT_MARKS)[number];
+export const PAYMENT_MARK_LABELS: Record<PaymentMark, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  mpesa: "M-PESA",
+  airtel: "Airtel Money",
+};
 export type PesapalFallback = (typeof PESAPAL_FALLBACKS)[number];
 export type EzeeOutageMode = (typeof EZEE_OUTAGE_MODES)[number];
 export type RateSource = (typeof RATE_SOURCES)[number];
@@ -96,6 +106,11 @@ export const SiteSettingsSchema = z.object({
     mode: z.enum(DEPOSIT_MODES),
     percent: z.number().int().min(1).max(100),
   }),
+  /**
+   * The payment methods the hotel accepts, at the desk and (with Pesapal active) online:
+   * only their marks are shown (footer, booking page); Pesapal's own mark only while active.
+   */
+  acceptedPayments: z.array(z.enum(PAYMENT_MARKS)),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -148,4 +163,5 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
   exchangeRates: DEFAULT_EXCHANGE_RATES,
   deposit: DEFAULT_DEPOSIT_TERMS,
+  acceptedPayments: ["visa", "mastercard", "mpesa"],
 };

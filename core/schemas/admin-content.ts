@@ -10,7 +10,7 @@ import { isTimeZone } from "../dates";
 import { LANGUAGES, type Lang, type LocalizedText } from "../i18n/languages";
 import { normalizePhone } from "../phone";
 import { isIsoDate } from "../pricing";
-import { EZEE_OUTAGE_MODES, PESAPAL_FALLBACKS } from "../settings";
+import { EZEE_OUTAGE_MODES, PAYMENT_MARKS, type PaymentMark, PESAPAL_FALLBACKS } from "../settings";
 import { z } from "../zod";
 import { MAX_EXTRA_GUESTS } from "./booking";
 import { idNumber, multiLine, singleLine } from "./text";
@@ -268,6 +268,28 @@ export const SettingsUpdateSchema = z
     // Optional: without it the stored rates stay. The server dates a changed rate.
     exchangeRates: z
       .object({ USD: exchangeRate("USD"), EUR: exchangeRate("EUR"), GBP: exchangeRate("GBP") })
+      .optional(),
+    // Optional: a client that does not send it keeps the stored list. The form sends
+    // `acceptedPayments.sent` with its ticked boxes, so ticking none is a choice too.
+    acceptedPayments: z
+      .union([
+        z.array(z.enum(PAYMENT_MARKS, { message: "Choose payment methods from the list" })),
+        z
+          .object({ sent: z.string().optional() })
+          .catchall(z.string())
+          .transform((boxes, ctx) => {
+            const ticked = Object.keys(boxes).filter((key) => key !== "sent");
+            const unknown = ticked.find(
+              (key) => !(PAYMENT_MARKS as readonly string[]).includes(key),
+            );
+            if (unknown) {
+              ctx.addIssue({ code: "custom", message: "Choose payment methods from the list" });
+              return z.NEVER;
+            }
+            return ticked as PaymentMark[];
+          }),
+      ])
+      .transform((list) => PAYMENT_MARKS.filter((mark) => list.includes(mark)))
       .optional(),
     /** The settings version the form loaded. */
     version: versionField,

@@ -55,7 +55,7 @@ beforeAll(async () => {
   const login = await apiSignIn(t, "paging@example.com", PASSWORD);
   expect(login.status).toBe(200);
   cookie = login.cookie;
-});
+}, 180_000);
 afterAll(async () => {
   await t?.close();
   await pages?.close();

@@ -23,6 +23,7 @@ export async function createTestPages(options: DocumentOptions = {}): Promise<{
    */
   dropReadCache: (db: object) => Promise<void>;
   close: () => Promise<void>;
+  invalidateReadCache: (db: object) => Promise<void>;
 }> {
   const vite: ViteDevServer = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -46,5 +47,15 @@ export async function createTestPages(options: DocumentOptions = {}): Promise<{
       readCache.invalidateReadCache(db);
     },
     close: () => vite.close(),
+    /**
+     * Forgets the pages' cached reads of a database: Vite loads the server's modules a
+     * second time for the pages, so `invalidateReadCache` in a test reaches only the API's.
+     */
+    async invalidateReadCache(db: object) {
+      const cache = (await vite.ssrLoadModule("/server/services/platform/read-cache.ts")) as {
+        invalidateReadCache(db: object): void;
+      };
+      cache.invalidateReadCache(db);
+    },
   };
 }

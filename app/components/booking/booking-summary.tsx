@@ -1,10 +1,11 @@
 import { Trans } from "react-i18next";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { PaymentMarks } from "~/components/shell/brand-marks";
 import { withLang } from "~/components/shell/nav-links";
 import { Link } from "~/components/ui/link";
 import { Money } from "~/components/ui/ltr-run";
 import { useTranslation } from "~/i18n/use-translation";
+import type { RootData } from "~/root";
 import { formatDate } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import type { Quote } from "~core/pricing";
@@ -34,6 +35,7 @@ export function BookingSummary({
 }) {
   const { t } = useTranslation("booking");
   const location = useLocation();
+  const payments = useRouteLoaderData<RootData>("root")?.brand.payments;
   const guests = guestsLabel(t, stay.adults, stay.children);
   return (
     <section
@@ -95,10 +97,14 @@ export function BookingSummary({
             }}
           />
         </p>
-        <h3 className="mt-4 text-sm font-semibold text-ink">{t("booking.paymentMethods")}</h3>
-        <div className="mt-2">
-          <PaymentMarks />
-        </div>
+        {payments && (payments.methods.length > 0 || payments.pesapal) ? (
+          <>
+            <h3 className="mt-4 text-sm font-semibold text-ink">{t("booking.paymentMethods")}</h3>
+            <div className="mt-2">
+              <PaymentMarks payments={payments} />
+            </div>
+          </>
+        ) : null}
       </div>
     </section>
   );

@@ -1,4 +1,12 @@
 /** Small hand-drawn marks for social networks and payment methods (no third-party images). */
+import type { PaymentMark } from "~core/settings";
+
+/** What the root loader says the hotel accepts: the ticked methods, and Pesapal when active. */
+export interface AcceptedPayments {
+  methods: readonly PaymentMark[];
+  pesapal: boolean;
+}
+
 const social = {
   facebook: "M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l1-4h-4V8.8c0-.5.3-.8 1-.8Z",
   instagram:
@@ -21,42 +29,53 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
   );
 }
 
-const PAYMENTS = [
-  { name: "Visa", bg: "#1A1F71", fg: "#FFFFFF", label: "VISA" },
-  { name: "Mastercard", bg: "#FFFFFF", fg: "#1F2A30", label: "mastercard" },
-  { name: "PayPal", bg: "#FFFFFF", fg: "#003087", label: "PayPal" },
-  { name: "M-PESA", bg: "#FFFFFF", fg: "#1B7A2E", label: "M-PESA" },
-  { name: "Pesapal", bg: "#FFFFFF", fg: "#0F5C6E", label: "pesapal" },
-] as const;
+const MARKS: Record<
+  PaymentMark | "pesapal",
+  { name: string; bg: string; fg: string; label: string }
+> = {
+  visa: { name: "Visa", bg: "#1A1F71", fg: "#FFFFFF", label: "VISA" },
+  mastercard: { name: "Mastercard", bg: "#FFFFFF", fg: "#1F2A30", label: "mastercard" },
+  amex: { name: "American Express", bg: "#2E77BC", fg: "#FFFFFF", label: "AMEX" },
+  mpesa: { name: "M-PESA", bg: "#FFFFFF", fg: "#1B7A2E", label: "M-PESA" },
+  airtel: { name: "Airtel Money", bg: "#FFFFFF", fg: "#E40000", label: "airtel" },
+  pesapal: { name: "Pesapal", bg: "#FFFFFF", fg: "#0F5C6E", label: "pesapal" },
+};
 
-/** Card brands, a wallet, a mobile-money service and a payment gateway (the footer). */
-export function PaymentMarks() {
+/**
+ * The marks of the payment methods the hotel accepts (settings), and Pesapal's while
+ * online payment is on (footer, booking page). Nothing when the hotel ticked none.
+ */
+export function PaymentMarks({ payments }: { payments: AcceptedPayments }) {
+  const shown = [...payments.methods, ...(payments.pesapal ? (["pesapal"] as const) : [])];
+  if (shown.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
-      {PAYMENTS.map((payment) => (
-        <li key={payment.name}>
-          <svg role="img" aria-label={payment.name} viewBox="0 0 64 40" width="56" height="35">
-            <rect width="64" height="40" rx="6" fill={payment.bg} />
-            {payment.name === "Mastercard" ? (
-              <>
-                <circle cx="26" cy="17" r="9" fill="#EB001B" />
-                <circle cx="38" cy="17" r="9" fill="#F79E1B" fillOpacity="0.9" />
-              </>
-            ) : null}
-            <text
-              x="32"
-              y={payment.name === "Mastercard" ? 35 : 25}
-              textAnchor="middle"
-              fontFamily="Arial, sans-serif"
-              fontWeight="700"
-              fontSize={payment.name === "Mastercard" ? 8 : 12}
-              fill={payment.fg}
-            >
-              {payment.label}
-            </text>
-          </svg>
-        </li>
-      ))}
+      {shown
+        .map((key) => MARKS[key])
+        .map((payment) => (
+          <li key={payment.name}>
+            <svg role="img" aria-label={payment.name} viewBox="0 0 64 40" width="56" height="35">
+              <rect width="64" height="40" rx="6" fill={payment.bg} />
+              {payment.name === "Mastercard" ? (
+                <>
+                  <circle cx="26" cy="17" r="9" fill="#EB001B" />
+                  <circle cx="38" cy="17" r="9" fill="#F79E1B" fillOpacity="0.9" />
+                </>
+              ) : null}
+              <text
+                x="32"
+                y={payment.name === "Mastercard" ? 35 : 25}
+                textAnchor="middle"
+                fontFamily="Arial, sans-serif"
+                fontWeight="700"
+                fontSize={payment.name === "Mastercard" ? 8 : 12}
+                fill={payment.fg}
+              >
+                {payment.label}
+              </text>
+            </svg>
+          </li>
+        ))}
     </ul>
   );
 }

@@ -127,12 +127,14 @@ export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
           <p className="mt-2 mb-3 text-sm">{t("footer.newsletterText")}</p>
           <NewsletterForm />
         </div>
-        <div>
-          <h2 className={headingClass}>{t("footer.paymentsHeading")}</h2>
-          <div className="mt-3">
-            <PaymentMarks />
+        {brand.payments.methods.length > 0 || brand.payments.pesapal ? (
+          <div>
+            <h2 className={headingClass}>{t("footer.paymentsHeading")}</h2>
+            <div className="mt-3">
+              <PaymentMarks payments={brand.payments} />
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
       <p className="border-t border-ocean-800 px-4 py-4 text-center text-xs">
         {t("footer.copyright", {

@@ -12,6 +12,7 @@ import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { GUEST_CURRENCIES } from "~core/currency";
 import { formatDate } from "~core/format";
+import { PAYMENT_MARK_LABELS, PAYMENT_MARKS } from "~core/settings";
 import { adminSiteSettings } from "~server/services/content/admin/settings";
 import type { Route } from "./+types/settings";
 
@@ -320,6 +321,35 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               inputMode: "numeric",
             },
           )}
+        </section>
+
+        <section aria-labelledby="s-payments" className={section}>
+          <h2 id="s-payments" className={heading}>
+            Payment methods accepted
+          </h2>
+          <fieldset>
+            <legend className="text-sm text-ink-muted">
+              Only these marks are shown to guests (footer, booking page); Pesapal's own mark shows
+              while Pesapal is active.
+            </legend>
+            <input type="hidden" name="acceptedPayments.sent" value="1" />
+            <div className="mt-2 flex flex-wrap gap-4">
+              {PAYMENT_MARKS.map((mark) => (
+                <label key={mark} className="inline-flex min-h-8 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={`acceptedPayments.${mark}`}
+                    value="on"
+                    defaultChecked={settings.acceptedPayments.includes(mark)}
+                  />
+                  {PAYMENT_MARK_LABELS[mark]}
+                </label>
+              ))}
+            </div>
+            {errorFor(errors, "acceptedPayments") ? (
+              <p className="mt-1 text-sm text-coral-700">{errorFor(errors, "acceptedPayments")}</p>
+            ) : null}
+          </fieldset>
         </section>
 
         <section aria-labelledby="s-fallbacks" className={section}>
