@@ -11,7 +11,7 @@ import type { AdminRole } from "~core/admin-roles";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
 import type { RoomTypeDto } from "~core/types";
-import { auditLog, roomTypes } from "~server/db/schema";
+import { auditLog, ezeeRoomMappings, roomTypes } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { GUEST } from "../helpers/guest";
@@ -207,9 +207,20 @@ describe("retiring a room type", () => {
   it("is allowed once that booking is cancelled: gone from guests, kept in the admin", async () => {
     const cancelled = await call("owner", "POST", `/api/admin/bookings/${bookingId}/cancel`);
     expect(cancelled.status, cancelled.text).toBe(200);
+    // The type was sold through eZee too: retiring it switches that mapping off.
+    await t.database.db.insert(ezeeRoomMappings).values({
+      localRoomId: roomId,
+      ezeeRoomTypeId: "EZ-SEA",
+      ezeeRoomTypeName: "Sea View Suite (eZee)",
+    });
     const answer = await call("front_office", "POST", `/api/admin/rooms/${roomId}/retire`);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.isActive).toBe(false);
+    const mappings = await t.database.db
+      .select({ isActive: ezeeRoomMappings.isActive })
+      .from(ezeeRoomMappings)
+      .where(eq(ezeeRoomMappings.localRoomId, roomId));
+    expect(mappings).toEqual([{ isActive: false }]);
 
     expect(await publicRooms()).toEqual([]);
     expect((await t.getJson(`/api/rooms/${roomId}`)).status).toBe(404);

@@ -25,7 +25,7 @@ import {
 } from "~core/schemas/admin-room";
 import type { Database } from "../../db/client";
 import { pgErrorCode } from "../../db/faults";
-import { bookings, roomImages, roomInventory, roomTypes } from "../../db/schema";
+import { bookings, ezeeRoomMappings, roomImages, roomInventory, roomTypes } from "../../db/schema";
 import { AppError, notFound, stale } from "../../errors";
 import { audit } from "../admin/admins";
 import { invalidateReadCache } from "../platform/read-cache";
@@ -495,8 +495,19 @@ export async function setRoomActive(
       .set({ isActive: active, updatedAt: sql`now()`, version: sql`${roomTypes.version} + 1` })
       .where(eq(roomTypes.id, id))
       .returning();
+    // A retired type is not sold through eZee either: its mapping is switched off (kept,
+    // so history and a later reinstatement can see it; staff switch it on again when they
+    // reinstate the type and want eZee to sell it). Its eZee room type is free to map again.
+    const unmapped = active
+      ? []
+      : await tx
+          .update(ezeeRoomMappings)
+          .set({ isActive: false })
+          .where(and(eq(ezeeRoomMappings.localRoomId, id), eq(ezeeRoomMappings.isActive, true)))
+          .returning({ ezeeRoomTypeName: ezeeRoomMappings.ezeeRoomTypeName });
     await audit(tx, admin.id, active ? "reinstate" : "retire", "room_type", String(id), {
       name: row.name,
+      ...(unmapped[0] ? { ezeeMappingDisabled: unmapped[0].ezeeRoomTypeName } : {}),
     });
     return updated!;
   });
