@@ -192,6 +192,35 @@ const keptRate = (message: string, what: string) =>
 const clearableRate = (message: string, what: string) =>
   z.preprocess((value) => (value === "" ? null : value), rate(message, what).nullable().optional());
 
+/**
+ * A room type's slug: lowercase letters and digits in words joined by single hyphens
+ * ("sea-view-suite"); "---", a leading or trailing hyphen and an empty slug are refused.
+ */
+export const ROOM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const ROOM_CREATE_MESSAGES = {
+  slugRequired: "Slug is required (for example sea-view-suite)",
+  slugPattern:
+    "Slug can only contain lowercase letters and numbers, in words joined by single hyphens (for example sea-view-suite)",
+  slugMax: "Slug must be at most 80 characters",
+  slugTaken: (slug: string) =>
+    `A room type with the slug "${slug}" already exists. Choose another slug.`,
+  bedType: "Bed type is required (for example King bed)",
+  view: "View is required (for example Sea view)",
+} as const;
+
+/** What a room type is known by, the same at creation and in later edits. */
+const slugField = singleLine(ROOM_CREATE_MESSAGES.slugRequired)
+  .min(1, ROOM_CREATE_MESSAGES.slugRequired)
+  .max(80, ROOM_CREATE_MESSAGES.slugMax)
+  .regex(ROOM_SLUG_PATTERN, ROOM_CREATE_MESSAGES.slugPattern);
+const bedTypeField = singleLine(ROOM_CREATE_MESSAGES.bedType)
+  .min(1, ROOM_CREATE_MESSAGES.bedType)
+  .max(80, "Bed type must be at most 80 characters");
+const viewField = singleLine(ROOM_CREATE_MESSAGES.view)
+  .min(1, ROOM_CREATE_MESSAGES.view)
+  .max(80, "View must be at most 80 characters");
+
 export const RoomUpdateSchema = z.object({
   /** One name in every language ("Superior Standard" is a brand name). */
   name: singleLine("Room name is required").min(1, "Room name is required").max(80),
@@ -268,28 +297,19 @@ export const RoomUpdateSchema = z.object({
       return out;
     })
     .optional(),
+  /**
+   * The type's key, bed type and view, validated as at creation; left out: kept. The slug is
+   * no page address (rooms are /rooms/:id, bookings and eZee keep the id), so a new one
+   * breaks no link; it must still be free.
+   */
+  slug: slugField.optional(),
+  bedType: bedTypeField.optional(),
+  view: viewField.optional(),
   /** The room's version when the form was loaded. */
   version: versionField,
 });
 
 export type RoomUpdate = z.infer<typeof RoomUpdateSchema>;
-
-/**
- * A room type's slug: lowercase letters and digits in words joined by single hyphens
- * ("sea-view-suite"); "---", a leading or trailing hyphen and an empty slug are refused.
- */
-export const ROOM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export const ROOM_CREATE_MESSAGES = {
-  slugRequired: "Slug is required (for example sea-view-suite)",
-  slugPattern:
-    "Slug can only contain lowercase letters and numbers, in words joined by single hyphens (for example sea-view-suite)",
-  slugMax: "Slug must be at most 80 characters",
-  slugTaken: (slug: string) =>
-    `A room type with the slug "${slug}" already exists. Choose another slug.`,
-  bedType: "Bed type is required (for example King bed)",
-  view: "View is required (for example Sea view)",
-} as const;
 
 /** A rate the new room type must have: empty or left out is "required". */
 const requiredRate = (message: string, what: string) =>
@@ -315,10 +335,7 @@ export const RoomCreateSchema = RoomUpdateSchema.omit({
   version: true,
   translationChecked: true,
 }).extend({
-  slug: singleLine(ROOM_CREATE_MESSAGES.slugRequired)
-    .min(1, ROOM_CREATE_MESSAGES.slugRequired)
-    .max(80, ROOM_CREATE_MESSAGES.slugMax)
-    .regex(ROOM_SLUG_PATTERN, ROOM_CREATE_MESSAGES.slugPattern),
+  slug: slugField,
   shortDescription: roomText(
     "Short description",
     singleLine("Short description is required")
@@ -327,12 +344,8 @@ export const RoomCreateSchema = RoomUpdateSchema.omit({
     300,
     false,
   ),
-  bedType: singleLine(ROOM_CREATE_MESSAGES.bedType)
-    .min(1, ROOM_CREATE_MESSAGES.bedType)
-    .max(80, "Bed type must be at most 80 characters"),
-  view: singleLine(ROOM_CREATE_MESSAGES.view)
-    .min(1, ROOM_CREATE_MESSAGES.view)
-    .max(80, "View must be at most 80 characters"),
+  bedType: bedTypeField,
+  view: viewField,
   singleBreakfast: requiredRate(
     "The single with breakfast rate must be a whole number of KSh",
     "The single with breakfast rate",

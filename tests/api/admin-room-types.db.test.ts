@@ -189,6 +189,75 @@ describe("creating a room type", () => {
   });
 });
 
+describe("editing a room type's slug, bed type and view", () => {
+  const stored = async () => {
+    const [row] = await t.database.db.select().from(roomTypes).where(eq(roomTypes.id, roomId));
+    return row!;
+  };
+  const edit = async (changes: Record<string, unknown>) => {
+    const row = await stored();
+    const { slug: _slug, bedType: _bed, view: _view, ...form } = newType();
+    return call("owner", "PUT", `/api/admin/rooms/${roomId}`, {
+      ...form,
+      version: row.version,
+      ...changes,
+    });
+  };
+
+  it("offers the three fields on the room's page, filled", async () => {
+    const { html } = await adminPage("owner", `/admin/rooms/edit/${roomId}`);
+    expect(html).toMatch(
+      /name="slug"[^>]*value="sea-view-suite"|value="sea-view-suite"[^>]*name="slug"/,
+    );
+    expect(html).toMatch(/name="bedType"[^>]*value="King bed"|value="King bed"[^>]*name="bedType"/);
+  });
+
+  it("refuses what creation refuses: a malformed or taken slug, an empty bed type", async () => {
+    await t.database.db.insert(roomTypes).values({
+      ...(await stored()),
+      id: undefined,
+      slug: "garden-room",
+      name: "Garden Room",
+      isActive: false,
+    });
+    const dashes = await edit({ slug: "---" });
+    expect(dashes.status).toBe(400);
+    expect(dashes.body.errors.slug).toContain("Slug can only contain");
+    const taken = await edit({ slug: "garden-room" });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors.slug).toBe(
+      'A room type with the slug "garden-room" already exists. Choose another slug.',
+    );
+    const bed = await edit({ bedType: " " });
+    expect(bed.status).toBe(400);
+    expect(bed.body.errors.bedType).toBe("Bed type is required (for example King bed)");
+    expect((await stored()).slug).toBe("sea-view-suite");
+    await t.database.db.delete(roomTypes).where(eq(roomTypes.slug, "garden-room"));
+  });
+
+  it("saves a new slug, bed type and view; the guest's room page and its booking keep working", async () => {
+    const answer = await edit({ slug: "ocean-suite", bedType: "Twin beds", view: "Ocean view" });
+    expect(answer.status, answer.text).toBe(200);
+    expect(await stored()).toMatchObject({
+      slug: "ocean-suite",
+      bedType: "Twin beds",
+      view: "Ocean view",
+    });
+    // Guests' links use the id: the page answers as before and shows the new bed type.
+    const room = await t.getJson(`/api/rooms/${roomId}`);
+    expect(room.status).toBe(200);
+    expect(room.body).toMatchObject({ bedType: "Twin beds", view: "Ocean view" });
+    const booking = await call("owner", "GET", `/api/admin/bookings/${bookingId}`);
+    expect(booking.body.roomName).toBe("Sea View Suite");
+    // Left out: kept.
+    const kept = await edit({});
+    expect(kept.status, kept.text).toBe(200);
+    expect((await stored()).slug).toBe("ocean-suite");
+    const back = await edit({ slug: "sea-view-suite", bedType: "King bed", view: "Sea view" });
+    expect(back.status, back.text).toBe(200);
+  });
+});
+
 describe("retiring a room type", () => {
   it("is refused to a content editor", async () => {
     const answer = await call("content_editor", "POST", `/api/admin/rooms/${roomId}/retire`);

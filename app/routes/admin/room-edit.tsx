@@ -44,6 +44,17 @@ interface Outcome {
 
 const FAILED = "Failed to update room details. Please try again.";
 
+/** What the type is known by: checked as at creation (a free, well-formed slug). */
+const IDENTITY = [
+  {
+    name: "slug",
+    label: "Slug",
+    hint: "The room type's key: lowercase letters and numbers joined by hyphens (for example sea-view-suite). Guests' links use the room's number, so changing it breaks none.",
+  },
+  { name: "bedType", label: "Bed type", hint: "For example King bed, or Twin beds." },
+  { name: "view", label: "View", hint: "For example Sea view, or Garden view." },
+] as const;
+
 /** One multilingual field's texts out of the flat form values. */
 const localized = (values: Values, name: string): Partial<LocalizedText> =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, values[`${name}.${lang}`] ?? ""]));
@@ -133,6 +144,22 @@ export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
       ) : null}
       <form noValidate onSubmit={save} className="mt-6 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="version" value={version} />
+        {IDENTITY.map((field) => (
+          <Field
+            key={field.name}
+            id={`room-${field.name}`}
+            label={field.label}
+            hint={field.hint}
+            error={errors[field.name]}
+          >
+            <Input
+              name={field.name}
+              required
+              maxLength={80}
+              defaultValue={values[field.name] ?? ""}
+            />
+          </Field>
+        ))}
         {FIELDS.map((field) => {
           // Prices, occupancy and room counts: shown, sent unchanged, changed by front office
           // and owners only (the save refuses any other change; core/admin-roles.ts).

@@ -24,7 +24,7 @@ const EXTRA = [
   {
     name: "slug",
     label: "Slug",
-    hint: "The room type's lasting key: lowercase letters and numbers joined by hyphens (for example sea-view-suite). Filled from the name; it cannot be changed later.",
+    hint: "The room type's lasting key: lowercase letters and numbers joined by hyphens (for example sea-view-suite). Filled from the name; it can be changed later on the room type's page.",
   },
   { name: "bedType", label: "Bed type", hint: "For example King bed, or Twin beds." },
   { name: "view", label: "View", hint: "For example Sea view, or Garden view." },

@@ -77,6 +77,9 @@ export function roomFormValues(row: typeof roomTypes.$inferSelect) {
   return {
     id: row.id,
     name: row.name,
+    slug: row.slug,
+    bedType: row.bedType,
+    view: row.view,
     description: row.description,
     shortDescription: row.shortDescription,
     price: row.rateSingleBedOnly,
@@ -272,95 +275,114 @@ export async function updateRoom(
   admin: { id: number; role: AdminRole },
 ) {
   const adminId = admin.id;
-  const updated = await db.transaction(async (tx) => {
-    // Bookings lock this row before they take rooms (takeRooms in booking-store.ts): this
-    // waits for those in flight, and later ones wait for this commit and read the new
-    // number, so the check below sees every sold room and no night keeps an old capacity.
-    const [row] = await tx.select().from(roomTypes).where(eq(roomTypes.id, id)).for("update");
-    if (!row) throw notFound("Room not found");
-    if (row.version !== input.version) throw stale(roomFormValues(row));
-    refuseForeignFields(admin.role, row, input);
-    const today = hotelToday();
-    const busy = await tx
-      .select({ night: roomInventory.night, booked: roomInventory.booked })
-      .from(roomInventory)
-      .where(
-        and(
-          eq(roomInventory.roomTypeId, id),
-          gte(roomInventory.night, today),
-          gt(roomInventory.booked, input.totalRooms),
-        ),
-      )
-      .orderBy(asc(roomInventory.night))
-      .for("update");
-    if (busy.length > 0) {
-      const nights = busy
-        .slice(0, 5)
-        .map((n) => `${n.night} (${n.booked} sold)`)
-        .join(", ");
-      const more = busy.length > 5 ? ` and ${busy.length - 5} more nights` : "";
-      throw new AppError(
-        "validation",
-        `Total rooms cannot go below the rooms already sold: ${nights}${more}.`,
-        { totalRooms: `More rooms are already sold on ${busy[0]?.night}.` },
-      );
-    }
-    // Future nights take the new number of rooms; past nights keep their history.
-    await tx
-      .update(roomInventory)
-      .set({ capacity: input.totalRooms })
-      .where(and(eq(roomInventory.roomTypeId, id), gte(roomInventory.night, today)));
-    const step = (value: number | undefined, fallback: number) => value ?? fallback;
-    const kept = (value: number | null | undefined, stored: number | null) =>
-      value === undefined ? stored : value;
-    const marks = row.translationStale;
-    const description = savedText("description", row.description, input.description, marks);
-    const short = input.shortDescription
-      ? savedText("shortDescription", row.shortDescription, input.shortDescription, marks)
-      : { text: row.shortDescription, stale: marks.shortDescription ?? [] };
-    const amenities = savedAmenities(row.amenities, input.amenities, marks);
-    // A translation staff confirmed as still correct loses its mark.
-    const translationStale: TranslationStale = {};
-    for (const [field, langs] of [
-      ["description", description.stale],
-      ["shortDescription", short.stale],
-      ["amenities", amenities.stale],
-    ] as const) {
-      const left = langs.filter((lang) => !input.translationChecked?.[field]?.includes(lang));
-      if (left.length > 0) translationStale[field] = left;
-    }
-    const [saved] = await tx
-      .update(roomTypes)
-      .set({
-        name: input.name,
-        description: description.text,
-        shortDescription: short.text,
-        capacity: input.capacity,
-        size: input.size,
+  const updated = await db
+    .transaction(async (tx) => {
+      // Bookings lock this row before they take rooms (takeRooms in booking-store.ts): this
+      // waits for those in flight, and later ones wait for this commit and read the new
+      // number, so the check below sees every sold room and no night keeps an old capacity.
+      const [row] = await tx.select().from(roomTypes).where(eq(roomTypes.id, id)).for("update");
+      if (!row) throw notFound("Room not found");
+      if (row.version !== input.version) throw stale(roomFormValues(row));
+      refuseForeignFields(admin.role, row, input);
+      if (input.slug !== undefined && input.slug !== row.slug) {
+        const [taken] = await tx
+          .select({ id: roomTypes.id })
+          .from(roomTypes)
+          .where(eq(roomTypes.slug, input.slug));
+        if (taken) throw slugTaken(input.slug);
+      }
+      const today = hotelToday();
+      const busy = await tx
+        .select({ night: roomInventory.night, booked: roomInventory.booked })
+        .from(roomInventory)
+        .where(
+          and(
+            eq(roomInventory.roomTypeId, id),
+            gte(roomInventory.night, today),
+            gt(roomInventory.booked, input.totalRooms),
+          ),
+        )
+        .orderBy(asc(roomInventory.night))
+        .for("update");
+      if (busy.length > 0) {
+        const nights = busy
+          .slice(0, 5)
+          .map((n) => `${n.night} (${n.booked} sold)`)
+          .join(", ");
+        const more = busy.length > 5 ? ` and ${busy.length - 5} more nights` : "";
+        throw new AppError(
+          "validation",
+          `Total rooms cannot go below the rooms already sold: ${nights}${more}.`,
+          { totalRooms: `More rooms are already sold on ${busy[0]?.night}.` },
+        );
+      }
+      // Future nights take the new number of rooms; past nights keep their history.
+      await tx
+        .update(roomInventory)
+        .set({ capacity: input.totalRooms })
+        .where(and(eq(roomInventory.roomTypeId, id), gte(roomInventory.night, today)));
+      const step = (value: number | undefined, fallback: number) => value ?? fallback;
+      const kept = (value: number | null | undefined, stored: number | null) =>
+        value === undefined ? stored : value;
+      const marks = row.translationStale;
+      const description = savedText("description", row.description, input.description, marks);
+      const short = input.shortDescription
+        ? savedText("shortDescription", row.shortDescription, input.shortDescription, marks)
+        : { text: row.shortDescription, stale: marks.shortDescription ?? [] };
+      const amenities = savedAmenities(row.amenities, input.amenities, marks);
+      // A translation staff confirmed as still correct loses its mark.
+      const translationStale: TranslationStale = {};
+      for (const [field, langs] of [
+        ["description", description.stale],
+        ["shortDescription", short.stale],
+        ["amenities", amenities.stale],
+      ] as const) {
+        const left = langs.filter((lang) => !input.translationChecked?.[field]?.includes(lang));
+        if (left.length > 0) translationStale[field] = left;
+      }
+      const [saved] = await tx
+        .update(roomTypes)
+        .set({
+          name: input.name,
+          slug: input.slug ?? row.slug,
+          bedType: input.bedType ?? row.bedType,
+          view: input.view ?? row.view,
+          description: description.text,
+          shortDescription: short.text,
+          capacity: input.capacity,
+          size: input.size,
+          totalRooms: input.totalRooms,
+          amenities: amenities.list,
+          translationStale,
+          rateSingleBedOnly: input.price,
+          rateSingleBreakfast: step(input.singleBreakfast, row.rateSingleBreakfast),
+          rateDoubleBedOnly: step(input.doubleBedOnly, row.rateDoubleBedOnly),
+          rateDoubleBreakfast: step(input.doubleBreakfast, row.rateDoubleBreakfast),
+          // Left out: kept; empty in the form (null): cleared.
+          rackSingleBedOnly: kept(input.rackSingleBedOnly, row.rackSingleBedOnly),
+          rackSingleBreakfast: kept(input.rackSingleBreakfast, row.rackSingleBreakfast),
+          rackDoubleBedOnly: kept(input.rackDoubleBedOnly, row.rackDoubleBedOnly),
+          rackDoubleBreakfast: kept(input.rackDoubleBreakfast, row.rackDoubleBreakfast),
+          updatedAt: sql`now()`,
+          version: sql`${roomTypes.version} + 1`,
+        })
+        .where(and(eq(roomTypes.id, id), eq(roomTypes.version, input.version)))
+        .returning();
+      await audit(tx, adminId, "update", "room_type", String(id), {
+        ...(input.slug !== undefined && input.slug !== row.slug
+          ? { slug: { from: row.slug, to: input.slug } }
+          : {}),
+        price: input.price,
         totalRooms: input.totalRooms,
-        amenities: amenities.list,
-        translationStale,
-        rateSingleBedOnly: input.price,
-        rateSingleBreakfast: step(input.singleBreakfast, row.rateSingleBreakfast),
-        rateDoubleBedOnly: step(input.doubleBedOnly, row.rateDoubleBedOnly),
-        rateDoubleBreakfast: step(input.doubleBreakfast, row.rateDoubleBreakfast),
-        // Left out: kept; empty in the form (null): cleared.
-        rackSingleBedOnly: kept(input.rackSingleBedOnly, row.rackSingleBedOnly),
-        rackSingleBreakfast: kept(input.rackSingleBreakfast, row.rackSingleBreakfast),
-        rackDoubleBedOnly: kept(input.rackDoubleBedOnly, row.rackDoubleBedOnly),
-        rackDoubleBreakfast: kept(input.rackDoubleBreakfast, row.rackDoubleBreakfast),
-        updatedAt: sql`now()`,
-        version: sql`${roomTypes.version} + 1`,
-      })
-      .where(and(eq(roomTypes.id, id), eq(roomTypes.version, input.version)))
-      .returning();
-    await audit(tx, adminId, "update", "room_type", String(id), {
-      price: input.price,
-      totalRooms: input.totalRooms,
-      staleTranslations: translationStale,
+        staleTranslations: translationStale,
+      });
+      return saved!;
+    })
+    .catch((error: unknown) => {
+      // Two saves that take the same new slug at once: the unique index refuses the second.
+      if (input.slug && pgErrorCode(error) === "23505") throw slugTaken(input.slug);
+      throw error;
     });
-    return saved!;
-  });
   invalidateReadCache(db);
   return updated;
 }
