@@ -29,11 +29,7 @@ import {
   voidDeskPayment,
   voidStaffCharge,
 } from "../../services/booking/desk-payments";
-import {
-  businessDate,
-  closeBusinessDay,
-  nightAuditDay,
-} from "../../services/booking/night-audit";
+import { businessDate, closeBusinessDay, nightAuditDay } from "../../services/booking/night-audit";
 import {
   changeStaffBooking,
   placeStaffBooking,
