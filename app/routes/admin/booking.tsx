@@ -7,6 +7,7 @@ import { BookingChangeForm } from "~/components/admin/booking-change-form";
 import { BookingFolio } from "~/components/admin/booking-folio";
 import { AllBookingsLink } from "~/components/admin/booking-link";
 import { BookingNotes } from "~/components/admin/booking-notes";
+import { BookingRooms } from "~/components/admin/booking-rooms";
 import { StayActions } from "~/components/admin/stay-actions";
 import { BookingPayments, type RefundAnswer } from "~/components/pesapal/booking-payments";
 import { Button } from "~/components/ui/button";
@@ -24,6 +25,7 @@ import { bookingTransactions } from "~server/services/booking/payments";
 import { bookableRoomTypes, bookingNotesOf } from "~server/services/booking/stay-operations";
 import { getSiteSettings } from "~server/services/platform/settings";
 import { ezeeBookingStatus } from "~server/services/property/push";
+import { bookingRooms } from "~server/services/property/room-numbers";
 import type { Route } from "./+types/booking";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -63,6 +65,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     changes,
     notes: await bookingNotesOf(db, id),
     rooms: await bookableRoomTypes(db),
+    roomNumbers: await bookingRooms(db, id),
+    mayAssignRooms: roleMayUse(role, `/api/admin/bookings/${id}/rooms`),
     maxExtraGuests: (await getSiteSettings(db)).maxExtraGuests,
     today: hotelToday(),
   };
@@ -283,6 +287,12 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
           onDone={() => setChanging(false)}
         />
       ) : null}
+      <section aria-labelledby="booking-rooms-heading" className="mt-6">
+        <h2 id="booking-rooms-heading" className="font-semibold text-ink">
+          Rooms by number
+        </h2>
+        <BookingRooms rooms={loaderData.roomNumbers} mayAssign={loaderData.mayAssignRooms} />
+      </section>
       <dl className="mt-6 grid gap-x-6 sm:grid-cols-[12rem_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
