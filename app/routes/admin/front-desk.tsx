@@ -1,4 +1,5 @@
 import { BookingLink } from "~/components/admin/booking-link";
+import { BookingRooms } from "~/components/admin/booking-rooms";
 import { StayActions } from "~/components/admin/stay-actions";
 import { ButtonLink } from "~/components/ui/button";
 import { Cell, Table, TableRow } from "~/components/ui/table";
@@ -8,6 +9,7 @@ import { BOOKING_SOURCE_LABELS, STAY_STATUS_LABELS } from "~core/front-office";
 import { formatPhoneInternational } from "~core/phone";
 import type { FrontDeskRowDto } from "~core/types";
 import { frontDeskOverview } from "~server/services/booking/stay-operations";
+import { type BookingRoomsDto, bookingRooms } from "~server/services/property/room-numbers";
 import type { Route } from "./+types/front-desk";
 
 export function meta() {
@@ -15,8 +17,15 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const overview = await frontDeskOverview(context.services.db);
+  // Today's arrivals' room numbers, chosen before the check-in button (rooms by number).
+  const roomNumbers: Record<number, BookingRoomsDto> = {};
+  for (const row of overview.today.arrivals) {
+    roomNumbers[row.id] = await bookingRooms(context.services.db, row.id);
+  }
   return {
-    ...(await frontDeskOverview(context.services.db)),
+    ...overview,
+    roomNumbers,
     now: hotelToday(),
     zone: hotelTimeZone(),
   };
@@ -44,6 +53,7 @@ function StayList({
   empty,
   id,
   actions = true,
+  roomNumbers = {},
 }: {
   title: string;
   rows: FrontDeskRowDto[];
@@ -52,6 +62,8 @@ function StayList({
   id: string;
   /** The stay actions (today's lists and the guests in house). */
   actions?: boolean;
+  /** Room numbers by booking id (today's arrivals). */
+  roomNumbers?: Record<number, BookingRoomsDto>;
 }) {
   const columns = ["Guest", "Room", "Stay", "Status"];
   return (
@@ -89,6 +101,9 @@ function StayList({
                     ? `, ${row.children} child${row.children === 1 ? "" : "ren"}`
                     : ""}
                 </span>
+                {roomNumbers[row.id] ? (
+                  <BookingRooms rooms={roomNumbers[row.id]!} mayAssign compact />
+                ) : null}
               </Cell>
               <Cell label="Stay">
                 {shortDay(row.checkIn)} – {shortDay(row.checkOut)}
@@ -145,6 +160,7 @@ export default function AdminFrontDesk({ loaderData }: Route.ComponentProps) {
             today={now}
             empty="No arrivals."
             actions={key === "today"}
+            roomNumbers={key === "today" ? loaderData.roomNumbers : undefined}
           />
           <StayList
             id={`${key}-departures`}
