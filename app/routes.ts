@@ -58,6 +58,7 @@ export default [
     route("front-desk", "routes/admin/front-desk.tsx"),
     route("cash-up", "routes/admin/cash-up.tsx"),
     route("housekeeping", "routes/admin/housekeeping.tsx"),
+    route("night-audit", "routes/admin/night-audit.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("feedback", "routes/admin/feedback.tsx"),
     route("subscribers", "routes/admin/subscribers.tsx"),

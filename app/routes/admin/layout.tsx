@@ -17,6 +17,7 @@ const GROUPS = [
       { to: "/admin/calendar", label: "Occupancy" },
       { to: "/admin/housekeeping", label: "Housekeeping" },
       { to: "/admin/cash-up", label: "Cash-up" },
+      { to: "/admin/night-audit", label: "Night audit" },
       { to: "/admin/reports", label: "Reports" },
       { to: "/admin/messages", label: "Messages" },
       { to: "/admin/feedback", label: "Feedback" },
