@@ -1,6 +1,6 @@
 /** What GET /api/chat/facts returns: the figures the chat assistant quotes. */
 import type { DepositTerms } from "./deposit";
-import type { PesapalFallback } from "./settings";
+import type { PesapalFallback, PetPolicy } from "./settings";
 import type { RoomRatesDto } from "./types";
 
 export interface ChatFacts {
@@ -38,6 +38,10 @@ export interface ChatFacts {
   payment: { online: boolean; fallback: PesapalFallback; deposit?: DepositTerms | null };
   /** The cancellation policy of the settings (core/cancellation.ts). */
   cancellation: { freeCancellationDays: number; lateCancellationNights: number };
+  /** Minutes on foot to the beach (0: none near), the spa, the pet policy (settings). */
+  beachWalkMinutes: number;
+  spa: boolean;
+  pets: PetPolicy;
   restaurants: { name: string; hours: string }[];
   packages: { title: string; price: string }[];
 }

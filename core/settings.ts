@@ -31,6 +31,9 @@ export const PAYMENT_MARK_LABELS: Record<PaymentMark, string> = {
   mpesa: "M-PESA",
   airtel: "Airtel Money",
 };
+/** What the hotel says about pets (the chat's answer). */
+export const PET_POLICIES = ["none", "assistance_dogs", "welcome"] as const;
+export type PetPolicy = (typeof PET_POLICIES)[number];
 export type PesapalFallback = (typeof PESAPAL_FALLBACKS)[number];
 export type EzeeOutageMode = (typeof EZEE_OUTAGE_MODES)[number];
 export type RateSource = (typeof RATE_SOURCES)[number];
@@ -111,6 +114,11 @@ export const SiteSettingsSchema = z.object({
    * only their marks are shown (footer, booking page); Pesapal's own mark only while active.
    */
   acceptedPayments: z.array(z.enum(PAYMENT_MARKS)),
+  /** Minutes on foot to the nearest beach; 0: none within walking distance (the chat). */
+  beachWalkMinutes: z.number().int().min(0).max(120),
+  /** Whether the hotel has a spa (the chat never offers one it does not have). */
+  spa: z.boolean(),
+  pets: z.enum(PET_POLICIES),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -164,4 +172,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   exchangeRates: DEFAULT_EXCHANGE_RATES,
   deposit: DEFAULT_DEPOSIT_TERMS,
   acceptedPayments: ["visa", "mastercard", "mpesa"],
+  beachWalkMinutes: 10,
+  spa: false,
+  pets: "assistance_dogs",
 };

@@ -10,7 +10,13 @@ import { isTimeZone } from "../dates";
 import { LANGUAGES, type Lang, type LocalizedText } from "../i18n/languages";
 import { normalizePhone } from "../phone";
 import { isIsoDate } from "../pricing";
-import { EZEE_OUTAGE_MODES, PAYMENT_MARKS, type PaymentMark, PESAPAL_FALLBACKS } from "../settings";
+import {
+  EZEE_OUTAGE_MODES,
+  PAYMENT_MARKS,
+  type PaymentMark,
+  PESAPAL_FALLBACKS,
+  PET_POLICIES,
+} from "../settings";
 import { z } from "../zod";
 import { MAX_EXTRA_GUESTS } from "./booking";
 import { idNumber, multiLine, singleLine } from "./text";
@@ -291,6 +297,17 @@ export const SettingsUpdateSchema = z
       ])
       .transform((list) => PAYMENT_MARKS.filter((mark) => list.includes(mark)))
       .optional(),
+    // Optional: a client that does not send them keeps the stored facts.
+    beachWalkMinutes: wholeNumber(
+      "Minutes to the beach must be a whole number from 0 (none near) to 120",
+      0,
+      120,
+    ).optional(),
+    spa: z
+      .union([z.boolean(), z.enum(["yes", "no"], { message: "Say whether there is a spa" })])
+      .transform((value) => value === true || value === "yes")
+      .optional(),
+    pets: z.enum(PET_POLICIES, { message: "Choose what the hotel says about pets" }).optional(),
     /** The settings version the form loaded. */
     version: versionField,
   })

@@ -46,6 +46,18 @@ describe("chat facts from the settings", () => {
     expect(moved.mapUrl).toContain("mlat=-4.3&mlon=39.58");
   });
 
+  it("gives the beach, spa and pet facts of the settings (the demo's by default)", async () => {
+    const before = await facts();
+    expect([before.beachWalkMinutes, before.spa, before.pets]).toEqual([
+      10,
+      false,
+      "assistance_dogs",
+    ]);
+    await changeSettings({ beachWalkMinutes: 0, spa: true, pets: "none" });
+    const after = await facts();
+    expect([after.beachWalkMinutes, after.spa, after.pets]).toEqual([0, true, "none"]);
+  });
+
   it("gives the cancellation policy of the settings", async () => {
     await changeSettings({
       cancellationPolicy: { freeCancellationDays: 5, lateCancellationNights: 2 },

@@ -64,6 +64,9 @@ const facts: ChatFacts = {
   mapUrl: "https://www.openstreetmap.org/?mlat=-4.03&mlon=39.72#map=16/-4.03/39.72",
   payment: { online: false, fallback: "pay_at_hotel" },
   cancellation: { freeCancellationDays: 2, lateCancellationNights: 1 },
+  beachWalkMinutes: 10,
+  spa: false,
+  pets: "assistance_dogs",
   restaurants: [
     {
       name: "Bahari Restaurant",
@@ -393,6 +396,29 @@ describe("the common questions, in every language", () => {
       expect(ask("plage playa spiaggia strand شاطئ ufukwe beach", lang), lang).not.toBe(
         ask("xyz", lang),
       );
+    }
+  });
+
+  it("answers beach, spa and pets from the settings' facts, in every language", () => {
+    const other: ChatFacts = { ...facts, beachWalkMinutes: 25, spa: true, pets: "welcome" };
+    expect(ask("How far is the beach?", "en", other)).toContain("25 minutes");
+    expect(ask("How far is the beach?", "en", other)).not.toContain("Nyali");
+    expect(ask("Do you have a spa?", "en", other)).toContain("has a spa");
+    expect(ask("Are pets allowed?", "en", other)).toContain("Pets are welcome");
+    const inland: ChatFacts = { ...facts, beachWalkMinutes: 0, spa: false, pets: "none" };
+    expect(ask("How far is the beach?", "en", inland)).toContain("no beach within walking");
+    expect(ask("Do you have a spa?", "en", inland)).toContain("no spa");
+    expect(ask("Are pets allowed?", "en", inland)).toContain("not allowed");
+    for (const lang of LANGS) {
+      // Each language's own sentence for each fact: different facts, different answers.
+      const beach = (f: ChatFacts) => ask("plage playa spiaggia strand شاطئ ufukwe beach", lang, f);
+      expect(beach(other), lang).toContain("25");
+      expect(beach(inland), lang).not.toBe(beach(other));
+      expect(ask("spa", lang, other), lang).not.toBe(ask("spa", lang, inland));
+      const pets = ask("pets", lang, other);
+      expect(pets, lang).not.toBe(ask("pets", lang, inland));
+      expect(pets, lang).not.toBe(ask("pets", lang, facts));
+      expect(pets, lang).not.toMatch(/chat\.replies/);
     }
   });
 

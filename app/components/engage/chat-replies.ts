@@ -163,11 +163,22 @@ export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: 
         link: { href: "/dining", label: t("chat.seeDining") },
       };
     case "beach":
-      return { text: t("chat.replies.beach"), link: faqs };
+      return facts.beachWalkMinutes > 0
+        ? { text: t("chat.replies.beach", { minutes: facts.beachWalkMinutes }), link: faqs }
+        : { text: t("chat.replies.beachNone"), contactLink: true };
     case "spa":
-      return { text: t("chat.replies.spa"), contactLink: true };
+      return { text: t(facts.spa ? "chat.replies.spaYes" : "chat.replies.spa"), contactLink: true };
     case "pets":
-      return { text: t("chat.replies.pets"), link: faqs };
+      return {
+        text: t(
+          facts.pets === "none"
+            ? "chat.replies.petsNone"
+            : facts.pets === "welcome"
+              ? "chat.replies.petsWelcome"
+              : "chat.replies.pets",
+        ),
+        link: faqs,
+      };
     case "children":
       return {
         text: t("chat.replies.children", { price: price(facts.extraGuestCharge) }),

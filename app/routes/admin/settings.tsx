@@ -323,6 +323,31 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           )}
         </section>
 
+        <section aria-labelledby="s-chat-facts" className={section}>
+          <h2 id="s-chat-facts" className={heading}>
+            What the chat tells guests
+          </h2>
+          {field(
+            "beachWalkMinutes",
+            "Minutes on foot to the beach (0: no beach near)",
+            settings.beachWalkMinutes,
+            { inputMode: "numeric" },
+          )}
+          <Field id="spa" label="Spa at the hotel" error={errorFor(errors, "spa")}>
+            <Select name="spa" defaultValue={settings.spa ? "yes" : "no"}>
+              <option value="no">No spa</option>
+              <option value="yes">The hotel has a spa</option>
+            </Select>
+          </Field>
+          <Field id="pets" label="Pets" error={errorFor(errors, "pets")}>
+            <Select name="pets" defaultValue={settings.pets}>
+              <option value="none">No pets</option>
+              <option value="assistance_dogs">Assistance dogs only</option>
+              <option value="welcome">Pets welcome</option>
+            </Select>
+          </Field>
+        </section>
+
         <section aria-labelledby="s-payments" className={section}>
           <h2 id="s-payments" className={heading}>
             Payment methods accepted
