@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { data, Form, useNavigation, useRevalidator } from "react-router";
 import { adminApi } from "~/admin/api-client";
+import { useReturnFocus } from "~/components/admin/use-return-focus";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Plus, Search } from "~/components/ui/icons";
@@ -41,6 +42,8 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [busy, setBusy] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminBlogPostDto | null>(null);
+  // After the dialog: its Delete button, or (the post deleted) the search field.
+  const returnFocus = useReturnFocus(() => document.querySelector<HTMLElement>(`input[name="q"]`));
 
   async function togglePublished(post: AdminBlogPostDto) {
     setBusy(post.id);
@@ -163,7 +166,10 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                     <button
                       type="button"
                       disabled={busy === post.id}
-                      onClick={() => setDeleting(post)}
+                      onClick={() => {
+                        returnFocus.remember();
+                        setDeleting(post);
+                      }}
                       aria-label={`Delete ${post.title}`}
                       className="min-h-11 min-w-11 font-semibold text-danger underline disabled:opacity-50"
                     >
@@ -180,7 +186,10 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       <Dialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50" />
-          <Dialog.Content className="fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl rtl:translate-x-1/2">
+          <Dialog.Content
+            onCloseAutoFocus={returnFocus.onCloseAutoFocus}
+            className="fixed start-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl rtl:translate-x-1/2"
+          >
             <Dialog.Title className="font-display text-2xl text-ink">
               Delete blog post?
             </Dialog.Title>

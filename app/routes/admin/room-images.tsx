@@ -1,11 +1,14 @@
-import { useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { type AdminApiPath, adminRequest, failureMessage } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
 import { ArrowDown, ArrowUp, Trash2 } from "~/components/ui/icons";
+import { Input } from "~/components/ui/input";
 import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/use-toast";
+import { LANGUAGES } from "~core/i18n/languages";
 import { srcSetFor } from "~core/images";
+import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
 import { idFromParam } from "~core/schemas/text";
 import { adminRoom } from "~server/services/content/admin-rooms";
 import { listRoomImages } from "~server/services/content/room-images";
@@ -18,15 +21,61 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const images = await listRoomImages(context.services, id);
   return {
     room: { id: room.id, name: room.name },
-    images: images.map((i) => ({ id: i.id, src: i.src, width: i.width })),
+    images: images.map((i) => ({
+      id: i.id,
+      src: i.src,
+      width: i.width,
+      alt: i.alt,
+      state: i.state,
+    })),
   };
 }
+
+const STATE_LABEL = {
+  waiting: "Uploaded: smaller sizes queued",
+  processing: "Processing smaller sizes…",
+  ready: "Ready",
+  failed: "Smaller sizes failed (the photo still shows)",
+} as const;
 
 /** Reorder (move up / down) and delete the photos of one room. */
 export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
   const { room, images } = loaderData;
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
+  /**
+   * Where keyboard focus goes once the list is redrawn (a moved or deleted photo's button
+   * was disabled or removed meanwhile, which would drop focus to the page's body).
+   */
+  const focusNext = useRef<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every redraw of the list
+  useEffect(() => {
+    const target = focusNext.current;
+    if (busy || target === null) return;
+    focusNext.current = null;
+    const button = list.current?.querySelector<HTMLButtonElement>(`[data-focus="${target}"]`);
+    if (button && !button.disabled) button.focus();
+    else if (button) {
+      // Moved to an end: its button that way is off; the other way is the same photo's.
+      list.current
+        ?.querySelector<HTMLButtonElement>(
+          `[data-focus="${target.replace(/up$|down$/, (way) => (way === "up" ? "down" : "up"))}"]`,
+        )
+        ?.focus();
+    } else document.querySelector<HTMLElement>('[data-focus="upload"]')?.focus();
+  }, [busy, images]);
+
+  // Photos whose smaller sizes are still being made: look again every 2 seconds.
+  const pending = images.some((image) => image.state === "waiting" || image.state === "processing");
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [pending, revalidator]);
 
   async function call(method: "PUT" | "DELETE", url: AdminApiPath, body: unknown, failure: string) {
     setBusy(true);
@@ -41,6 +90,7 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
   const move = (index: number, by: -1 | 1) => {
     const ids = images.map((image) => image.id);
     const other = index + by;
+    focusNext.current = `${ids[index]}-${by === -1 ? "up" : "down"}`;
     [ids[index], ids[other]] = [ids[other] as number, ids[index] as number];
     void call(
       "PUT",
@@ -57,6 +107,10 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
         ? `Delete the last photo of ${room.name}? The website will show a plain placeholder for this room until you upload a new photo. This cannot be undone.`
         : "Delete this image? This cannot be undone.";
     if (!window.confirm(question)) return;
+    // Then the next photo's delete button, else the previous one's, else "Upload more".
+    const index = images.findIndex((image) => image.id === imageId);
+    const neighbour = images[index + 1] ?? images[index - 1];
+    focusNext.current = neighbour ? `${neighbour.id}-delete` : "upload";
     void call(
       "DELETE",
       `/api/admin/rooms/${room.id}/images/${imageId}`,
@@ -73,6 +127,7 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
           Dashboard
         </Link>
         <Link
+          data-focus="upload"
           to={`/admin/rooms/upload?roomId=${room.id}`}
           className="inline-flex min-h-11 items-center text-ocean-700 underline"
         >
@@ -88,12 +143,12 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
       {images.length === 0 ? (
         <p className="mt-6 text-ink-muted">No images yet.</p>
       ) : (
-        <ol aria-busy={busy} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ol ref={list} aria-busy={busy} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {images.map((image, index) => (
             <li key={image.id} className="overflow-hidden rounded-xl ring-1 ring-sand-200">
               <img
                 src={image.src}
-                srcSet={srcSetFor(image.src, image.width)}
+                srcSet={image.state === "ready" ? srcSetFor(image.src, image.width) : undefined}
                 sizes="(min-width: 1024px) 360px, 50vw"
                 alt={`${room.name}, ${index + 1} of ${images.length}`}
                 className="aspect-[3/2] w-full object-cover"
@@ -101,6 +156,9 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
               <div className="flex items-center justify-between gap-2 p-2">
                 <span className="text-sm text-ink-muted">
                   {index === 0 ? "Main photo" : `Photo ${index + 1}`}
+                  <span className="block text-xs" data-state={image.state}>
+                    {STATE_LABEL[image.state]}
+                  </span>
                 </span>
                 <span className="flex gap-1">
                   {(
@@ -115,6 +173,7 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
                       size="icon"
                       disabled={busy || atEnd}
                       onClick={() => move(index, by)}
+                      data-focus={`${image.id}-${way}`}
                       aria-label={`Move photo ${index + 1} ${way}`}
                     >
                       <Icon aria-hidden="true" className="size-4" />
@@ -125,16 +184,87 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
                     size="icon"
                     disabled={busy}
                     onClick={() => remove(image.id)}
+                    data-focus={`${image.id}-delete`}
                     aria-label={`Delete photo ${index + 1}`}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>
                 </span>
               </div>
+              <AltText roomId={room.id} image={image} number={index + 1} />
             </li>
           ))}
         </ol>
       )}
     </>
+  );
+}
+
+/** A photo's alt text in the seven languages, saved together. */
+function AltText({
+  roomId,
+  image,
+  number,
+}: {
+  roomId: number;
+  image: { id: number; alt: Partial<Record<(typeof LANGUAGES)[number], string>> };
+  number: number;
+}) {
+  const revalidator = useRevalidator();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const written = LANGUAGES.filter((lang) => image.alt[lang]).length;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const alt = Object.fromEntries(LANGUAGES.map((lang) => [lang, String(form.get(lang) ?? "")]));
+    setSaving(true);
+    const result = await adminRequest("PUT", `/api/admin/rooms/${roomId}/images/${image.id}/alt`, {
+      alt,
+    });
+    setSaving(false);
+    if (!result.ok) {
+      setError(failureMessage(result, "Failed to save the alt text. Please try again."));
+      return;
+    }
+    setError(null);
+    toast({ title: `Alt text of photo ${number} saved.` });
+    await revalidator.revalidate();
+  }
+
+  return (
+    <details className="border-t border-sand-200 p-2 text-sm">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">
+        Alt text ({written} of {LANGUAGES.length} languages)
+      </summary>
+      <form onSubmit={(event) => void save(event)} className="mt-2 grid gap-2">
+        <p className="text-ink-muted">
+          What the photo shows, for guests who cannot see it. A language left empty reads the room's
+          name and the photo's number.
+        </p>
+        {LANGUAGES.map((lang) => (
+          <div key={lang} className="grid gap-1">
+            <label htmlFor={`alt-${image.id}-${lang}`}>{LANGUAGE_NAMES[lang]}</label>
+            <Input
+              id={`alt-${image.id}-${lang}`}
+              name={lang}
+              lang={lang}
+              dir={lang === "ar" ? "rtl" : undefined}
+              maxLength={200}
+              defaultValue={image.alt[lang] ?? ""}
+            />
+          </div>
+        ))}
+        {error ? (
+          <p role="alert" className="text-danger">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={saving} aria-label={`Save the alt text of photo ${number}`}>
+          Save alt text
+        </Button>
+      </form>
+    </details>
   );
 }

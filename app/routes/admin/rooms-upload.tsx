@@ -111,7 +111,10 @@ export default function AdminRoomsUpload({ loaderData }: Route.ComponentProps) {
     }
     setProgress(100);
     setStage(null);
-    toast({ title: `${done} ${done === 1 ? "image" : "images"} uploaded successfully.` });
+    toast({
+      title: `${done} ${done === 1 ? "image" : "images"} uploaded successfully.`,
+      description: "Smaller sizes are made in the background; the list shows each photo's state.",
+    });
     navigate(`/admin/rooms/${roomId}/images`);
   }
 
