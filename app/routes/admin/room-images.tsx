@@ -47,14 +47,16 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
    * Where keyboard focus goes once the list is redrawn (a moved or deleted photo's button
    * was disabled or removed meanwhile, which would drop focus to the page's body).
    */
-  const focusNext = useRef<string | null>(null);
+  const focusNext = useRef<{ target: string; before: typeof images } | null>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every redraw of the list
   useEffect(() => {
-    const target = focusNext.current;
-    if (busy || target === null) return;
-    focusNext.current = null;
+    const next = focusNext.current;
+    if (busy || next === null) return;
+    // The new list may arrive after `busy` ends, and moving the photos' items then drops
+    // focus again: keep the target until the list itself has changed.
+    if (images !== next.before) focusNext.current = null;
+    const { target } = next;
     const button = list.current?.querySelector<HTMLButtonElement>(`[data-focus="${target}"]`);
     if (button && !button.disabled) button.focus();
     else if (button) {
@@ -90,7 +92,7 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
   const move = (index: number, by: -1 | 1) => {
     const ids = images.map((image) => image.id);
     const other = index + by;
-    focusNext.current = `${ids[index]}-${by === -1 ? "up" : "down"}`;
+    focusNext.current = { target: `${ids[index]}-${by === -1 ? "up" : "down"}`, before: images };
     [ids[index], ids[other]] = [ids[other] as number, ids[index] as number];
     void call(
       "PUT",
@@ -110,7 +112,7 @@ export default function AdminRoomImages({ loaderData }: Route.ComponentProps) {
     // Then the next photo's delete button, else the previous one's, else "Upload more".
     const index = images.findIndex((image) => image.id === imageId);
     const neighbour = images[index + 1] ?? images[index - 1];
-    focusNext.current = neighbour ? `${neighbour.id}-delete` : "upload";
+    focusNext.current = { target: neighbour ? `${neighbour.id}-delete` : "upload", before: images };
     void call(
       "DELETE",
       `/api/admin/rooms/${room.id}/images/${imageId}`,
