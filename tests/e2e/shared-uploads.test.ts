@@ -77,6 +77,19 @@ describe.skipIf(!hasPostgres)("uploads on several processes sharing one PostgreS
         expect(readFileSync(onDiskOfB).equals(bytes)).toBe(true);
         const again = await fetch(`${b.url}${image.src}`);
         expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+        // The AVIF and narrower sizes are made by the job the upload queued (either
+        // process's worker may take it): ask the list until it says ready.
+        const deadline = Date.now() + 60_000;
+        let state = "";
+        while (state !== "ready" && Date.now() < deadline) {
+          const list = (await (
+            await fetch(`${a.url}/api/admin/rooms/${roomId}/images`, {
+              headers: { Cookie: cookie },
+            })
+          ).json()) as { id: number; state: string }[];
+          state = list.find((item) => item.id === image.id)?.state ?? "";
+        }
+        expect(state).toBe("ready");
         const variant = await fetch(`${b.url}${image.src.replace(/\.webp$/, "-480w.avif")}`);
         expect(variant.status).toBe(200);
         expect(variant.headers.get("content-type")).toBe("image/avif");
