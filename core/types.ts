@@ -383,4 +383,6 @@ export interface FrontDeskRowDto {
   specialRequests: string | null;
   /** Staff notes on the booking. */
   notes: number;
+  /** The guest's account's open balance (core/folio.ts; below 0 a credit). */
+  balance: number;
 }

@@ -111,6 +111,15 @@ function StayList({
                   {row.nights} night{row.nights === 1 ? "" : "s"} · {formatKsh(row.totalAmount)}
                   {row.notes > 0 ? ` · ${row.notes} note${row.notes === 1 ? "" : "s"}` : ""}
                 </span>
+                <span
+                  className={`block text-xs ${row.balance > 0 ? "font-semibold text-danger" : "text-ink-muted"}`}
+                >
+                  {row.balance > 0
+                    ? `Balance due ${formatKsh(row.balance)}`
+                    : row.balance < 0
+                      ? `In credit ${formatKsh(-row.balance)}`
+                      : "Settled"}
+                </span>
               </Cell>
               <Cell label="Status">
                 {stateText(row)}

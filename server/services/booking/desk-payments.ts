@@ -155,6 +155,21 @@ async function folioOf(db: Database, row: BookingRow): Promise<FolioDto> {
   return { charges, charged, payments, paid, balance };
 }
 
+/** The open balances of these bookings (the front desk's lists). */
+export async function balancesOf(
+  db: Database,
+  bookingIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.id, [...bookingIds]));
+  const out = new Map<number, number>();
+  for (const row of rows) out.set(row.id, await openBalance(db, row));
+  return out;
+}
+
 /** The open balance of a booking (its account's balance), in a transaction or not. */
 export async function openBalance(db: Database, row: BookingRow): Promise<number> {
   return (await folioOf(db, row)).balance;

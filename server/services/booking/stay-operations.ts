@@ -30,7 +30,7 @@ import { enqueueEzeeBookingPush } from "../property/push";
 import { assignAtCheckIn, assignmentConflict, releaseStayRooms } from "../property/room-numbers";
 import { releaseInventory } from "./admin-bookings";
 import { takeRooms } from "./booking-store";
-import { openBalance } from "./desk-payments";
+import { balancesOf, openBalance } from "./desk-payments";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -292,7 +292,7 @@ async function undoEzeeCancel(db: Database, bookingId: number, now: Date): Promi
 export type FrontDeskRow = FrontDeskRowDto;
 
 async function frontDeskRows(db: Database, where: SQL | undefined): Promise<FrontDeskRow[]> {
-  return db
+  const rows = await db
     .select({
       id: bookings.id,
       reference: bookings.reference,
@@ -317,6 +317,11 @@ async function frontDeskRows(db: Database, where: SQL | undefined): Promise<Fron
     .innerJoin(roomTypes, eq(roomTypes.id, bookings.roomTypeId))
     .where(where)
     .orderBy(asc(bookings.checkIn), asc(bookings.lastName), asc(bookings.id));
+  const balances = await balancesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, balance: balances.get(row.id) ?? 0 }));
 }
 
 /**
