@@ -279,8 +279,12 @@ export async function updatePost(
       });
       return updated;
     });
-    if (current.coverImage && current.coverImage !== coverImage) {
-      await removeStoredImage(fileStore(services), current.coverImage);
+    // A replaced or removed cover, and images taken out of the text, go with their files
+    // unless something else still shows them (this post's new text, another post, content).
+    const kept = new Set(postUploads(row));
+    const dropped = postUploads(current).filter((src) => !kept.has(src));
+    for (const src of await unusedUploads(services, dropped)) {
+      await removeStoredImage(fileStore(services), src);
     }
     return toAdminDto(row);
   } catch (error) {
