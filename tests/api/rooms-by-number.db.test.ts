@@ -388,6 +388,30 @@ describe("check-in, check-out and housekeeping", () => {
   });
 });
 
+describe("the screens", () => {
+  const page = async (path: string) => {
+    const response = await t.app.request(path, { headers: { Cookie: cookies.front_office } });
+    const html = await response.text();
+    expect(response.status, `${path}: ${html.slice(0, 300)}`).toBe(200);
+    // React separates a text's parts with empty comments ("Room <!-- -->101").
+    return html.replaceAll("<!-- -->", "");
+  };
+
+  it("show rooms by number on housekeeping, the room type, the booking and the front desk", async () => {
+    const housekeepingPage = await page("/admin/housekeeping");
+    expect(housekeepingPage).toContain("Room 101");
+    expect(housekeepingPage).toContain("Room S1");
+    const roomType = await page(`/admin/rooms/edit/${types.garden}`);
+    expect(roomType).toContain("Save room 104");
+    const arrival = (await booking(types.garden, today, day(1))).id;
+    const bookingPage = await page(`/admin/bookings/${arrival}`);
+    expect(bookingPage).toContain("Rooms by number");
+    expect(bookingPage).toContain("Assign rooms");
+    const desk = await page("/admin/front-desk");
+    expect(desk).toContain("Assign rooms");
+  });
+});
+
 describe("the role gate", () => {
   it("keeps content editors out (403) and callers without a session (401)", async () => {
     const booked = (await booking(types.garden, day(30), day(31))).id;
