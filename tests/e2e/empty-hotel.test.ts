@@ -2,8 +2,9 @@
  * Issue 39's acceptance test: a hotel started empty (SEED_DEMO=0, no admin in the
  * environment) is set up through the admin only at 1280 px — its owner created from the
  * one-time setup link the server prints, a room type with its rates and rooms, a photo —
- * and then booked by a guest on a 360 px phone: search, room, booking, confirmation. No
- * guest page on the way shows a broken image or a demo picture.
+ * and then booked by a guest on a 360 px phone and again at 1280 px: search, room, booking,
+ * confirmation. No guest page on the way, nor the other public pages, shows a broken image
+ * or a demo picture.
  */
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
@@ -73,7 +74,7 @@ async function pickDate(
 }
 
 describe("an empty hotel set up through the admin and booked by a guest", () => {
-  it("creates the owner, a room type with rates, rooms and a photo; a guest books it on a phone", async () => {
+  it("creates the owner, a room type with rates, rooms and a photo; a guest books it at 360 and 1280 px", async () => {
     // The owner, from the setup link.
     const admin = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await admin.newPage();
@@ -126,58 +127,78 @@ describe("an empty hotel set up through the admin and booked by a guest", () => 
     await page.getByText("1 image uploaded successfully.").first().waitFor({ timeout: 120_000 });
     await admin.close();
 
-    // The guest, on a phone.
-    const checkIn = addDaysIso(hotelToday(), 10);
-    const checkOut = addDaysIso(hotelToday(), 12);
-    const guest = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const phone = await guest.newPage();
-    await phone.goto(`${server.url}/`);
-    await expectHonestImages(phone);
-    const search = phone.getByRole("search").or(phone.locator("form[action='/rooms']")).first();
-    await pickDate(phone, search, "Check-in", checkIn);
-    await pickDate(phone, search, "Check-out", checkOut);
-    await search.getByLabel("Adults").selectOption("2");
-    await search.getByRole("button", { name: "Check availability" }).click();
-    await phone.waitForURL(/\/rooms\?/);
-    const card = phone.getByRole("article").filter({ hasText: "Coral Garden Room" });
-    await card.first().waitFor();
-    await expectHonestImages(phone);
-    // The room's photo is shown, not a placeholder.
-    expect(
-      await card
-        .first()
-        .locator("img")
-        .evaluateAll((images) =>
-          images.some(
-            (image) =>
-              image instanceof HTMLImageElement &&
-              image.naturalWidth > 0 &&
-              /\/uploads\//.test(image.currentSrc),
-          ),
-        ),
-    ).toBe(true);
-
-    await card.getByRole("link", { name: "Coral Garden Room", exact: true }).first().click();
-    await phone.waitForURL(/\/rooms\/\d+\?/);
-    await phone.getByRole("heading", { level: 1, name: "Coral Garden Room" }).waitFor();
-    await expectHonestImages(phone);
-    await phone.getByRole("button", { name: "Book Now" }).first().click();
-    await phone.waitForURL(/\/booking\?/);
-    await expectHonestImages(phone);
-
-    const form = phone.getByRole("form", { name: "Guest details" });
-    await form.getByLabel("First name").fill("Wanjiru");
-    await form.getByLabel("Last name").fill("Kamau");
-    await form.getByLabel("Email").fill("wanjiru@example.com");
-    await form.getByLabel("Phone").fill("+254712345678");
-    await form.getByLabel("Address").fill("14 Nyerere Avenue");
-    await form.getByLabel("City").fill("Mombasa");
-    await form.getByLabel("Country").fill("Kenya");
-    await phone.getByRole("button", { name: /Confirm booking/ }).click();
-    await phone.waitForURL(/\/booking\/confirmation\?ref=PB-/);
-    await phone.getByRole("heading", { level: 1, name: "Your booking is confirmed" }).waitFor();
-    await phone.getByText("Coral Garden Room").first().waitFor();
-    await expectHonestImages(phone);
-    await guest.close();
+    for (const width of [360, 1280]) await bookAsGuest(width);
   });
 });
+
+/** A guest at this width searches, opens the room, books it and sees the confirmation. */
+async function bookAsGuest(width: number): Promise<void> {
+  const checkIn = addDaysIso(hotelToday(), width === 360 ? 10 : 20);
+  const checkOut = addDaysIso(hotelToday(), width === 360 ? 12 : 22);
+  const guest = await browser.newContext({ viewport: { width, height: 800 } });
+  const phone = await guest.newPage();
+  await phone.goto(`${server.url}/`);
+  await expectHonestImages(phone);
+  const search = phone.getByRole("search").or(phone.locator("form[action='/rooms']")).first();
+  await pickDate(phone, search, "Check-in", checkIn);
+  await pickDate(phone, search, "Check-out", checkOut);
+  await search.getByLabel("Adults").selectOption("2");
+  await search.getByRole("button", { name: "Check availability" }).click();
+  await phone.waitForURL(/\/rooms\?/);
+  const card = phone.getByRole("article").filter({ hasText: "Coral Garden Room" });
+  await card.first().waitFor();
+  await expectHonestImages(phone);
+  // The room's photo is shown, not a placeholder.
+  expect(
+    await card
+      .first()
+      .locator("img")
+      .evaluateAll((images) =>
+        images.some(
+          (image) =>
+            image instanceof HTMLImageElement &&
+            image.naturalWidth > 0 &&
+            /\/uploads\//.test(image.currentSrc),
+        ),
+      ),
+  ).toBe(true);
+
+  await card.getByRole("link", { name: "Coral Garden Room", exact: true }).first().click();
+  await phone.waitForURL(/\/rooms\/\d+\?/);
+  await phone.getByRole("heading", { level: 1, name: "Coral Garden Room" }).waitFor();
+  await expectHonestImages(phone);
+  await phone.getByRole("button", { name: "Book Now" }).first().click();
+  await phone.waitForURL(/\/booking\?/);
+  await expectHonestImages(phone);
+
+  const form = phone.getByRole("form", { name: "Guest details" });
+  await form.getByLabel("First name").fill("Wanjiru");
+  await form.getByLabel("Last name").fill("Kamau");
+  await form.getByLabel("Email").fill(`wanjiru-${width}@example.com`);
+  await form.getByLabel("Phone").fill("+254712345678");
+  await form.getByLabel("Address").fill("14 Nyerere Avenue");
+  await form.getByLabel("City").fill("Mombasa");
+  await form.getByLabel("Country").fill("Kenya");
+  await phone.getByRole("button", { name: /Confirm booking/ }).click();
+  await phone.waitForURL(/\/booking\/confirmation\?ref=PB-/);
+  await phone.getByRole("heading", { level: 1, name: "Your booking is confirmed" }).waitFor();
+  await phone.getByText("Coral Garden Room").first().waitFor();
+  await expectHonestImages(phone);
+  // The other public pages an empty hotel shows are honest too.
+  for (const pathname of [
+    "/rooms",
+    "/dining",
+    "/packages",
+    "/events",
+    "/gallery",
+    "/experiences",
+    "/about",
+    "/contact",
+    "/blog",
+  ]) {
+    const response = await phone.goto(`${server.url}${pathname}`);
+    expect(response?.status(), pathname).toBe(200);
+    await expectHonestImages(phone);
+  }
+  await guest.close();
+}
