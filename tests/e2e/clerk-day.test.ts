@@ -164,6 +164,14 @@ describe("a clerk's day", () => {
     await account.getByText("KSh 13,325 owed").waitFor();
     expect(await balanceOf(account)).toBe(stay + 2_400);
     await checkScreen(page, "guest's account with a charge");
+    // The night audit lists the open balance (an in-house guest who owes), with a link back.
+    const bookingUrl = page.url();
+    await page.goto(`${server.url}/admin/night-audit`);
+    await page
+      .getByRole("table", { name: "Balances open" })
+      .getByRole("link", { name: `Take payment: ${reference}, Amina Wanjiru` })
+      .waitFor();
+    await page.goto(bookingUrl);
 
     // The whole balance taken at the desk by M-PESA, with its code.
     const payment = account.getByRole("form", { name: "Take a payment at the desk" });
