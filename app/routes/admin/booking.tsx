@@ -187,11 +187,11 @@ export default function AdminBooking({ loaderData }: Route.ComponentProps) {
     ["Room", `${roomName} × ${booking.roomCount}`],
     [
       "Stay",
-      `${formatDate(booking.checkIn)} – ${formatDate(booking.checkOut)} (${booking.nights} nights)`,
+      `${formatDate(booking.checkIn)} – ${formatDate(booking.checkOut)} (${booking.nights} night${booking.nights === 1 ? "" : "s"})`,
     ],
     [
       "Guests",
-      `${booking.adults} adults, ${booking.children} children, ${booking.extraGuests} extra`,
+      `${booking.adults} adult${booking.adults === 1 ? "" : "s"}, ${booking.children} ${booking.children === 1 ? "child" : "children"}, ${booking.extraGuests} extra`,
     ],
     [
       "Options",
