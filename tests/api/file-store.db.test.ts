@@ -15,6 +15,7 @@ import type { AppServices } from "~server/context";
 import { storedFiles, testimonials } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { uploadMedia } from "~server/services/content/admin/media";
+import { runRoomImageJobs } from "~server/services/content/room-images";
 import { ORPHAN_MIN_AGE_MS, removeOrphanMedia } from "~server/services/content/admin/orphan-media";
 import {
   databaseFileStore,
@@ -190,8 +191,11 @@ describe("the file store", () => {
     ).json()) as { id: number; src: string }[];
     const image = list.at(-1)!;
     const prefix = image.src.slice("/uploads/".length, -".webp".length);
-    expect(await rowCount(prefix)).toBe(6);
+    // The upload stores the full-size WebP; the other sizes are made by the job.
+    expect(await rowCount(prefix)).toBe(1);
     expect((await b.app.request(image.src)).status).toBe(200);
+    expect(await runRoomImageJobs(a.services)).toBe(false);
+    expect(await rowCount(prefix)).toBe(6);
 
     const removed = await a.app.request(`/api/admin/rooms/${roomId}/images/${image.id}`, {
       method: "DELETE",
