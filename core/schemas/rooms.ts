@@ -124,3 +124,25 @@ export function outOfOrderOn(
   if (!room.outOfOrderFrom) return false;
   return room.outOfOrderFrom <= night && (room.outOfOrderTo === null || room.outOfOrderTo >= night);
 }
+
+export interface RoomChoice {
+  id: number;
+  number: string;
+  floor: string | null;
+  status: HousekeepingStatus;
+  /** Free for the whole stay and in service. */
+  free: boolean;
+  /** Why not free (taken, out of order), for the select's label. */
+  reason: string | null;
+}
+
+export interface BookingRoomsDto {
+  bookingId: number;
+  roomCount: number;
+  /** Whether rooms may be assigned now (confirmed, not checked in yet, stay not over). */
+  assignable: boolean;
+  assigned: { id: number; number: string; floor: string | null; status: HousekeepingStatus }[];
+  /** The free rooms the desk would take (one per room booked), or fewer when not enough. */
+  suggested: number[];
+  choices: RoomChoice[];
+}

@@ -15,8 +15,8 @@ import type { AppServices } from "~server/context";
 import { storedFiles, testimonials } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { uploadMedia } from "~server/services/content/admin/media";
-import { runRoomImageJobs } from "~server/services/content/room-images";
 import { ORPHAN_MIN_AGE_MS, removeOrphanMedia } from "~server/services/content/admin/orphan-media";
+import { runRoomImageJobs } from "~server/services/content/room-images";
 import {
   databaseFileStore,
   diskFileStore,

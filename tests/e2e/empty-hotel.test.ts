@@ -1,5 +1,5 @@
 /**
- * Issue 39's acceptance test: a hotel started empty (SEED_DEMO=0, no admin in the
+ * The empty hotel's acceptance test: a hotel started empty (SEED_DEMO=0, no admin in the
  * environment) is set up through the admin only at 1280 px — its owner created from the
  * one-time setup link the server prints, a room type with its rates and rooms, a photo —
  * and then booked by a guest on a 360 px phone and again at 1280 px: search, room, booking,

@@ -10,8 +10,8 @@ import { adminApi, failureMessage } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
+import type { BookingRoomsDto } from "~core/schemas/rooms";
 import { HOUSEKEEPING_LABELS } from "~core/schemas/rooms";
-import type { BookingRoomsDto } from "~server/services/property/room-numbers";
 
 export function BookingRooms({
   rooms,

@@ -7,9 +7,10 @@ import { hotelTimeZone, hotelToday } from "~core/dates";
 import { formatDate, formatKsh } from "~core/format";
 import { BOOKING_SOURCE_LABELS, STAY_STATUS_LABELS } from "~core/front-office";
 import { formatPhoneInternational } from "~core/phone";
+import type { BookingRoomsDto } from "~core/schemas/rooms";
 import type { FrontDeskRowDto } from "~core/types";
 import { frontDeskOverview } from "~server/services/booking/stay-operations";
-import { type BookingRoomsDto, bookingRooms } from "~server/services/property/room-numbers";
+import { bookingRooms } from "~server/services/property/room-numbers";
 import type { Route } from "./+types/front-desk";
 
 export function meta() {

@@ -13,11 +13,13 @@ import { and, asc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { addDaysIso, stayNights } from "~core/pricing";
 import {
+  type BookingRoomsDto,
   type HousekeepingStatus,
   outOfOrderOn,
   type PhysicalRoomCreate,
   type PhysicalRoomDto,
   type PhysicalRoomUpdate,
+  type RoomChoice,
 } from "~core/schemas/rooms";
 import type { Database } from "../../db/client";
 import { pgErrorCode } from "../../db/faults";
@@ -233,17 +235,6 @@ function outOfOrderReason(room: RoomRow, nights: string[]): string | null {
   return null;
 }
 
-export interface RoomChoice {
-  id: number;
-  number: string;
-  floor: string | null;
-  status: HousekeepingStatus;
-  /** Free for the whole stay and in service. */
-  free: boolean;
-  /** Why not free (taken, out of order), for the select's label. */
-  reason: string | null;
-}
-
 /** The rooms of the booking's type and whether each is free for its stay, suggested first. */
 async function roomChoices(db: Tx, booking: BookingRow): Promise<RoomChoice[]> {
   const nights = stayNights(booking.checkIn, booking.checkOut);
@@ -268,17 +259,6 @@ async function roomChoices(db: Tx, booking: BookingRow): Promise<RoomChoice[]> {
         STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
         byNumber(a, b),
     );
-}
-
-export interface BookingRoomsDto {
-  bookingId: number;
-  roomCount: number;
-  /** Whether rooms may be assigned now (confirmed, not checked in yet, stay not over). */
-  assignable: boolean;
-  assigned: { id: number; number: string; floor: string | null; status: HousekeepingStatus }[];
-  /** The free rooms the desk would take (one per room booked), or fewer when not enough. */
-  suggested: number[];
-  choices: RoomChoice[];
 }
 
 function assignRefusal(booking: BookingRow, today: string): string | null {
