@@ -124,7 +124,16 @@ describe("POST /api/admin/rooms/upload-images", () => {
     expect(files.filter((f) => /^[0-9a-f]{24}\.webp$/.test(f))).toHaveLength(3);
     expect(files.filter((f) => /^[0-9a-f]{24}\.avif$/.test(f))).toHaveLength(3);
     expect(files.filter((f) => f.endsWith("-480w.avif"))).toHaveLength(3);
-    expect(files.filter((f) => f.endsWith("-960w.webp"))).toHaveLength(2); // not for the 700 px one
+    // Every size exists for every photo; the 700 px one's "960w" file is not enlarged.
+    const wide = files.filter((f) => f.endsWith("-960w.webp"));
+    expect(wide).toHaveLength(3);
+    const widths = await Promise.all(
+      wide.map(
+        async (f) =>
+          (await sharp(path.join(dataDir, "uploads", "rooms", String(roomId), f)).metadata()).width,
+      ),
+    );
+    expect(widths.sort()).toEqual([700, 960, 960]);
     expect(files.some((f) => /pool|room|view/.test(f))).toBe(false);
     const meta = await sharp(
       path.join(

@@ -149,8 +149,8 @@ export async function storeImage(
       return { src: `/uploads/${folder}/${name}.webp`, width: info.width, height: info.height };
     }
     await write(`${name}.avif`, await base.clone().avif({ quality: 55 }).toBuffer());
-    for (const width of IMAGE_VARIANT_WIDTHS.filter((w) => w < info.width)) {
-      const variant = base.clone().resize({ width });
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      const variant = base.clone().resize({ width, withoutEnlargement: true });
       await write(`${name}-${width}w.webp`, await variant.clone().webp({ quality: 78 }).toBuffer());
       await write(`${name}-${width}w.avif`, await variant.clone().avif({ quality: 52 }).toBuffer());
     }
@@ -164,7 +164,9 @@ export async function storeImage(
 /**
  * Makes the AVIF and the 480/960 px variants of an image stored with `variants: "later"`,
  * from its full-size WebP (already rotated, stripped and at most MAX_STORED_WIDTH wide).
- * A file already written by an earlier, interrupted run is kept, so a retry finishes the set.
+ * Every width is written, never enlarged: a picture narrower than 960 px gets a 960w file
+ * of its own size, so a page that does not know a picture's width (a package card) can
+ * still name every variant in its srcset. A file already written by an earlier, interrupted run is kept, so a retry finishes the set.
  * Returns false when the image is gone (deleted meanwhile): nothing to do.
  */
 export async function storeImageVariants(store: FileStore, src: string): Promise<boolean> {
@@ -177,7 +179,6 @@ export async function storeImageVariants(store: FileStore, src: string): Promise
   const base = sharp(full.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).timeout({
     seconds: DECODE_SECONDS * 3,
   });
-  const { width = 0 } = await base.clone().metadata();
   const write = async (file: string, data: () => Promise<Buffer>) => {
     try {
       await store.put(`${folder}/${file}`, await data());
@@ -186,8 +187,8 @@ export async function storeImageVariants(store: FileStore, src: string): Promise
     }
   };
   await write(`${name}.avif`, () => base.clone().avif({ quality: 55 }).toBuffer());
-  for (const variantWidth of IMAGE_VARIANT_WIDTHS.filter((w) => w < width)) {
-    const variant = base.clone().resize({ width: variantWidth });
+  for (const variantWidth of IMAGE_VARIANT_WIDTHS) {
+    const variant = base.clone().resize({ width: variantWidth, withoutEnlargement: true });
     await write(`${name}-${variantWidth}w.webp`, () =>
       variant.clone().webp({ quality: 78 }).toBuffer(),
     );
