@@ -19,6 +19,7 @@ import type { Database } from "~server/db/client";
 import {
   appMeta,
   bookings,
+  deskPayments,
   guestFeedback,
   paymentTransactions,
   roomInventory,
@@ -132,6 +133,8 @@ const COMMENTS = [
   null,
 ];
 const PAYMENT_METHODS = ["M-Pesa", "M-Pesa", "Visa", "Mastercard", "Airtel Money"];
+/** How guests settle at the desk on the coast: mostly M-PESA, then card and cash. */
+const DESK_METHODS = ["mpesa", "mpesa", "mpesa", "card", "card", "cash", "bank_transfer"] as const;
 
 interface PlannedStay {
   roomTypeId: number;
@@ -349,6 +352,15 @@ export async function seedDemoBookings(
     }
   }
 
+  // Every guest who checked out and had not paid online settled at the desk on leaving,
+  // so finished months owe nothing (a real hotel's history); in-house guests still owe.
+  const paidOnline = new Set(paid.map(({ index }) => index));
+  const settled = rows.flatMap((row, index) =>
+    row.stayStatus === "checked_out" && row.status === "confirmed" && !paidOnline.has(index)
+      ? [{ row, index }]
+      : [],
+  );
+
   await db.transaction(async (tx) => {
     for (let i = 0; i < inventory.length; i += 500) {
       await tx.insert(roomInventory).values(inventory.slice(i, i + 500));
@@ -383,8 +395,36 @@ export async function seedDemoBookings(
         }),
       );
     }
+    for (let i = 0; i < settled.length; i += 200) {
+      await tx.insert(deskPayments).values(
+        settled.slice(i, i + 200).map(({ row, index }) => {
+          const method = pick(DESK_METHODS);
+          return {
+            bookingId: ids[index]!,
+            amount: row.totalAmount,
+            method,
+            // A demo M-PESA code: ten capitals and digits, unique per stay.
+            reference:
+              method === "mpesa"
+                ? `SD${index.toString(36).toUpperCase().padStart(8, "0")}`
+                : method === "card"
+                  ? String(100_000 + index)
+                  : null,
+            idempotencyKey: `demo-${row.reference}`,
+            receivedByName: "Front desk",
+            createdAt: row.checkedOutAt ?? atHotelTime(row.checkOut, "10:40"),
+          };
+        }),
+      );
+    }
     if (feedback.length > 0) await tx.insert(guestFeedback).values(feedback);
     await tx.insert(appMeta).values({ key: DEMO_BOOKINGS_KEY, value: today });
   });
-  return { bookings: rows.length, payments: paid.length, feedback: feedback.length, from, to };
+  return {
+    bookings: rows.length,
+    payments: paid.length + settled.length,
+    feedback: feedback.length,
+    from,
+    to,
+  };
 }

@@ -9,9 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotelToday } from "~core/dates";
 import { BOOKING_SOURCES } from "~core/front-office";
 import { addDaysIso, quoteStay } from "~core/pricing";
-import { bookings, paymentTransactions, roomInventory, roomTypes } from "~server/db/schema";
+import {
+  bookings,
+  deskPayments,
+  paymentTransactions,
+  roomInventory,
+  roomTypes,
+} from "~server/db/schema";
 import type { TestDatabase } from "~server/db/test-database";
 import { pricingPolicy } from "~server/services/booking/availability";
+import { balancesOf } from "~server/services/booking/desk-payments";
 import { baseRates, loadRateCalendar } from "~server/services/booking/rate-calendar";
 import { frontDeskDay } from "~server/services/booking/stay-operations";
 import { getSiteSettings } from "~server/services/platform/settings";
@@ -136,6 +143,40 @@ describe("the demo's bookings", () => {
       .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
       .where(and(eq(paymentTransactions.paymentStatus, "COMPLETED"), ne(bookings.source, "web")));
     expect(payments).toHaveLength(0);
+  });
+
+  it("were settled at the desk by every guest who checked out without paying online", async () => {
+    const gone = await database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.stayStatus, "checked_out"), eq(bookings.status, "confirmed")));
+    expect(gone.length).toBeGreaterThan(20);
+    const balances = await balancesOf(
+      database.db,
+      gone.map((row) => row.id),
+    );
+    expect([...balances.values()].filter((balance) => balance !== 0)).toEqual([]);
+    // In a finished month only the no-shows who had not paid online still owe.
+    const from = addDaysIso(today, -45);
+    const to = addDaysIso(today, -15);
+    const month = await periodReport(database.db, { from, to });
+    const noShows = await database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.stayStatus, "no_show"),
+          eq(bookings.status, "confirmed"),
+          sql`${bookings.checkIn} BETWEEN ${from} AND ${to}`,
+          sql`NOT EXISTS (SELECT 1 FROM ${paymentTransactions} WHERE ${paymentTransactions.bookingId} = ${bookings.id})`,
+        ),
+      );
+    expect(month.payments.atHotel.bookings).toBe(noShows.length);
+    expect(month.payments.atDesk.received).toBeGreaterThan(0);
+    const desk = await database.db.select().from(deskPayments);
+    expect(desk.length).toBeGreaterThan(0);
+    expect(seeded.payments).toBeGreaterThan(desk.length);
+    expect(new Set(desk.map((payment) => payment.method)).size).toBeGreaterThan(2);
   });
 
   it("are seeded once, and never into a hotel that has bookings of its own", async () => {
