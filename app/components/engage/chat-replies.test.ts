@@ -408,6 +408,8 @@ describe("the common questions, in every language", () => {
     const inland: ChatFacts = { ...facts, beachWalkMinutes: 0, spa: false, pets: "none" };
     expect(ask("How far is the beach?", "en", inland)).toContain("no beach within walking");
     expect(ask("Do you have a spa?", "en", inland)).toContain("no spa");
+    // The facts say nothing of a pool or garden, so the answer promises neither.
+    expect(ask("Do you have a spa?", "en", inland)).not.toMatch(/pool|garden/i);
     expect(ask("Are pets allowed?", "en", inland)).toContain("not allowed");
     for (const lang of LANGS) {
       // Each language's own sentence for each fact: different facts, different answers.
