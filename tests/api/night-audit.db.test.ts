@@ -7,9 +7,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminRole } from "~core/admin-roles";
+import { hotelInstant } from "~core/cancellation";
 import { appMeta, bookings, nightAudits } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
-import type { NightAuditDto } from "~server/services/booking/night-audit";
+import { type NightAuditDto, nightAuditStatus } from "~server/services/booking/night-audit";
 import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { type ReportFixture, seedReportFixture } from "../helpers/report-fixture";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -107,5 +108,16 @@ describe("the night audit", () => {
     ).toBe(403);
     expect((await close("2031-03-14", "content_editor")).status).toBe(403);
     expect((await audit()).date).toBe("2031-03-14");
+  });
+
+  it("tells the dashboard the business date, a day left open and the last close (tests/e2e/clerk-day.test.ts shows it)", async () => {
+    const noon = (date: string) => hotelInstant(date, "12:00");
+    const onTime = await nightAuditStatus(t.database.db, noon("2031-03-14"));
+    expect(onTime).toMatchObject({ businessDate: "2031-03-14", daysBehind: 0 });
+    expect(onTime.lastClosed?.date).toBe("2031-03-13");
+    // The 13th was closed by whichever of the two racing closes won.
+    expect(["Staff owner", "Staff front_office"]).toContain(onTime.lastClosed?.by);
+    // Two days on and nobody closed them: the desk is told how far behind it is.
+    expect((await nightAuditStatus(t.database.db, noon("2031-03-16"))).daysBehind).toBe(2);
   });
 });

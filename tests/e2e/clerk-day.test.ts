@@ -226,6 +226,16 @@ describe("a clerk's day", () => {
     await page.getByRole("heading", { level: 2, name: /^Balances open \(\d+\)$/ }).waitFor();
     expect(await page.getByText(reference).count()).toBe(0);
     await checkScreen(page, "night audit");
+
+    // Before closing, the dashboard names the hotel day; after, the day moved on and the
+    // dashboard says who closed which day.
+    const dayLabel = (await page.locator("h1 + p strong").textContent()) ?? "";
+    await page.getByRole("button", { name: "Close the day" }).click();
+    await page.getByText(`${dayLabel} is closed.`).first().waitFor();
+    await page.goto(`${server.url}/admin`);
+    const status = page.getByRole("region", { name: /^Business date: / });
+    await status.getByText(`Last closed: ${dayLabel}, by Neema Otieno`).waitFor();
+    await status.getByRole("link", { name: "Night audit" }).waitFor();
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { roleHas, roleMayUse } from "~core/admin-roles";
 import { formatHotelDateTime, formatKsh } from "~core/format";
 import { firstRunChecklist } from "~server/services/admin/first-run";
 import { dashboardFigures } from "~server/services/booking/admin-bookings";
+import { nightAuditStatus } from "~server/services/booking/night-audit";
 import { paymentsNeedingAttention } from "~server/services/booking/refunds";
 import { failingProviders } from "~server/services/ops/alerts";
 import { integrationStatus } from "~server/services/property/health";
@@ -36,12 +37,52 @@ export async function loader({ context }: Route.LoaderArgs) {
     integrations: bookingsShown ? await integrationStatus(db) : [],
     attention,
     alerts: bookingsShown ? await failingProviders(db) : [],
+    nightAudit: roleMayUse(role, "/admin/night-audit") ? await nightAuditStatus(db) : null,
     alertAfterMinutes: env.alertAfterMinutes,
     /** The first-run checklist while anything is missing; null once the hotel has it all. */
     checklist: checklist.every((line) => line.done)
       ? null
       : checklist.map((line) => ({ ...line, to: roleMayUse(role, line.to) ? line.to : null })),
   };
+}
+
+/**
+ * Which hotel day the desk is on and when the night audit last closed one; a day left
+ * open (the business date behind today) is said plainly, with the way to close it.
+ */
+function NightAuditLine({
+  status,
+}: {
+  status: NonNullable<Route.ComponentProps["loaderData"]["nightAudit"]>;
+}) {
+  const behind = status.daysBehind > 0;
+  return (
+    <section
+      aria-labelledby="night-audit-status"
+      className={`mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl p-4 text-sm ring-1 ${
+        behind ? "bg-coral-500/10 ring-danger/30" : "bg-sand-50 ring-sand-200"
+      }`}
+    >
+      <div>
+        <h2 id="night-audit-status" className="font-semibold text-ink">
+          {behind
+            ? `The night audit of ${status.businessDateLabel} has not been run`
+            : `Business date: ${status.businessDateLabel}`}
+        </h2>
+        <p className="mt-1 text-ink-muted">
+          {behind
+            ? `The hotel day is ${status.daysBehind} ${status.daysBehind === 1 ? "day" : "days"} behind today. `
+            : ""}
+          {status.lastClosed
+            ? `Last closed: ${status.lastClosed.dateLabel}, by ${status.lastClosed.by} at ${status.lastClosed.atLabel}.`
+            : "No hotel day has been closed yet."}
+        </p>
+      </div>
+      <ButtonLink to="/admin/night-audit" variant={behind ? "primary" : "secondary"} size="sm">
+        {behind ? "Run the night audit" : "Night audit"}
+      </ButtonLink>
+    </section>
+  );
 }
 
 /** The dashboard, with real counts from the database. */
@@ -95,6 +136,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {loaderData.checklist ? <FirstRunChecklist lines={loaderData.checklist} /> : null}
+      {loaderData.nightAudit ? <NightAuditLine status={loaderData.nightAudit} /> : null}
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3">
         {figures.map((figure) => (
           <li key={figure.label} className="rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gt, gte, lt, lte, or, type SQL, sql } from "drizzle
 import { hotelInstant } from "~core/cancellation";
 import { hotelToday } from "~core/dates";
 import { formatDate, formatHotelDateTime } from "~core/format";
-import { addDaysIso } from "~core/pricing";
+import { addDaysIso, nightsBetween } from "~core/pricing";
 import type { Database } from "../../db/client";
 import { pgErrorCode } from "../../db/faults";
 import { appMeta, bookings, nightAudits, roomTypes } from "../../db/schema";
@@ -135,6 +135,37 @@ export async function nightAuditDay(db: Database, date: string): Promise<NightAu
           date: latest.businessDate,
           by: latest.closedByName,
           at: latest.closedAt.toISOString(),
+          atLabel: formatHotelDateTime(latest.closedAt),
+        }
+      : null,
+  };
+}
+
+export interface NightAuditStatus {
+  /** The business date (YYYY-MM-DD) and its label. */
+  businessDate: string;
+  businessDateLabel: string;
+  /** Whole hotel days the business date is behind today (0: the audit is up to date). */
+  daysBehind: number;
+  lastClosed: { date: string; dateLabel: string; by: string; atLabel: string } | null;
+}
+
+/** The dashboard's line: which day the desk is on and when the audit last closed one. */
+export async function nightAuditStatus(db: Database, now = new Date()): Promise<NightAuditStatus> {
+  const [date, [latest]] = await Promise.all([
+    businessDate(db, now),
+    db.select().from(nightAudits).orderBy(desc(nightAudits.businessDate)).limit(1),
+  ]);
+  const today = hotelToday(now);
+  return {
+    businessDate: date,
+    businessDateLabel: formatDate(date),
+    daysBehind: date < today ? nightsBetween(date, today) : 0,
+    lastClosed: latest
+      ? {
+          date: latest.businessDate,
+          dateLabel: formatDate(latest.businessDate),
+          by: latest.closedByName,
           atLabel: formatHotelDateTime(latest.closedAt),
         }
       : null,
