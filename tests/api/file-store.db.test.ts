@@ -231,8 +231,8 @@ describe("the file store", () => {
     expect(result.removed).toEqual([abandoned!.src]);
     const abandonedName = abandoned!.src.slice("/uploads/".length, -".webp".length);
     expect(await rowCount(abandonedName)).toBe(0);
-    // 600 px wide: WebP and AVIF at full size and 480 px.
-    expect(await rowCount(kept!.src.slice("/uploads/".length, -".webp".length))).toBe(4);
+    // WebP and AVIF at full size, 480 px and "960 px" (600 px wide: never enlarged).
+    expect(await rowCount(kept!.src.slice("/uploads/".length, -".webp".length))).toBe(6);
   });
 });
 
