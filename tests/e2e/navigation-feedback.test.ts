@@ -58,6 +58,10 @@ describe("the navigation progress bar", () => {
     });
     // Not at once: a quick page change shows no bar.
     expect(barAt - clickedAt).toBeGreaterThanOrEqual(200);
+    // Inside a landmark, like all content (axe's region rule caught it outside one).
+    expect(
+      await bar.evaluate((el) => el.closest("main, header, footer, nav, aside") !== null),
+    ).toBe(true);
     await page.waitForURL(/\/dining$/);
     await bar.waitFor({ state: "detached" });
     await page.context().close();

@@ -48,9 +48,10 @@ function PublicShell({ children }: { children: React.ReactNode }) {
       >
         {t("skipToContent")}
       </a>
-      <NavigationProgress />
       <SiteHeader hotelName={root.brand.hotelName} lang={root.lang} />
       <main id="main" className="pt-16 md:pt-20">
+        {/* Fixed at the top of the screen, but inside a landmark like all content (axe: region). */}
+        <NavigationProgress />
         {children}
         {/* Once per page while approximate prices show: the charge stays in KSh. */}
         <CurrencyNotice className="mx-auto max-w-6xl px-4 py-4" />
