@@ -51,7 +51,7 @@ export interface NightAuditDto {
   /** Guests due that day or before, for a stay not over, who never arrived. */
   noShows: NightAuditItem[];
   counts: NightAuditCounts;
-  lastClosed: { date: string; by: string; at: string; atLabel: string } | null;
+  lastClosed: { date: string; dateLabel: string; by: string; at: string; atLabel: string } | null;
 }
 
 /** The business date: the last audit rolled it there, or today (hotel time) before any. */
@@ -88,7 +88,7 @@ export async function nightAuditDay(db: Database, date: string): Promise<NightAu
   const confirmed = eq(bookings.status, "confirmed");
   const dayStart = hotelInstant(date, "00:00");
   const dayEnd = hotelInstant(addDaysIso(date, 1), "00:00");
-  const [arrivals, departures, owing, noShows, [latest]] = await Promise.all([
+  const [arrivals, departures, owing, noShows, lastClosed] = await Promise.all([
     items(db, and(confirmed, eq(bookings.checkIn, date), eq(bookings.stayStatus, "expected"))),
     items(db, and(confirmed, eq(bookings.checkOut, date), eq(bookings.stayStatus, "in_house"))),
     items(
@@ -114,7 +114,7 @@ export async function nightAuditDay(db: Database, date: string): Promise<NightAu
         gt(bookings.checkOut, date),
       ),
     ),
-    db.select().from(nightAudits).orderBy(desc(nightAudits.businessDate)).limit(1),
+    lastClose(db),
   ]);
   const balances = owing.filter((item) => item.balance > 0);
   return {
@@ -130,14 +130,24 @@ export async function nightAuditDay(db: Database, date: string): Promise<NightAu
       balances: balances.length,
       noShows: noShows.length,
     },
-    lastClosed: latest
-      ? {
-          date: latest.businessDate,
-          by: latest.closedByName,
-          at: latest.closedAt.toISOString(),
-          atLabel: formatHotelDateTime(latest.closedAt),
-        }
-      : null,
+    lastClosed,
+  };
+}
+
+/** The last day the audit closed (who, when), or null before the first close. */
+async function lastClose(db: Database) {
+  const [latest] = await db
+    .select()
+    .from(nightAudits)
+    .orderBy(desc(nightAudits.businessDate))
+    .limit(1);
+  if (!latest) return null;
+  return {
+    date: latest.businessDate,
+    dateLabel: formatDate(latest.businessDate),
+    by: latest.closedByName,
+    at: latest.closedAt.toISOString(),
+    atLabel: formatHotelDateTime(latest.closedAt),
   };
 }
 
@@ -147,28 +157,18 @@ export interface NightAuditStatus {
   businessDateLabel: string;
   /** Whole hotel days the business date is behind today (0: the audit is up to date). */
   daysBehind: number;
-  lastClosed: { date: string; dateLabel: string; by: string; atLabel: string } | null;
+  lastClosed: NightAuditDto["lastClosed"];
 }
 
 /** The dashboard's line: which day the desk is on and when the audit last closed one. */
 export async function nightAuditStatus(db: Database, now = new Date()): Promise<NightAuditStatus> {
-  const [date, [latest]] = await Promise.all([
-    businessDate(db, now),
-    db.select().from(nightAudits).orderBy(desc(nightAudits.businessDate)).limit(1),
-  ]);
+  const [date, lastClosed] = await Promise.all([businessDate(db, now), lastClose(db)]);
   const today = hotelToday(now);
   return {
     businessDate: date,
     businessDateLabel: formatDate(date),
     daysBehind: date < today ? nightsBetween(date, today) : 0,
-    lastClosed: latest
-      ? {
-          date: latest.businessDate,
-          dateLabel: formatDate(latest.businessDate),
-          by: latest.closedByName,
-          atLabel: formatHotelDateTime(latest.closedAt),
-        }
-      : null,
+    lastClosed,
   };
 }
 
