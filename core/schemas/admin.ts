@@ -73,12 +73,6 @@ export const AdminBookingFilterSchema = z.object({
   bookedTo: filterDate("Booked to"),
 });
 
-/** The period of the admin feedback report. */
-export const DateRangeFilterSchema = z.object({
-  from: filterDate("From"),
-  to: filterDate("To"),
-});
-
 /**
  * Cancelling a booking (the admin page and POST /api/admin/bookings/:id/cancel). A booking
  * paid online needs a choice: refund in full, in part (cards only), or none with a reason.

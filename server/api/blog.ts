@@ -8,6 +8,7 @@ import type { HonoEnv } from "../context";
 import { notFound, parseId } from "../errors";
 import { getAdminPost, listAdminPosts } from "../services/content/admin-blog";
 import { getPublishedPost, listFeaturedPosts } from "../services/content/blog";
+import { pagingHeaders, pagingOrThrow } from "../services/platform/paging";
 import { requireAdmin } from "./admin/protect";
 
 export const blogApi = new Hono<HonoEnv>()
@@ -20,14 +21,16 @@ export const blogApi = new Hono<HonoEnv>()
     if (!post) throw notFound("Post not found");
     return c.json(post);
   })
-  .get("/blog/posts", requireAdmin, async (c) =>
-    c.json(
-      await listAdminPosts(c.var.services, {
-        q: c.req.query("q"),
-        status: c.req.query("status"),
-      }),
-    ),
-  )
+  // A plain array as before; the paging travels in headers (docs/decisions/007-paging-in-headers.md).
+  .get("/blog/posts", requireAdmin, async (c) => {
+    const page = pagingOrThrow(c.req.query());
+    const { rows, paging } = await listAdminPosts(
+      c.var.services,
+      { q: c.req.query("q"), status: c.req.query("status"), from: page.from, to: page.to },
+      page,
+    );
+    return c.json(rows, 200, pagingHeaders(paging, c.req.url));
+  })
   .get("/blog/posts/:id", requireAdmin, async (c) => {
     const post = await getAdminPost(c.var.services, parseId(c.req.param("id"), "blog post"));
     if (!post) throw notFound("Blog post not found");

@@ -6,10 +6,20 @@ import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Paging } from "~core/schemas/paging";
 
-export function Pager({ paging, label }: { paging: Paging; label: string }) {
+export function Pager({
+  paging,
+  label,
+  fixed = {},
+}: {
+  paging: Paging;
+  label: string;
+  /** Parameters every page link sets (the tab a list is on, which the address may lack). */
+  fixed?: Record<string, string>;
+}) {
   const location = useLocation();
   const pageLink = (page: number) => {
     const params = new URLSearchParams(location.search);
+    for (const [name, value] of Object.entries(fixed)) params.set(name, value);
     if (page <= 1) params.delete("page");
     else params.set("page", String(page));
     const search = params.toString();

@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { data, Form, useNavigation, useRevalidator } from "react-router";
 import { adminApi } from "~/admin/api-client";
+import { Pager } from "~/components/admin/pager";
+import { RangeFilter, typedRange } from "~/components/admin/range-filter";
 import { useReturnFocus } from "~/components/admin/use-return-focus";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -14,6 +16,7 @@ import { formatHotelDay } from "~core/format";
 import { type AdminBlogPostDto, BLOG_MESSAGES } from "~core/schemas/blog";
 import { hasNul, NOT_ALLOWED_MESSAGE } from "~core/schemas/text";
 import { listAdminPosts } from "~server/services/content/admin-blog";
+import { readPaging } from "~server/services/platform/paging";
 import type { Route } from "./+types/blog";
 
 const FILTERS = [
@@ -28,7 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (hasNul(q)) throw data({ errors: { q: NOT_ALLOWED_MESSAGE } }, { status: 400 });
   const wanted = url.searchParams.get("status");
   const status = FILTERS.some((filter) => filter.value === wanted) ? (wanted as string) : "all";
-  return { posts: await listAdminPosts(context.services, { q, status }), q, status };
+  const range = typedRange(url.searchParams);
+  const paging = readPaging(url.searchParams);
+  const { rows, paging: page } = await listAdminPosts(
+    context.services,
+    { q, status, from: paging.query.from, to: paging.query.to },
+    paging.query,
+  );
+  const errors = paging.ok ? {} : paging.errors;
+  return data({ posts: rows, paging: page, q, status, range, errors }, paging.ok ? 200 : 400);
 }
 
 export function meta() {
@@ -37,7 +48,7 @@ export function meta() {
 
 /** Blog management: search, All / Published / Drafts, the table and its actions. */
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { posts, q, status } = loaderData;
+  const { posts, q, status, range, errors, paging } = loaderData;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const [busy, setBusy] = useState<number | null>(null);
@@ -74,10 +85,13 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
     revalidator.revalidate();
   }
 
+  // A filter keeps the search and the range, and starts again at the first page.
   const filterHref = (value: string) => {
     const params = new URLSearchParams();
     if (q) params.set("q", q);
     if (value !== "all") params.set("status", value);
+    if (range.from) params.set("from", range.from);
+    if (range.to) params.set("to", range.to);
     const query = params.toString();
     return query ? `/admin/blog?${query}` : "/admin/blog";
   };
@@ -95,6 +109,8 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap items-end gap-4">
         <Form method="get" role="search" className="flex flex-1 flex-wrap items-end gap-2">
           {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
+          {range.from ? <input type="hidden" name="from" value={range.from} /> : null}
+          {range.to ? <input type="hidden" name="to" value={range.to} /> : null}
           <Field id="blog-search" label="Search posts" className="min-w-56 flex-1">
             <Input type="search" name="q" defaultValue={q} />
           </Field>
@@ -116,6 +132,8 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       </div>
+
+      <RangeFilter {...range} errors={errors} fromLabel="Written from" toLabel="Written to" />
 
       <div aria-busy={navigation.state === "loading"} className="mt-6">
         {posts.length === 0 ? (
@@ -181,6 +199,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             ))}
           </Table>
         )}
+        <Pager paging={paging} label="Posts" />
       </div>
 
       <Dialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>

@@ -1,48 +1,40 @@
-import { data, Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { DateRangeFilterSchema } from "~core/schemas/admin";
+import { data } from "react-router";
+import { Pager } from "~/components/admin/pager";
+import { RangeFilter, typedRange } from "~/components/admin/range-filter";
 import { FEEDBACK_RATING_LABELS, FEEDBACK_RATINGS } from "~core/schemas/feedback";
 import { feedbackReport } from "~server/services/admin/inbox";
+import { readPaging } from "~server/services/platform/paging";
 import type { Route } from "./+types/feedback";
 
 const LABELS = FEEDBACK_RATING_LABELS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const from = params.get("from") ?? "";
-  const to = params.get("to") ?? "";
-  const parsed = DateRangeFilterSchema.safeParse({ from, to });
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data({ from, to, errors, summary: undefined, entries: [] }, { status: 400 });
+  const { from, to } = typedRange(params);
+  const paging = readPaging(params);
+  if (!paging.ok) {
+    return data(
+      { from, to, errors: paging.errors, summary: undefined, entries: [], paging: null },
+      { status: 400 },
+    );
   }
   const errors: Record<string, string> = {};
+  const { query } = paging;
   return {
     from,
     to,
     errors,
-    ...(await feedbackReport(context.services.db, parsed.data.from, parsed.data.to)),
+    ...(await feedbackReport(context.services.db, query.from, query.to, query)),
   };
 }
 
 /** Guest feedback: every submission and the average of each rating (1 Poor … 4 Excellent). */
 export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
-  const { summary, entries, from, to, errors } = loaderData;
+  const { summary, entries, from, to, errors, paging } = loaderData;
   return (
     <>
       <h1 className="font-display text-3xl text-ink">Guest feedback</h1>
-      <Form method="get" className="mt-6 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <Field id="from" label="From" error={errors.from}>
-          <Input name="from" type="date" defaultValue={from} />
-        </Field>
-        <Field id="to" label="To" error={errors.to}>
-          <Input name="to" type="date" defaultValue={to} />
-        </Field>
-        <Button type="submit">Show</Button>
-      </Form>
+      <RangeFilter from={from} to={to} errors={errors} />
       <h2 className="mt-8 font-display text-2xl text-ink">
         Averages ({summary?.count ?? 0} submissions)
       </h2>
@@ -90,6 +82,7 @@ export default function AdminFeedback({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {paging ? <Pager paging={paging} label="Feedback" /> : null}
     </>
   );
 }

@@ -1,9 +1,12 @@
-import { useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
+import { Pager } from "~/components/admin/pager";
+import { RangeFilter, typedRange } from "~/components/admin/range-filter";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { formatHotelDateTime } from "~core/format";
 import { listMessages } from "~server/services/admin/inbox";
+import { readPaging } from "~server/services/platform/paging";
 import type { Route } from "./+types/messages";
 
 const SUBJECTS: Record<string, string> = {
@@ -15,8 +18,17 @@ const SUBJECTS: Record<string, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const open = new URL(request.url).searchParams.get("open") === "1";
-  return { messages: await listMessages(context.services.db, { open }) };
+  const params = new URL(request.url).searchParams;
+  const open = params.get("open") === "1";
+  const paging = readPaging(params);
+  const range = typedRange(params);
+  if (!paging.ok) return data({ messages: [], paging: null, errors: paging.errors, range }, 400);
+  const { rows, paging: page } = await listMessages(
+    context.services.db,
+    { open, from: paging.query.from, to: paging.query.to },
+    paging.query,
+  );
+  return { messages: rows, paging: page, errors: {} as Record<string, string>, range };
 }
 
 /** Contact messages, newest first; text is shown as text, never as HTML. */
@@ -24,6 +36,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const open = params.get("open") === "1";
   const { busy, call } = useAdminCall();
+  const { range, errors, paging } = loaderData;
   return (
     <>
       <h1 className="font-display text-3xl text-ink">Messages</h1>
@@ -35,6 +48,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           {open ? "Show all messages" : "Show only messages not yet handled"}
         </Link>
       </p>
+      <RangeFilter {...range} errors={errors} fromLabel="Received from" toLabel="Received to" />
       {loaderData.messages.length === 0 ? (
         <p className="mt-6 text-ink-muted">No messages.</p>
       ) : (
@@ -86,6 +100,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {paging ? <Pager paging={paging} label="Messages" /> : null}
     </>
   );
 }

@@ -6,10 +6,13 @@
  * characters; an empty field keeps the stored value.
  */
 import { type ReactNode, useState } from "react";
+import { data } from "react-router";
 import { ProviderScreen, useProviderIntent } from "~/components/admin/integration-parts";
+import { typedRange } from "~/components/admin/range-filter";
 import { getPesapalConfig } from "~server/services/payments/config";
 import { listTransactions } from "~server/services/payments/transactions";
 import { readIntegrationHealth } from "~server/services/platform/integration-health";
+import { readPaging } from "~server/services/platform/paging";
 import type { Route } from "./+types/pesapal";
 import { runPesapalIntent } from "./pesapal/actions";
 import { ConfigurationTab } from "./pesapal/configuration-tab";
@@ -23,18 +26,37 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const tab = new URL(request.url).searchParams.get("tab");
+  const params = new URL(request.url).searchParams;
+  const tab = params.get("tab");
+  // A bad date range is shown by its field on the Transactions tab, with the first page.
+  const paging = readPaging(params);
   const [config, transactions, health] = await Promise.all([
     getPesapalConfig(context.services),
-    listTransactions(db, { limit: 200 }),
+    listTransactions(
+      db,
+      { status: params.get("status") ?? undefined, from: paging.query.from, to: paging.query.to },
+      paging.query,
+    ),
     readIntegrationHealth(db),
   ]);
-  return {
-    config,
-    transactions,
-    health: health.pesapal,
-    tab: (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "configuration",
+  const listed = {
+    ...transactions,
+    range: typedRange(params),
+    errors: paging.ok ? {} : paging.errors,
   };
+  return data(
+    {
+      config,
+      transactions: listed,
+      health: health.pesapal,
+      tab: !paging.ok
+        ? "transactions"
+        : (TABS as readonly string[]).includes(tab ?? "")
+          ? (tab as Tab)
+          : "configuration",
+    },
+    paging.ok ? 200 : 400,
+  );
 }
 
 export default function AdminPesapal({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { pagingOf } from "~core/schemas/paging";
 import AdminEzee from "./ezee";
 import { ConfigTab } from "./ezee/config-tab";
 import { MappingTab } from "./ezee/mapping-tab";
@@ -144,31 +145,36 @@ const pesapal: PesapalData = {
     testPhoneNumber: "254700000000",
     updatedAt: "2026-03-01T08:00:00.000Z",
   },
-  transactions: [
-    {
-      id: 3,
-      merchantReference: "PB-0009-1",
-      orderTrackingId: "t-1",
-      description: "Stay PB-0009",
-      amount: 12_000,
-      currency: "KES",
-      paymentStatus: "COMPLETED",
-      paymentMethod: "M-PESA",
-      confirmationCode: "QX12",
-      environment: "sandbox",
-      createdAt: "2026-03-01T08:00:00.000Z",
-      refund: null,
-      cancelledAt: null,
-      booking: {
-        id: 9,
-        reference: "PB-0009",
-        status: "confirmed",
-        guestName: "Amina Otieno",
-        checkIn: "2026-04-01",
-        checkOut: "2026-04-03",
+  transactions: {
+    rows: [
+      {
+        id: 3,
+        merchantReference: "PB-0009-1",
+        orderTrackingId: "t-1",
+        description: "Stay PB-0009",
+        amount: 12_000,
+        currency: "KES",
+        paymentStatus: "COMPLETED",
+        paymentMethod: "M-PESA",
+        confirmationCode: "QX12",
+        environment: "sandbox",
+        createdAt: "2026-03-01T08:00:00.000Z",
+        refund: null,
+        cancelledAt: null,
+        booking: {
+          id: 9,
+          reference: "PB-0009",
+          status: "confirmed",
+          guestName: "Amina Otieno",
+          checkIn: "2026-04-01",
+          checkOut: "2026-04-03",
+        },
       },
-    },
-  ],
+    ],
+    paging: pagingOf(1, 1, 50),
+    range: { from: "", to: "" },
+    errors: {},
+  },
   health: {
     provider: "pesapal",
     lastSuccessAt: null,
@@ -294,7 +300,15 @@ describe("the Pesapal screen's tabs are modules of their own", () => {
     expect(html).toContain('href="/admin/bookings/9"');
     expect(html).toContain("Merchant reference");
     expect(html).toMatch(/<span class="[^"]*rounded-full[^"]*bg-palm-600\/15[^"]*">COMPLETED</);
-    expect(render(<TransactionsTab transactions={[]} />)).toContain("No transactions yet.");
+    expect(html).toContain("Showing 1–1 of 1");
+    const none = { rows: [], paging: pagingOf(0, 1, 50), range: { from: "", to: "" }, errors: {} };
+    expect(render(<TransactionsTab transactions={none} />)).toContain("No transactions yet.");
+    // A range that matches nothing says so, and the range form keeps the tab.
+    const empty = render(
+      <TransactionsTab transactions={{ ...none, range: { from: "2026-01-01", to: "" } }} />,
+    );
+    expect(empty).toContain("No transactions in this range.");
+    expect(empty).toMatch(/<input type="hidden" name="tab" value="transactions"/);
   });
 
   it("Testing: the connection test waits for an active configuration", () => {

@@ -4,17 +4,14 @@
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import {
-  AdminBookingFilterSchema,
-  CancelBookingSchema,
-  DateRangeFilterSchema,
-} from "~core/schemas/admin";
+import { AdminBookingFilterSchema, CancelBookingSchema } from "~core/schemas/admin";
 import { RoomCreateSchema, RoomImageAltSchema, RoomUpdateSchema } from "~core/schemas/admin-room";
 import { idNumber } from "~core/schemas/text";
 import { z } from "~core/zod";
 import type { HonoEnv } from "../../context";
 import { AppError, notFound, parseId } from "../../errors";
 import {
+  allSubscribers,
   feedbackReport,
   listMessages,
   listSubscribers,
@@ -227,9 +224,15 @@ export const adminApi = new Hono<HonoEnv>()
     );
     return c.json({ status: "deleted" });
   })
-  .get("/messages", async (c) =>
-    c.json(await listMessages(c.var.services.db, { open: c.req.query("open") === "1" })),
-  )
+  .get("/messages", async (c) => {
+    const page = pagingOrThrow(c.req.query());
+    const { rows, paging } = await listMessages(
+      c.var.services.db,
+      { open: c.req.query("open") === "1", from: page.from, to: page.to },
+      page,
+    );
+    return c.json(rows, 200, pagingHeaders(paging, c.req.url));
+  })
   .put("/messages/:id/handled", async (c) => {
     const { handled } = await readJson(c, z.object({ handled: z.boolean() }));
     await setMessageHandled(
@@ -240,13 +243,25 @@ export const adminApi = new Hono<HonoEnv>()
     );
     return c.json({ status: handled ? "handled" : "open" });
   })
+  // The averages cover the whole range; the submissions come a page at a time.
   .get("/feedback", async (c) => {
-    const { from, to } = parseFields(DateRangeFilterSchema, c.req.query());
-    return c.json(await feedbackReport(c.var.services.db, from, to));
+    const page = pagingOrThrow(c.req.query());
+    const report = await feedbackReport(c.var.services.db, page.from, page.to, page);
+    return c.json(
+      { summary: report.summary, entries: report.entries },
+      200,
+      pagingHeaders(report.paging, c.req.url),
+    );
   })
-  .get("/subscribers", async (c) => c.json(await listSubscribers(c.var.services.db)))
+  .get("/subscribers", async (c) => {
+    const page = pagingOrThrow(c.req.query());
+    const { rows, paging } = await listSubscribers(c.var.services.db, page, page);
+    return c.json(rows, 200, pagingHeaders(paging, c.req.url));
+  })
+  // Every subscriber of the range (all of them without one), not only a page.
   .get("/subscribers.csv", async (c) => {
-    const csv = subscribersCsv(await listSubscribers(c.var.services.db));
+    const range = pagingOrThrow(c.req.query());
+    const csv = subscribersCsv(await allSubscribers(c.var.services.db, range));
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="subscribers.csv"',

@@ -17,6 +17,7 @@ import {
 } from "../../services/payments/config";
 import { registerIpn, testConnection } from "../../services/payments/connection";
 import { listTransactions } from "../../services/payments/transactions";
+import { pagingHeaders, pagingOrThrow } from "../../services/platform/paging";
 import { readJson } from "../validate";
 
 /** The team's sandbox test values (the Testing tab); the rest of the configuration stays. */
@@ -64,14 +65,16 @@ export const adminPesapalApi = new Hono<HonoEnv>()
     return c.json({ ...result, config: await getPesapalConfig(c.var.services) });
   })
   .get("/test-connection", async (c) => c.json(await testConnection(c.var.services)))
-  .get("/transactions", async (c) =>
-    c.json(
-      await listTransactions(c.var.services.db, {
-        status: c.req.query("status"),
-        limit: Number(c.req.query("limit")) || undefined,
-      }),
-    ),
-  )
+  // A plain array as the specification has it; the paging travels in headers (ADR 007).
+  .get("/transactions", async (c) => {
+    const page = pagingOrThrow(c.req.query());
+    const { rows, paging } = await listTransactions(
+      c.var.services.db,
+      { status: c.req.query("status"), from: page.from, to: page.to },
+      page,
+    );
+    return c.json(rows, 200, pagingHeaders(paging, c.req.url));
+  })
   .post("/transactions/:id/refund", async (c) => {
     const id = parseId(c.req.param("id"), "payment");
     const input = await readJson(c, RefundSchema);

@@ -1,5 +1,5 @@
 /** What guests send, for the hotel: messages, feedback (with averages) and subscribers. */
-import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   contactMessages,
@@ -8,16 +8,39 @@ import {
   newsletterSubscriptions,
 } from "../../db/schema";
 import { notFound } from "../../errors";
+import {
+  allOf,
+  dateColumnRange,
+  FIRST_PAGE,
+  type PageQuery,
+  paged,
+  timestampRange,
+} from "../platform/paging";
 import { audit } from "./admins";
 
-export async function listMessages(db: Database, options: { open?: boolean } = {}) {
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(options.open ? isNull(contactMessages.handledAt) : undefined)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(200);
-  return rows.map((row) => ({ ...row, topic: messageTopic(row) }));
+/** Contact messages, newest first, a page at a time (the day received in hotel time). */
+export async function listMessages(
+  db: Database,
+  options: { open?: boolean; from?: string; to?: string } = {},
+  page: PageQuery = FIRST_PAGE,
+) {
+  const where = allOf([
+    options.open ? isNull(contactMessages.handledAt) : undefined,
+    ...timestampRange(contactMessages.createdAt, options.from, options.to),
+  ]);
+  const { rows, paging } = await paged(
+    page,
+    async () => (await db.select({ n: count() }).from(contactMessages).where(where))[0]?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: rows.map((row) => ({ ...row, topic: messageTopic(row) })), paging };
 }
 
 /** "Package: Graduation Party": what the guest asked about, by the name stored with it. */
@@ -43,12 +66,17 @@ export async function setMessageHandled(
   await audit(db, adminId, handled ? "handle" : "reopen", "contact_message", String(id));
 }
 
-/** Feedback of a period (dates inclusive, YYYY-MM-DD) and the average of each rating. */
-export async function feedbackReport(db: Database, from?: string, to?: string) {
-  const where = and(
-    from ? gte(guestFeedback.date, from) : undefined,
-    to ? lte(guestFeedback.date, to) : undefined,
-  );
+/**
+ * Feedback of a period (dates inclusive, YYYY-MM-DD): the average of each rating over the
+ * whole period, and its submissions a page at a time, newest first.
+ */
+export async function feedbackReport(
+  db: Database,
+  from?: string,
+  to?: string,
+  page: PageQuery = FIRST_PAGE,
+) {
+  const where = allOf(dateColumnRange(guestFeedback.date, from, to));
   const averages = Object.fromEntries(
     FEEDBACK_RATINGS.map((key) => [
       key,
@@ -59,20 +87,50 @@ export async function feedbackReport(db: Database, from?: string, to?: string) {
     .select({ count: sql<number>`count(*)::int`, ...averages })
     .from(guestFeedback)
     .where(where);
-  const entries = await db
-    .select()
-    .from(guestFeedback)
-    .where(where)
-    .orderBy(desc(guestFeedback.date), desc(guestFeedback.id))
-    .limit(200);
-  return { summary, entries };
+  const { rows: entries, paging } = await paged(
+    page,
+    async () => summary?.count ?? 0,
+    (limit, offset) =>
+      db
+        .select()
+        .from(guestFeedback)
+        .where(where)
+        .orderBy(desc(guestFeedback.date), desc(guestFeedback.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { summary, entries, paging };
 }
 
-export async function listSubscribers(db: Database) {
+/** Every subscriber, newest first, optionally of the days from..to (the CSV export). */
+export async function allSubscribers(db: Database, range: { from?: string; to?: string } = {}) {
   return db
     .select()
     .from(newsletterSubscriptions)
+    .where(allOf(timestampRange(newsletterSubscriptions.createdAt, range.from, range.to)))
     .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id));
+}
+
+/** Subscribers a page at a time, newest first (the day subscribed in hotel time). */
+export async function listSubscribers(
+  db: Database,
+  range: { from?: string; to?: string } = {},
+  page: PageQuery = FIRST_PAGE,
+) {
+  const where = allOf(timestampRange(newsletterSubscriptions.createdAt, range.from, range.to));
+  return paged(
+    page,
+    async () =>
+      (await db.select({ n: count() }).from(newsletterSubscriptions).where(where))[0]?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(where)
+        .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 /** RFC 4180 CSV; cells that a spreadsheet would run as a formula are quoted with a '. */

@@ -4,7 +4,6 @@ import { hotelToday } from "~core/dates";
 import { formatKsh } from "~core/format";
 import type { BookingSource, StayStatus } from "~core/front-office";
 import { stayNights } from "~core/pricing";
-import { DEFAULT_PAGE_SIZE, type PagingQuery } from "~core/schemas/paging";
 import type { AppServices } from "../../context";
 import type { Database } from "../../db/client";
 import {
@@ -22,7 +21,13 @@ import { notifyPageCaches } from "../../page-cache";
 import { audit } from "../admin/admins";
 import { bookingGuestMail } from "../mail/booking-emails";
 import { queueMail } from "../mail/outbox";
-import { dateColumnRange, paged, timestampRange } from "../platform/paging";
+import {
+  dateColumnRange,
+  FIRST_PAGE,
+  type PageQuery,
+  paged,
+  timestampRange,
+} from "../platform/paging";
 import { getSiteSettings } from "../platform/settings";
 import { enqueueEzeeBookingPush } from "../property/push";
 import { accessToken, confirmationPath } from "./booking-store";
@@ -78,7 +83,7 @@ function bookingConditions(filter: AdminBookingFilter) {
 export async function listBookings(
   db: Database,
   filter: AdminBookingFilter,
-  page: Pick<PagingQuery, "page" | "pageSize"> = { page: 1, pageSize: DEFAULT_PAGE_SIZE },
+  page: PageQuery = FIRST_PAGE,
 ) {
   const where = bookingConditions(filter);
   return paged(

@@ -4,7 +4,7 @@
  * placed inside a post. Content is sanitised before it is stored; every change is
  * written to the audit log.
  */
-import { and, desc, eq, ilike, like, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
 import {
   type AdminBlogPostDto,
   BLOG_IMAGE_MAX_BYTES,
@@ -24,6 +24,14 @@ import {
 import { AppError, notFound, stale } from "../../errors";
 import { audit } from "../admin/admins";
 import { fileStore } from "../platform/file-store";
+import {
+  allOf,
+  FIRST_PAGE,
+  type PageQuery,
+  type Paging,
+  paged,
+  timestampRange,
+} from "../platform/paging";
 import { sanitizePostHtml } from "../platform/sanitize-html";
 import {
   inspectImage,
@@ -62,12 +70,16 @@ export function toAdminDto(row: Row): AdminBlogPostDto {
 
 export type BlogStatusFilter = "all" | "published" | "drafts";
 
-/** The management table: newest first, searched in title, excerpt, author and category. */
+/**
+ * The management table: newest first, searched in title, excerpt, author and category,
+ * by the day written (hotel time), a page at a time.
+ */
 export async function listAdminPosts(
   services: Pick<AppServices, "db">,
-  filter: { q?: string; status?: string } = {},
-): Promise<AdminBlogPostDto[]> {
-  const conditions = [];
+  filter: { q?: string; status?: string; from?: string; to?: string } = {},
+  page: PageQuery = FIRST_PAGE,
+): Promise<{ rows: AdminBlogPostDto[]; paging: Paging }> {
+  const conditions: (SQL | undefined)[] = [];
   const q = filter.q?.trim().slice(0, 100);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -82,12 +94,21 @@ export async function listAdminPosts(
   }
   if (filter.status === "published") conditions.push(eq(blogPosts.published, true));
   if (filter.status === "drafts") conditions.push(eq(blogPosts.published, false));
-  const rows = await services.db
-    .select()
-    .from(blogPosts)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map(toAdminDto);
+  conditions.push(...timestampRange(blogPosts.createdAt, filter.from, filter.to));
+  const where = allOf(conditions);
+  const { rows, paging } = await paged(
+    page,
+    async () => (await services.db.select({ n: count() }).from(blogPosts).where(where))[0]?.n ?? 0,
+    (limit, offset) =>
+      services.db
+        .select()
+        .from(blogPosts)
+        .where(where)
+        .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: rows.map(toAdminDto), paging };
 }
 
 export async function getAdminPost(

@@ -1,7 +1,15 @@
 /** The admin Transactions tab: payments with the booking's guest name and dates. */
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings, paymentTransactions } from "../../db/schema";
+import {
+  allOf,
+  FIRST_PAGE,
+  type PageQuery,
+  type Paging,
+  paged,
+  timestampRange,
+} from "../platform/paging";
 
 export interface TransactionListItem {
   id: number;
@@ -28,23 +36,43 @@ export interface TransactionListItem {
   };
 }
 
+/** Payments newest first, a page at a time: by status and the day created (hotel time). */
 export async function listTransactions(
   db: Database,
-  filter: { status?: string; limit?: number } = {},
-): Promise<TransactionListItem[]> {
+  filter: { status?: string; from?: string; to?: string } = {},
+  page: PageQuery = FIRST_PAGE,
+): Promise<{ rows: TransactionListItem[]; paging: Paging }> {
   const status = filter.status?.trim().toUpperCase();
-  const rows = await db
-    .select({ t: paymentTransactions, b: bookings })
-    .from(paymentTransactions)
-    .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
-    .where(
-      status && /^[A-Z_]{2,30}$/.test(status)
-        ? eq(paymentTransactions.paymentStatus, status)
-        : undefined,
-    )
-    .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
-    .limit(Math.min(Math.max(filter.limit ?? 200, 1), 500));
-  return rows.map(({ t, b }) => ({
+  const where = allOf([
+    status && /^[A-Z_]{2,30}$/.test(status)
+      ? eq(paymentTransactions.paymentStatus, status)
+      : undefined,
+    ...timestampRange(paymentTransactions.createdAt, filter.from, filter.to),
+  ]);
+  const { rows, paging } = await paged(
+    page,
+    async () => (await db.select({ n: count() }).from(paymentTransactions).where(where))[0]?.n ?? 0,
+    (limit, offset) =>
+      db
+        .select({ t: paymentTransactions, b: bookings })
+        .from(paymentTransactions)
+        .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
+        .where(where)
+        .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: rows.map(toListItem), paging };
+}
+
+function toListItem({
+  t,
+  b,
+}: {
+  t: typeof paymentTransactions.$inferSelect;
+  b: typeof bookings.$inferSelect;
+}): TransactionListItem {
+  return {
     id: t.id,
     merchantReference: t.merchantReference,
     orderTrackingId: t.orderTrackingId,
@@ -69,5 +97,5 @@ export async function listTransactions(
       checkIn: b.checkIn,
       checkOut: b.checkOut,
     },
-  }));
+  };
 }

@@ -3,14 +3,30 @@
  * to; core/schemas/paging.ts), turns a date range into conditions on a date or timestamp
  * column (days counted in hotel time), and runs a list's count and page together.
  */
-import { gte, lt, lte, type SQL } from "drizzle-orm";
+import { and, gte, lt, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { hotelInstant } from "~core/cancellation";
 import { addDaysIso } from "~core/pricing";
-import { type Paging, type PagingQuery, PagingQuerySchema, pagingOf } from "~core/schemas/paging";
+import {
+  DEFAULT_PAGE_SIZE,
+  type Paging,
+  type PagingQuery,
+  PagingQuerySchema,
+  pagingOf,
+} from "~core/schemas/paging";
 import { AppError } from "../../errors";
 
 export type { Paging, PagingQuery };
+
+/** Which page of a list a service returns. */
+export type PageQuery = Pick<PagingQuery, "page" | "pageSize">;
+export const FIRST_PAGE: PageQuery = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/** The conditions that are set, joined with AND (undefined when none is). */
+export function allOf(conditions: (SQL | undefined)[]): SQL | undefined {
+  const kept = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return kept.length ? and(...kept) : undefined;
+}
 
 /** Field messages of a bad paging query, or the query (junk page numbers fall back). */
 export function readPaging(
@@ -60,7 +76,7 @@ export function timestampRange(column: PgColumn, from?: string, to?: string): SQ
 
 /** Runs the count and the page's rows together. */
 export async function paged<T>(
-  query: Pick<PagingQuery, "page" | "pageSize">,
+  query: PageQuery,
   total: () => Promise<number>,
   rows: (limit: number, offset: number) => Promise<T[]>,
 ): Promise<{ rows: T[]; paging: Paging }> {

@@ -12,7 +12,7 @@ import { formatISO } from "date-fns";
 import { hotelTimeZone } from "~core/dates";
 import type { ReportPeriod } from "~core/reports";
 import type { Database } from "../../db/client";
-import { listSubscribers } from "../admin/inbox";
+import { allSubscribers } from "../admin/inbox";
 import { dueAtHotel, methodLabel, paidOnline, paymentShare } from "./figures";
 import { reportRows } from "./report";
 import { periodInstants } from "./report-data";
@@ -160,7 +160,7 @@ export const GUEST_COLUMNS = ["email", "language", "subscribed_at", "joined_in_p
  */
 export async function guestsCsv(db: Database, period: ReportPeriod): Promise<string> {
   const range = periodInstants(period);
-  const subscribers = await listSubscribers(db);
+  const subscribers = await allSubscribers(db);
   return toCsv(
     GUEST_COLUMNS,
     subscribers.map((row) => [

@@ -1,3 +1,5 @@
+import { Pager } from "~/components/admin/pager";
+import { RangeFilter } from "~/components/admin/range-filter";
 import {
   HEAD_CELL,
   PaymentMethodCells,
@@ -21,9 +23,38 @@ const COLUMNS = [
   "Stay",
 ];
 
-/** Transactions tab: the latest Pesapal orders, newest first, each linked to its booking. */
+const ON_TAB = { tab: "transactions" };
+
+/**
+ * Transactions tab: Pesapal orders newest first, each linked to its booking, a page at a
+ * time, by the day created.
+ */
 export function TransactionsTab({ transactions }: Pick<PesapalData, "transactions">) {
-  if (transactions.length === 0) return <p className="text-ink-muted">No transactions yet.</p>;
+  const { rows, paging, range, errors } = transactions;
+  return (
+    <>
+      <RangeFilter
+        {...range}
+        errors={errors}
+        fromLabel="Created from"
+        toLabel="Created to"
+        fixed={ON_TAB}
+      />
+      {rows.length === 0 ? (
+        <p className="mt-4 text-ink-muted">
+          {range.from || range.to || paging.total > 0
+            ? "No transactions in this range."
+            : "No transactions yet."}
+        </p>
+      ) : (
+        <TransactionTable rows={rows} />
+      )}
+      <Pager paging={paging} label="Transactions" fixed={ON_TAB} />
+    </>
+  );
+}
+
+function TransactionTable({ rows }: { rows: PesapalData["transactions"]["rows"] }) {
   return (
     <Table
       columns={COLUMNS}
@@ -32,7 +63,7 @@ export function TransactionsTab({ transactions }: Pick<PesapalData, "transaction
       headCellClassName={HEAD_CELL}
       wrapperClassName=""
     >
-      {transactions.map((item) => (
+      {rows.map((item) => (
         <TableRow key={item.id} className="align-top">
           <Cell className="font-mono md:px-2">
             <Link
