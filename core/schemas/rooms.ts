@@ -139,8 +139,15 @@ export interface RoomChoice {
 export interface BookingRoomsDto {
   bookingId: number;
   roomCount: number;
-  /** Whether rooms may be assigned now (confirmed, not checked in yet, stay not over). */
+  /**
+   * Whether rooms may be assigned now: confirmed and the stay not over, before check-in (every
+   * night) or in house (a move, from tonight on).
+   */
   assignable: boolean;
+  /** The guest is in house: `assigned` are the rooms from tonight on. */
+  inHouse: boolean;
+  /** The rooms the guest has had (in house, or after check-out): kept when nights are given back. */
+  stayRooms: string[];
   assigned: { id: number; number: string; floor: string | null; status: HousekeepingStatus }[];
   /** The free rooms the desk would take (one per room booked), or fewer when not enough. */
   suggested: number[];

@@ -333,6 +333,12 @@ export const bookings = pgTable(
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
     noShowAt: timestamp("no_show_at", { withTimezone: true }),
+    /**
+     * The room numbers the guest has or had, written at check-in, a room move and check-out:
+     * the assignments of nights given back are deleted, so a stay that ends on its first day
+     * would otherwise lose which room it was in.
+     */
+    stayRooms: text("stay_rooms").array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -234,9 +234,7 @@ describe("paging and a date range in the admin lists", () => {
     for (const screen of screens) {
       const page = await adminCall(t, cookie, "GET", screen.path);
       expect(page.status, screen.path).toBe(200);
-      expect(page.text, screen.path).toContain(
-        `Showing 1–${screen.size} of ${screen.total}`,
-      );
+      expect(page.text, screen.path).toContain(`Showing 1–${screen.size} of ${screen.total}`);
       const tag = page.text.match(/<a [^>]*rel="next"[^>]*>/)?.[0] ?? "";
       const next = tag.match(/href="([^"]*)"/)?.[1]?.replace(/&amp;/g, "&");
       expect(next, screen.path).toBe(`${screen.path}&page=2`);

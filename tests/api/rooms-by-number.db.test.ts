@@ -356,6 +356,15 @@ describe("check-in, check-out and housekeeping", () => {
       .from(roomAssignments)
       .where(eq(roomAssignments.bookingId, stay));
     expect(left).toEqual([]);
+    // ...but the booking still says which room the guest had.
+    const record = await roomsOf(stay);
+    expect(record).toMatchObject({ assigned: [], stayRooms: ["106"], assignable: false });
+    const bookingPage = await t.app.request(`/admin/bookings/${stay}`, {
+      headers: { Cookie: cookies.front_office },
+    });
+    expect((await bookingPage.text()).replaceAll("<!-- -->", "")).toContain(
+      "Room number: <strong>106</strong>",
+    );
 
     const cleaned = await call("front_office", "PUT", `/api/admin/housekeeping/${roomIds["106"]}`, {
       status: "inspected",
@@ -369,6 +378,67 @@ describe("check-in, check-out and housekeeping", () => {
       status: "sparkling",
     });
     expect(wrong.status).toBe(400);
+  });
+
+  it("moves a guest in house from tonight on: the nights slept keep their room, the room left is dirty", async () => {
+    for (const number of ["150", "151", "152"]) {
+      const added = await call("owner", "POST", "/api/admin/room-numbers", {
+        roomTypeId: types.garden,
+        number,
+      });
+      expect(added.status, added.text).toBe(201);
+      roomIds[number] = (added.body as PhysicalRoomDto).id;
+    }
+    // Arrived yesterday in 150, leaves in two days.
+    const stay = (await booking(types.garden, day(-1), day(2))).id;
+    expect((await assign(stay, [roomIds["150"]!])).status).toBe(200);
+    await t.database.db
+      .update(bookings)
+      .set({ stayStatus: "in_house", checkedInAt: new Date(), stayRooms: ["150"] })
+      .where(eq(bookings.id, stay));
+    // 152 is another guest's tonight: the move is refused and nothing changes.
+    const other = (await booking(types.garden, today, day(1))).id;
+    expect((await assign(other, [roomIds["152"]!])).status).toBe(200);
+    const refused = await assign(stay, [roomIds["152"]!]);
+    expect(refused.status).toBe(409);
+    expect(numbers(await roomsOf(stay))).toEqual(["150"]);
+
+    const moved = await assign(stay, [roomIds["151"]!]);
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toMatchObject({ inHouse: true, stayRooms: ["150", "151"] });
+    expect(numbers(moved.body)).toEqual(["151"]);
+    const nights = await t.database.db
+      .select({ night: roomAssignments.night, roomId: roomAssignments.roomId })
+      .from(roomAssignments)
+      .where(eq(roomAssignments.bookingId, stay));
+    expect(nights.sort((a, b) => a.night.localeCompare(b.night))).toEqual([
+      { night: day(-1), roomId: roomIds["150"] },
+      { night: today, roomId: roomIds["151"] },
+      { night: day(1), roomId: roomIds["151"] },
+    ]);
+    const list = await housekeeping();
+    expect(list.find((room) => room.number === "150")).toMatchObject({
+      status: "dirty",
+      statusChangedBy: "Room move",
+      tonight: null,
+    });
+    expect(list.find((room) => room.number === "151")!.tonight).toMatchObject({
+      bookingId: stay,
+      stayStatus: "in_house",
+    });
+    // 150 is free for tonight again.
+    const choices = (await roomsOf(other)).choices;
+    expect(choices.find((choice) => choice.number === "150")).toMatchObject({ free: true });
+
+    // Checked out, the record keeps both rooms; a stay that ended cannot be moved.
+    const out = await call("front_office", "POST", `/api/admin/bookings/${stay}/check-out`, {
+      balanceOwing: true,
+    });
+    expect(out.status, out.text).toBe(200);
+    expect(await roomsOf(stay)).toMatchObject({ stayRooms: ["150", "151"], assignable: false });
+    const late = await assign(stay, [roomIds["150"]!]);
+    expect(late.status).toBe(409);
+    expect(late.text).toContain("this stay has ended");
   });
 
   it("a room a stay still needs cannot be deleted; a free one can", async () => {

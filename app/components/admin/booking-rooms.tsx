@@ -1,8 +1,9 @@
 /**
  * The room numbers a booking holds, and a select per room booked to change them before or at
- * check-in (PUT /api/admin/bookings/:id/rooms). The suggested rooms (free for the whole stay,
- * in service, inspected and clean first) are preselected when none is assigned; check-in
- * takes them by itself when the desk does not choose.
+ * check-in, or to move a guest in house from tonight on (PUT /api/admin/bookings/:id/rooms).
+ * The suggested rooms (free for the nights, in service, inspected and clean first) are
+ * preselected when none is assigned; check-in takes them by itself when the desk does not
+ * choose. After check-out the rooms the guest had stay on the record.
  */
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -30,9 +31,14 @@ export function BookingRooms({
   const [busy, setBusy] = useState(false);
   const current =
     rooms.assigned.length > 0 ? rooms.assigned.map((room) => room.id) : rooms.suggested;
-  const assignedText = rooms.assigned.length
-    ? rooms.assigned.map((room) => room.number).join(", ")
-    : "none yet";
+  const numbers = rooms.assigned.map((room) => room.number);
+  const assignedText = numbers.length
+    ? numbers.join(", ")
+    : rooms.stayRooms.length
+      ? rooms.stayRooms.join(", ")
+      : "none yet";
+  // Rooms the guest moved out of during the stay.
+  const movedFrom = rooms.inHouse ? rooms.stayRooms.filter((n) => !numbers.includes(n)) : [];
   if (rooms.choices.length === 0) {
     return compact ? null : <p className="mt-1 text-ink">No room of this type has a number.</p>;
   }
@@ -47,7 +53,9 @@ export function BookingRooms({
     setOutcome({
       ok: result.ok,
       message: result.ok
-        ? "Rooms assigned."
+        ? rooms.inHouse
+          ? "Guest moved from tonight. The room left is marked dirty."
+          : "Rooms assigned."
         : failureMessage(result, "The rooms were not assigned."),
     });
     setBusy(false);
@@ -57,6 +65,9 @@ export function BookingRooms({
     <div className={compact ? "mt-2" : "mt-1"}>
       <p className="text-ink">
         Room number{rooms.roomCount > 1 ? "s" : ""}: <strong>{assignedText}</strong>
+        {movedFrom.length ? (
+          <span className="text-ink-muted"> (moved from {movedFrom.join(", ")})</span>
+        ) : null}
       </p>
       {mayAssign && rooms.assignable ? (
         <form
@@ -95,7 +106,11 @@ export function BookingRooms({
             ),
           )}
           <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-            {rooms.assigned.length ? "Change rooms" : "Assign rooms"}
+            {rooms.inHouse
+              ? "Move from tonight"
+              : rooms.assigned.length
+                ? "Change rooms"
+                : "Assign rooms"}
           </Button>
         </form>
       ) : null}

@@ -406,6 +406,7 @@ async function storeBooking(
           checkedInAt: null,
           checkedOutAt: null,
           noShowAt: null,
+          stayRooms: null,
         },
         roomName: room.name,
         settings,

@@ -165,7 +165,8 @@ export async function takeStayAction(
       await enqueueEzeeBookingPush(tx as unknown as Database, row.id, "cancel");
     }
     let rooms: string[] | undefined;
-    if (action === "check-in") rooms = await assignAtCheckIn(tx, row, options.roomIds, adminId);
+    if (action === "check-in")
+      rooms = await assignAtCheckIn(tx, row, options.roomIds, adminId, now);
     else await releaseStayRooms(tx, row, releasedNights, action === "check-out", now);
     await audit(tx, adminId, action.replace("-", "_"), "booking", String(row.id), {
       reference: row.reference,

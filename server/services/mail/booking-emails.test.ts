@@ -64,6 +64,7 @@ const booking: BookingRow = {
   checkedInAt: null,
   checkedOutAt: null,
   noShowAt: null,
+  stayRooms: null,
   nightRates: null,
   promoCodeId: null,
   promoCode: null,

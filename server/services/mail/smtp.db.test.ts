@@ -123,6 +123,7 @@ const booking: BookingRow = {
   checkedInAt: null,
   checkedOutAt: null,
   noShowAt: null,
+  stayRooms: null,
   nightRates: null,
   promoCodeId: null,
   promoCode: null,

@@ -198,15 +198,31 @@ export async function setHousekeepingStatus(
   return physicalRoom(db, id);
 }
 
-/** The rooms a booking holds (each once, by number). */
-async function assignedRooms(db: Tx, bookingId: number): Promise<RoomRow[]> {
+/** The rooms a booking holds (each once, by number), on every night or from `fromNight` on. */
+async function assignedRooms(db: Tx, bookingId: number, fromNight?: string): Promise<RoomRow[]> {
   const rows = await db
     .selectDistinct({ room: rooms })
     .from(roomAssignments)
     .innerJoin(rooms, eq(rooms.id, roomAssignments.roomId))
     .innerJoin(bookings, eq(bookings.id, roomAssignments.bookingId))
-    .where(and(eq(roomAssignments.bookingId, bookingId), liveAssignment));
+    .where(
+      and(
+        eq(roomAssignments.bookingId, bookingId),
+        liveAssignment,
+        fromNight ? gte(roomAssignments.night, fromNight) : undefined,
+      ),
+    );
   return rows.map((row) => row.room).sort(byNumber);
+}
+
+/**
+ * The nights whose rooms the desk may still choose: the whole stay before check-in; from
+ * tonight on for a guest in house (a room move keeps the nights already slept).
+ */
+function changeableNights(booking: BookingRow, today: string): string[] {
+  const from =
+    booking.stayStatus === "in_house" && today > booking.checkIn ? today : booking.checkIn;
+  return from < booking.checkOut ? stayNights(from, booking.checkOut) : [];
 }
 
 /** The ids of the rooms other stays hold on any of these nights. */
@@ -235,9 +251,8 @@ function outOfOrderReason(room: RoomRow, nights: string[]): string | null {
   return null;
 }
 
-/** The rooms of the booking's type and whether each is free for its stay, suggested first. */
-async function roomChoices(db: Tx, booking: BookingRow): Promise<RoomChoice[]> {
-  const nights = stayNights(booking.checkIn, booking.checkOut);
+/** The rooms of the booking's type and whether each is free for these nights, suggested first. */
+async function roomChoices(db: Tx, booking: BookingRow, nights: string[]): Promise<RoomChoice[]> {
   const candidates = await db.select().from(rooms).where(eq(rooms.roomTypeId, booking.roomTypeId));
   const held = await roomsHeldByOthers(db, booking.id, nights);
   return candidates
@@ -263,8 +278,8 @@ async function roomChoices(db: Tx, booking: BookingRow): Promise<RoomChoice[]> {
 
 function assignRefusal(booking: BookingRow, today: string): string | null {
   if (booking.status !== "confirmed") return "Rooms are assigned to confirmed bookings only.";
-  if (booking.stayStatus !== "expected") {
-    return "Rooms are assigned before or at check-in: this stay has begun or ended.";
+  if (booking.stayStatus === "checked_out" || booking.stayStatus === "no_show") {
+    return "Rooms are assigned before check-in, or moved while the guest is in house: this stay has ended.";
   }
   if (booking.checkOut <= today) return "This stay is over.";
   return null;
@@ -278,12 +293,17 @@ export async function bookingRooms(
 ): Promise<BookingRoomsDto> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw notFound("Booking not found");
-  const assigned = await assignedRooms(db, bookingId);
-  const choices = await roomChoices(db, booking);
+  const inHouse = booking.stayStatus === "in_house";
+  const nights = changeableNights(booking, today);
+  // In house: the rooms from tonight on (a room moved out of is history, in stayRooms).
+  const assigned = await assignedRooms(db, bookingId, inHouse ? nights[0] : undefined);
+  const choices = await roomChoices(db, booking, nights);
   return {
     bookingId,
     roomCount: booking.roomCount,
     assignable: assignRefusal(booking, today) === null,
+    inHouse,
+    stayRooms: booking.stayStatus === "checked_out" || inHouse ? (booking.stayRooms ?? []) : [],
     assigned: assigned.map((room) => ({
       id: room.id,
       number: room.number,
@@ -311,9 +331,12 @@ export async function assignRoomsInTx(
   roomIds: number[] | undefined,
   adminId: number,
   required = true,
+  now = new Date(),
 ): Promise<RoomRow[]> {
   await sweepStaleAssignments(tx);
-  const nights = stayNights(booking.checkIn, booking.checkOut);
+  const nights = changeableNights(booking, hotelToday(now));
+  const moving = booking.stayStatus === "in_house";
+  const before = moving ? await assignedRooms(tx, booking.id, nights[0]) : [];
   let chosen: number[];
   if (roomIds) {
     if (roomIds.length !== booking.roomCount) {
@@ -337,7 +360,7 @@ export async function assignRoomsInTx(
     }
     chosen = roomIds;
   } else {
-    const free = (await roomChoices(tx, booking)).filter((choice) => choice.free);
+    const free = (await roomChoices(tx, booking, nights)).filter((choice) => choice.free);
     if (free.length < booking.roomCount) {
       if (!required) return [];
       throw new AppError(
@@ -349,19 +372,55 @@ export async function assignRoomsInTx(
     }
     chosen = free.slice(0, booking.roomCount).map((choice) => choice.id);
   }
-  await tx.delete(roomAssignments).where(eq(roomAssignments.bookingId, booking.id));
+  // Before check-in every night is chosen again; in house, only the nights from tonight on.
+  await tx
+    .delete(roomAssignments)
+    .where(
+      and(
+        eq(roomAssignments.bookingId, booking.id),
+        moving ? gte(roomAssignments.night, nights[0]!) : undefined,
+      ),
+    );
   // The unique index refuses a room another stay holds on one of these nights (23505).
   await tx
     .insert(roomAssignments)
     .values(
       chosen.flatMap((roomId) => nights.map((night) => ({ bookingId: booking.id, roomId, night }))),
     );
-  const assigned = await assignedRooms(tx, booking.id);
-  await audit(tx, adminId, "assign_rooms", "booking", String(booking.id), {
+  const assigned = await assignedRooms(tx, booking.id, moving ? nights[0] : undefined);
+  const numbers = assigned.map((room) => room.number);
+  const left = before.filter((room) => !chosen.includes(room.id));
+  // The guest's rooms so far and now (a room moved out of stays in the record).
+  const stayRooms = moving
+    ? [...new Set([...(booking.stayRooms ?? []), ...numbers])].sort((a, b) =>
+        byNumber({ number: a }, { number: b }),
+      )
+    : numbers;
+  await tx.update(bookings).set({ stayRooms }).where(eq(bookings.id, booking.id));
+  // A room the guest moved out of needs cleaning before the next guest.
+  if (left.length > 0) await markDirty(tx, left, now, "Room move");
+  await audit(tx, adminId, moving ? "move_rooms" : "assign_rooms", "booking", String(booking.id), {
     reference: booking.reference,
-    rooms: assigned.map((room) => room.number),
+    rooms: numbers,
+    ...(moving ? { from: before.map((room) => room.number), fromNight: nights[0] } : {}),
   });
   return assigned;
+}
+
+/** Rooms a guest left (check-out, a move) become dirty, unless out of order. */
+async function markDirty(tx: Tx, left: RoomRow[], now: Date, by: string): Promise<void> {
+  await tx
+    .update(rooms)
+    .set({ housekeepingStatus: "dirty", statusChangedAt: now, statusChangedBy: by })
+    .where(
+      and(
+        inArray(
+          rooms.id,
+          left.map((room) => room.id),
+        ),
+        ne(rooms.housekeepingStatus, "out_of_order"),
+      ),
+    );
 }
 
 /** A room taken meanwhile (the unique index), as the desk would say it. */
@@ -381,8 +440,9 @@ export async function assignBookingRooms(
   bookingId: number,
   roomIds: number[] | undefined,
   staff: StaffName,
-  today = hotelToday(),
+  now = new Date(),
 ): Promise<BookingRoomsDto> {
+  const today = hotelToday(now);
   try {
     await db.transaction(async (tx) => {
       const [booking] = await tx
@@ -393,7 +453,7 @@ export async function assignBookingRooms(
       if (!booking) throw notFound("Booking not found");
       const refusal = assignRefusal(booking, today);
       if (refusal) throw new AppError("conflict", refusal);
-      await assignRoomsInTx(tx, booking, roomIds, staff.id);
+      await assignRoomsInTx(tx, booking, roomIds, staff.id, true, now);
     });
   } catch (error) {
     throw assignmentConflict(error);
@@ -411,11 +471,24 @@ export async function assignAtCheckIn(
   booking: BookingRow,
   roomIds: number[] | undefined,
   adminId: number,
+  now: Date,
 ): Promise<string[]> {
-  if (!roomIds && (await assignedRooms(tx, booking.id)).length > 0) {
-    return (await assignedRooms(tx, booking.id)).map((room) => room.number);
+  // Rooms are chosen as for a guest expected (the booking's row already says in house).
+  const expected = { ...booking, stayStatus: "expected" as const };
+  const held = roomIds ? [] : await assignedRooms(tx, booking.id);
+  if (held.length > 0) {
+    const numbers = held.map((room) => room.number);
+    await tx.update(bookings).set({ stayRooms: numbers }).where(eq(bookings.id, booking.id));
+    return numbers;
   }
-  const assigned = await assignRoomsInTx(tx, booking, roomIds, adminId, roomIds !== undefined);
+  const assigned = await assignRoomsInTx(
+    tx,
+    expected,
+    roomIds,
+    adminId,
+    roomIds !== undefined,
+    now,
+  );
   return assigned.map((room) => room.number);
 }
 
@@ -431,6 +504,14 @@ export async function releaseStayRooms(
   now: Date,
 ): Promise<void> {
   const held = await assignedRooms(tx, booking.id);
+  // What the guest had, kept when the nights given back take the last assignment with them.
+  if (checkedOut && held.length > 0) {
+    const stayRooms = [...new Set([...(booking.stayRooms ?? []), ...held.map((r) => r.number)])];
+    await tx
+      .update(bookings)
+      .set({ stayRooms: stayRooms.sort((a, b) => byNumber({ number: a }, { number: b })) })
+      .where(eq(bookings.id, booking.id));
+  }
   if (releasedNights.length > 0) {
     await tx
       .delete(roomAssignments)
@@ -441,20 +522,7 @@ export async function releaseStayRooms(
         ),
       );
   }
-  if (checkedOut && held.length > 0) {
-    await tx
-      .update(rooms)
-      .set({ housekeepingStatus: "dirty", statusChangedAt: now, statusChangedBy: "Check-out" })
-      .where(
-        and(
-          inArray(
-            rooms.id,
-            held.map((room) => room.id),
-          ),
-          ne(rooms.housekeepingStatus, "out_of_order"),
-        ),
-      );
-  }
+  if (checkedOut && held.length > 0) await markDirty(tx, held, now, "Check-out");
 }
 
 export interface HousekeepingRoomDto extends PhysicalRoomDto {
