@@ -153,3 +153,23 @@ export interface BookingRoomsDto {
   suggested: number[];
   choices: RoomChoice[];
 }
+
+/** A run of nights of one room in the occupancy grid by number: one stay, free, or out of order. */
+export interface RoomRunDto {
+  /** The first night of the run and how many nights it covers. */
+  night: string;
+  span: number;
+  kind: "stay" | "free" | "out_of_order";
+  booking: { id: number; reference: string; guest: string; stayStatus: string } | null;
+}
+
+/** The occupancy grid by room number: each room type's rooms, night by night. */
+export interface RoomGridDto {
+  roomTypes: {
+    id: number;
+    name: string;
+    rooms: { id: number; number: string; floor: string | null; runs: RoomRunDto[] }[];
+    /** Rooms sold each night that no room number holds yet (to assign). */
+    unassigned: number[];
+  }[];
+}

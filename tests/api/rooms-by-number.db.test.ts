@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminRole } from "~core/admin-roles";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
-import type { BookingRoomsDto, PhysicalRoomDto } from "~core/schemas/rooms";
+import type { OccupancyGridDto } from "~core/reports";
+import type { BookingRoomsDto, PhysicalRoomDto, RoomGridDto } from "~core/schemas/rooms";
 import { bookings, roomAssignments, roomTypes } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import type { HousekeepingRoomDto } from "~server/services/property/room-numbers";
@@ -429,6 +430,59 @@ describe("check-in, check-out and housekeeping", () => {
     // 150 is free for tonight again.
     const choices = (await roomsOf(other)).choices;
     expect(choices.find((choice) => choice.number === "150")).toMatchObject({ free: true });
+
+    // The occupancy grid by room number shows the move: 150 last night, 151 from tonight.
+    const unnumbered = (await booking(types.garden, day(10), day(11))).id;
+    const answer = await call(
+      "front_office",
+      "GET",
+      `/api/admin/calendar?from=${day(-1)}&view=rooms`,
+    );
+    expect(answer.status, answer.text).toBe(200);
+    const grid = answer.body as OccupancyGridDto & { rooms: RoomGridDto };
+    const garden = grid.rooms.roomTypes.find((type) => type.id === types.garden)!;
+    const runsOf = (number: string) =>
+      garden.rooms
+        .find((room) => room.number === number)!
+        .runs.map((run) => [run.night, run.span, run.kind, run.booking?.id ?? null]);
+    expect(runsOf("150")).toEqual([
+      [day(-1), 1, "stay", stay],
+      [today, 13, "free", null],
+    ]);
+    expect(runsOf("151")).toEqual([
+      [day(-1), 1, "free", null],
+      [today, 2, "stay", stay],
+      [day(2), 11, "free", null],
+    ]);
+    expect(runsOf("152").slice(0, 3)).toEqual([
+      [day(-1), 1, "free", null],
+      [today, 1, "stay", other],
+      [day(1), 12, "free", null],
+    ]);
+    // Each night: the rooms sold of the type are the numbered ones and the ones without.
+    const cells = grid.roomTypes.find((type) => type.id === types.garden)!.cells;
+    grid.nights.forEach((night, index) => {
+      const numbered = garden.rooms.filter((room) =>
+        room.runs.some(
+          (run) =>
+            run.kind === "stay" &&
+            night >= run.night &&
+            index < grid.nights.indexOf(run.night) + run.span,
+        ),
+      ).length;
+      expect(garden.unassigned[index]! + numbered, night).toBe(cells[index]!.sold);
+    });
+    expect(garden.unassigned[grid.nights.indexOf(day(10))]).toBeGreaterThanOrEqual(1);
+    const screen = await t.app.request(`/admin/calendar?from=${day(-1)}&view=rooms`, {
+      headers: { Cookie: cookies.front_office },
+    });
+    const html = (await screen.text()).replaceAll("<!-- -->", "");
+    expect(screen.status).toBe(200);
+    expect(html).toContain(`href="/admin/bookings/${stay}"`);
+    expect(html).toMatch(/Room 151, \d+ \w+ to \d+ \w+: <\/span>/);
+    expect(html).toContain("No number yet");
+    expect(html).toContain('aria-current="page"');
+    await t.database.db.delete(bookings).where(eq(bookings.id, unnumbered));
 
     // Checked out, the record keeps both rooms; a stay that ended cannot be moved.
     const out = await call("front_office", "POST", `/api/admin/bookings/${stay}/check-out`, {

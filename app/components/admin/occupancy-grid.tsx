@@ -9,6 +9,7 @@
 import { cn } from "~/components/ui/cn";
 import { Link } from "~/components/ui/link";
 import type { GridCellDto, OccupancyGridDto } from "~core/reports";
+import type { RoomGridDto, RoomRunDto } from "~core/schemas/rooms";
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -61,15 +62,23 @@ function fillTone(sold: number, total: number, weekend: boolean): string {
   return weekend ? "bg-sand-50 text-ink" : "bg-white text-ink";
 }
 
-/** The address of the grid starting on `from`, with a cell open or not. */
-export function gridAddress(from: string, cell?: { roomTypeId: number; night: string }) {
+/** The address of the grid starting on `from`, with a cell open or not, by type or number. */
+export function gridAddress(
+  from: string,
+  cell?: { roomTypeId: number; night: string } | null,
+  view: GridView = "types",
+) {
   const params = new URLSearchParams({ from });
   if (cell) {
     params.set("roomTypeId", String(cell.roomTypeId));
     params.set("night", cell.night);
   }
+  if (view === "rooms") params.set("view", "rooms");
   return `/admin/calendar?${params.toString()}`;
 }
+
+/** The grid by room type (rooms sold of each type) or by room number (who is in each room). */
+export type GridView = "types" | "rooms";
 
 export function OccupancyGrid({ grid }: { grid: OccupancyGridDto }) {
   const caption = `Rooms sold per night from ${gridDay(grid.nights[0] ?? grid.from)} to ${gridDay(
@@ -85,41 +94,7 @@ export function OccupancyGrid({ grid }: { grid: OccupancyGridDto }) {
     >
       <table className="border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th
-              scope="col"
-              className="sticky start-0 z-20 min-w-28 border-b border-e border-sand-200 bg-sand-100 p-2 text-start text-ink"
-            >
-              Room type
-            </th>
-            {grid.nights.map((night) => {
-              const today = night === grid.today;
-              return (
-                <th
-                  key={night}
-                  scope="col"
-                  data-night={night}
-                  className={cn(
-                    "min-w-16 border-b border-sand-200 p-1.5 text-center font-normal",
-                    !today && "text-ink",
-                    today
-                      ? "bg-coral-700 text-white"
-                      : isWeekend(night)
-                        ? "bg-sand-200"
-                        : "bg-sand-100",
-                  )}
-                >
-                  <span className="block text-xs">{weekdayFormat.format(noon(night))}</span>
-                  <span className="block font-semibold">
-                    {Number(night.slice(8))} {monthFormat.format(noon(night))}
-                  </span>
-                  {today ? <span className="block text-xs font-semibold">Today</span> : null}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <NightsHead grid={grid} corner="Room type" />
         <tbody>
           {grid.roomTypes.map((type) => (
             <tr key={type.id}>
@@ -216,6 +191,169 @@ function GridCell({
           </span>
         ) : null}
       </Link>
+    </td>
+  );
+}
+
+/** The nights across the top of both grids, today marked. */
+function NightsHead({ grid, corner }: { grid: OccupancyGridDto; corner: string }) {
+  return (
+    <thead>
+      <tr>
+        <th
+          scope="col"
+          className="sticky start-0 z-20 min-w-28 border-b border-e border-sand-200 bg-sand-100 p-2 text-start text-ink"
+        >
+          {corner}
+        </th>
+        {grid.nights.map((night) => {
+          const today = night === grid.today;
+          return (
+            <th
+              key={night}
+              scope="col"
+              data-night={night}
+              className={cn(
+                "min-w-16 border-b border-sand-200 p-1.5 text-center font-normal",
+                !today && "text-ink",
+                today
+                  ? "bg-coral-700 text-white"
+                  : isWeekend(night)
+                    ? "bg-sand-200"
+                    : "bg-sand-100",
+              )}
+            >
+              <span className="block text-xs">{weekdayFormat.format(noon(night))}</span>
+              <span className="block font-semibold">
+                {Number(night.slice(8))} {monthFormat.format(noon(night))}
+              </span>
+              {today ? <span className="block text-xs font-semibold">Today</span> : null}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+const RUN_TONE: Record<RoomRunDto["kind"], string> = {
+  stay: "bg-ocean-100 text-ink",
+  free: "bg-white text-ink-muted",
+  out_of_order: "bg-sand-200 text-ink",
+};
+
+/**
+ * The grid by room number: each room's nights, a stay over several nights one cell (linked to
+ * its booking), then a line of the rooms sold each night that have no number yet.
+ */
+export function RoomNumberGrid({ grid, rooms }: { grid: OccupancyGridDto; rooms: RoomGridDto }) {
+  const caption = `Rooms by number from ${gridDay(grid.nights[0] ?? grid.from)} to ${gridDay(
+    grid.nights.at(-1) ?? grid.from,
+  )}`;
+  return (
+    <section
+      className="relative mt-4 max-w-full overflow-x-auto rounded-xl ring-1 ring-sand-200"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+      tabIndex={0}
+      aria-label={`${caption} (scrolls sideways)`}
+    >
+      <table className="border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <NightsHead grid={grid} corner="Room" />
+        {rooms.roomTypes.map((type) => (
+          <tbody key={type.id}>
+            <tr>
+              <th
+                scope="colgroup"
+                colSpan={grid.nights.length + 1}
+                className="border-b border-sand-200 bg-sand-50 p-2 text-start font-semibold text-ink"
+              >
+                <span className="sticky start-2">
+                  {type.name}
+                  {type.rooms.length === 0 ? (
+                    <span className="ms-2 font-normal text-ink-muted">
+                      No room of this type has a number yet.
+                    </span>
+                  ) : null}
+                </span>
+              </th>
+            </tr>
+            {type.rooms.map((room) => (
+              <tr key={room.id}>
+                <th
+                  scope="row"
+                  className="sticky start-0 z-10 border-b border-e border-sand-200 bg-white p-2 text-start font-semibold text-ink"
+                >
+                  {room.number}
+                  {room.floor ? (
+                    <span className="block text-xs font-normal text-ink-muted">
+                      Floor {room.floor}
+                    </span>
+                  ) : null}
+                </th>
+                {room.runs.map((run) => (
+                  <RoomRunCell key={run.night} run={run} room={room.number} nights={grid.nights} />
+                ))}
+              </tr>
+            ))}
+            {type.unassigned.some((count) => count > 0) ? (
+              <tr>
+                <th
+                  scope="row"
+                  className="sticky start-0 z-10 border-b border-e border-sand-200 bg-white p-2 text-start text-xs font-normal text-ink"
+                >
+                  No number yet
+                </th>
+                {type.unassigned.map((count, index) => (
+                  <td
+                    key={grid.nights[index]}
+                    className={cn(
+                      "border-b border-sand-200 p-1.5 text-center tabular-nums",
+                      count > 0 ? "bg-coral-500/10 font-semibold text-ink" : "text-ink-muted",
+                    )}
+                  >
+                    {count > 0 ? count : <span className="sr-only">0</span>}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
+          </tbody>
+        ))}
+      </table>
+    </section>
+  );
+}
+
+function RoomRunCell({ run, room, nights }: { run: RoomRunDto; room: string; nights: string[] }) {
+  const last = nights[nights.indexOf(run.night) + run.span - 1] ?? run.night;
+  const when =
+    run.span > 1 ? `${gridDay(run.night)} to ${gridDay(last)}` : `night of ${gridDay(run.night)}`;
+  return (
+    <td
+      colSpan={run.span}
+      data-night={run.night}
+      className={cn("border-b border-s border-sand-200 p-0 align-top", RUN_TONE[run.kind])}
+    >
+      {run.booking ? (
+        <Link
+          to={`/admin/bookings/${run.booking.id}`}
+          className="flex min-h-11 flex-col justify-center p-1.5 text-start no-underline hover:underline"
+        >
+          <span className="sr-only">
+            Room {room}, {when}:{" "}
+          </span>
+          <span className="truncate font-semibold">{run.booking.guest}</span>
+          <span className="font-mono text-xs">{run.booking.reference}</span>
+          {run.booking.stayStatus === "in_house" ? <span className="text-xs">In house</span> : null}
+        </Link>
+      ) : (
+        <span className="flex min-h-11 items-center justify-center p-1.5 text-xs">
+          <span className="sr-only">
+            Room {room}, {when}:{" "}
+          </span>
+          {run.kind === "out_of_order" ? "Out of order" : <span className="sr-only">free</span>}
+        </span>
+      )}
     </td>
   );
 }

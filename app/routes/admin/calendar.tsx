@@ -1,7 +1,14 @@
 import { useEffect, useRef } from "react";
 import { data, Form } from "react-router";
 import { BookingLink } from "~/components/admin/booking-link";
-import { cellBadges, gridAddress, gridDay, OccupancyGrid } from "~/components/admin/occupancy-grid";
+import {
+  cellBadges,
+  type GridView,
+  gridAddress,
+  gridDay,
+  OccupancyGrid,
+  RoomNumberGrid,
+} from "~/components/admin/occupancy-grid";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -12,6 +19,7 @@ import { formatDate } from "~core/format";
 import { BOOKING_SOURCE_LABELS, STAY_STATUS_LABELS } from "~core/front-office";
 import { addDaysIso } from "~core/pricing";
 import { GRID_DAYS, readGridQuery } from "~core/reports";
+import { roomNumberGrid } from "~server/services/property/room-numbers";
 import { occupancyGrid } from "~server/services/reports/occupancy-grid";
 import type { Route } from "./+types/calendar";
 
@@ -19,7 +27,10 @@ export function meta() {
   return [{ title: "Occupancy | Admin" }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-/** `?from=` the first night (today by default); `roomTypeId` and `night` open a cell. */
+/**
+ * `?from=` the first night (today by default); `roomTypeId` and `night` open a cell;
+ * `view=rooms` shows the rooms by number.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = readGridQuery({
@@ -27,11 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     roomTypeId: params.get("roomTypeId"),
     night: params.get("night"),
   });
+  const view: GridView = params.get("view") === "rooms" ? "rooms" : "types";
   const grid = await occupancyGrid(context.services.db, { from: query.from, cell: query.cell });
+  const rooms = view === "rooms" ? await roomNumberGrid(context.services.db, grid) : null;
   const refused = Object.keys(query.errors).length > 0;
   return data(
     {
       grid,
+      view,
+      rooms,
       errors: query.errors,
       today: hotelToday(),
       previous: addDaysIso(grid.from, -GRID_DAYS),
@@ -45,7 +60,7 @@ const STATUS_LABELS = { confirmed: "Confirmed", pending_payment: "Awaiting payme
 const NAV_LINK = "inline-flex min-h-11 items-center font-semibold text-ocean-700 underline";
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
-  const { grid, errors, today, previous, next } = loaderData;
+  const { grid, errors, today, previous, next, view, rooms } = loaderData;
   useFocusOnOpenedCell(
     grid.selected ? `${grid.selected.roomTypeId}:${grid.selected.cell.night}` : "",
   );
@@ -54,12 +69,29 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-3xl text-ink">Occupancy</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">
         Rooms sold of each room type's rooms, night by night: confirmed bookings and bookings still
-        awaiting payment (their rooms are held). Open a night to see the bookings behind it.
+        awaiting payment (their rooms are held). Open a night to see the bookings behind it. By room
+        number: who is in each room, and the rooms sold that have no number yet.
       </p>
+      <nav
+        aria-label="Occupancy views"
+        className="mt-4 flex gap-1 rounded-lg bg-sand-100 p-1 sm:w-fit"
+      >
+        {(["types", "rooms"] as const).map((value) => (
+          <Link
+            key={value}
+            to={gridAddress(grid.from, null, value)}
+            aria-current={view === value ? "page" : undefined}
+            className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold ${view === value ? "bg-white text-ocean-900 shadow-sm" : "text-ink"}`}
+          >
+            {value === "types" ? "By room type" : "By room number"}
+          </Link>
+        ))}
+      </nav>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
         <Field id="calendar-from" label="First night" error={errors.from} className="min-w-44">
           <Input type="date" name="from" defaultValue={grid.from} />
         </Field>
+        {view === "rooms" ? <input type="hidden" name="view" value="rooms" /> : null}
         <Button type="submit" variant="secondary">
           Show
         </Button>
@@ -73,15 +105,18 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         {`${formatDate(grid.nights[0] ?? grid.from)} – ${formatDate(grid.nights.at(-1) ?? grid.from)}`}
       </h2>
       <nav aria-label="Weeks" className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-1">
-        <Link to={gridAddress(previous)} className={NAV_LINK}>
+        <Link to={gridAddress(previous, null, view)} className={NAV_LINK}>
           <span aria-hidden="true">←&nbsp;</span>Previous two weeks
         </Link>
         {grid.from !== today ? (
-          <Link to="/admin/calendar" className={NAV_LINK}>
+          <Link
+            to={view === "rooms" ? "/admin/calendar?view=rooms" : "/admin/calendar"}
+            className={NAV_LINK}
+          >
             From today
           </Link>
         ) : null}
-        <Link to={gridAddress(next)} className={NAV_LINK}>
+        <Link to={gridAddress(next, null, view)} className={NAV_LINK}>
           Next two weeks<span aria-hidden="true">&nbsp;→</span>
         </Link>
       </nav>
@@ -89,11 +124,13 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-ink-muted">
           No active room type yet. <Link to="/admin/rooms">Add rooms first.</Link>
         </p>
+      ) : rooms ? (
+        <RoomNumberGrid grid={grid} rooms={rooms} />
       ) : (
         <OccupancyGrid grid={grid} />
       )}
-      <Legend />
-      {grid.selected ? <CellBookings grid={grid} /> : null}
+      {rooms ? <RoomLegend /> : <Legend />}
+      {grid.selected && !rooms ? <CellBookings grid={grid} /> : null}
     </>
   );
 }
@@ -130,6 +167,24 @@ function Legend() {
       </li>
       <li>
         "held": awaiting payment. Closed: stop-sell. No arr./No dep.: closed to arrival/departure.
+      </li>
+    </ul>
+  );
+}
+
+function RoomLegend() {
+  const swatch = "inline-block size-4 rounded ring-1 ring-sand-300 align-middle";
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-muted">
+      <li>
+        <span className={`${swatch} bg-ocean-100`} /> A stay (opens the booking)
+      </li>
+      <li>
+        <span className={`${swatch} bg-sand-200`} /> Out of order
+      </li>
+      <li>
+        "No number yet": rooms sold that night without a room number; assign them on the booking or
+        at check-in.
       </li>
     </ul>
   );

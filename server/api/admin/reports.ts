@@ -9,6 +9,7 @@ import { readGridQuery } from "~core/reports";
 import { readReportPeriod } from "~core/schemas/reports";
 import type { HonoEnv } from "../../context";
 import { AppError } from "../../errors";
+import { roomNumberGrid } from "../../services/property/room-numbers";
 import { bookingsCsv, exportName, guestsCsv, paymentsCsv } from "../../services/reports/exports";
 import { occupancyGrid } from "../../services/reports/occupancy-grid";
 import { periodReport } from "../../services/reports/report";
@@ -29,10 +30,13 @@ const csvHeaders = (name: string) => ({
   "Cache-Control": "no-store",
 });
 
+// `view=rooms` adds the rooms by number (`rooms`) to the grid by room type.
 export const adminCalendarApi = new Hono<HonoEnv>().get("/", async (c) => {
   const query = readGridQuery(c.req.query());
   if (Object.keys(query.errors).length > 0) throw invalid(query.errors);
-  return c.json(await occupancyGrid(c.var.services.db, { from: query.from, cell: query.cell }));
+  const grid = await occupancyGrid(c.var.services.db, { from: query.from, cell: query.cell });
+  if (c.req.query("view") !== "rooms") return c.json(grid);
+  return c.json({ ...grid, rooms: await roomNumberGrid(c.var.services.db, grid) });
 });
 
 export const adminReportsApi = new Hono<HonoEnv>()

@@ -9,9 +9,10 @@
  * longer needs (cancelled, expired, no-show, dates or room type changed) are swept before
  * any assignment, and never counted: `liveAssignment` is the one rule for "this room is held".
  */
-import { and, asc, eq, gte, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import { hotelToday } from "~core/dates";
 import { addDaysIso, stayNights } from "~core/pricing";
+import type { OccupancyGridDto } from "~core/reports";
 import {
   type BookingRoomsDto,
   type HousekeepingStatus,
@@ -20,6 +21,8 @@ import {
   type PhysicalRoomDto,
   type PhysicalRoomUpdate,
   type RoomChoice,
+  type RoomGridDto,
+  type RoomRunDto,
 } from "~core/schemas/rooms";
 import type { Database } from "../../db/client";
 import { pgErrorCode } from "../../db/faults";
@@ -591,4 +594,85 @@ export async function housekeepingList(
         : null,
     };
   });
+}
+
+/**
+ * The occupancy grid by room number, for the nights of the grid by room type: each room's
+ * nights as runs (a stay, free, out of order), and each night's rooms sold that no number
+ * holds yet (the room type's sold count less the rooms assigned).
+ */
+export async function roomNumberGrid(db: Database, grid: OccupancyGridDto): Promise<RoomGridDto> {
+  const all = await listPhysicalRooms(db);
+  const held = await db
+    .select({
+      roomId: roomAssignments.roomId,
+      night: roomAssignments.night,
+      bookingId: bookings.id,
+      reference: bookings.reference,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      stayStatus: bookings.stayStatus,
+    })
+    .from(roomAssignments)
+    .innerJoin(rooms, eq(rooms.id, roomAssignments.roomId))
+    .innerJoin(bookings, eq(bookings.id, roomAssignments.bookingId))
+    .where(
+      and(
+        gte(roomAssignments.night, grid.from),
+        lt(roomAssignments.night, grid.to),
+        liveAssignment,
+      ),
+    );
+  const stayOn = new Map(held.map((row) => [`${row.roomId}:${row.night}`, row]));
+  return {
+    roomTypes: grid.roomTypes.map((type) => {
+      const typeRooms = all.filter((room) => room.roomTypeId === type.id);
+      return {
+        id: type.id,
+        name: type.name,
+        rooms: typeRooms.map((room) => ({
+          id: room.id,
+          number: room.number,
+          floor: room.floor,
+          runs: roomRuns(grid.nights, (night) => {
+            const stay = stayOn.get(`${room.id}:${night}`);
+            if (stay) {
+              return {
+                key: `stay:${stay.bookingId}`,
+                kind: "stay",
+                booking: {
+                  id: stay.bookingId,
+                  reference: stay.reference,
+                  guest: `${stay.firstName} ${stay.lastName}`,
+                  stayStatus: stay.stayStatus,
+                },
+              };
+            }
+            return outOfOrderOn(room, night)
+              ? { key: "ooo", kind: "out_of_order", booking: null }
+              : { key: "free", kind: "free", booking: null };
+          }),
+        })),
+        unassigned: type.cells.map((cell) => {
+          const numbered = typeRooms.filter((room) => stayOn.has(`${room.id}:${cell.night}`));
+          return Math.max(0, cell.sold - numbered.length);
+        }),
+      };
+    }),
+  };
+}
+
+/** Consecutive nights of one state, joined into runs. */
+function roomRuns(
+  nights: string[],
+  stateOf: (night: string) => Omit<RoomRunDto, "night" | "span"> & { key: string },
+): RoomRunDto[] {
+  const runs: (RoomRunDto & { key: string })[] = [];
+  for (const night of nights) {
+    const state = stateOf(night);
+    const last = runs.at(-1);
+    if (last && last.key === state.key) last.span += 1;
+    else runs.push({ ...state, night, span: 1 });
+  }
+  return runs.map(({ key: _key, ...run }) => run);
 }
