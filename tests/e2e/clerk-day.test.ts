@@ -238,4 +238,129 @@ describe("a clerk's day", () => {
     await status.getByRole("link", { name: "Night audit" }).waitFor();
     await context.close();
   });
+
+  it("runs the same day by keyboard alone: skip link, rooms, check-in, charge, M-PESA, check-out", async () => {
+    const today = hotelToday();
+    const types = JSON.parse(
+      (await call("GET", "/api/admin/rooms", undefined, ownerCookie)).text,
+    ) as {
+      id: number;
+      name: string;
+    }[];
+    const roomId = types.find((type) => type.name === "Deluxe")!.id;
+    const stay = { roomId, checkIn: today, checkOut: addDaysIso(today, 1), adults: 1, children: 0 };
+    const quoted = await call(
+      "GET",
+      `/api/admin/bookings/quote?${new URLSearchParams({ ...stay, roomId: String(roomId), adults: "1", children: "0", rooms: "1" })}`,
+      undefined,
+      ownerCookie,
+    );
+    expect(quoted.status, quoted.text).toBe(200);
+    const made = await call(
+      "POST",
+      "/api/admin/bookings",
+      {
+        ...stay,
+        roomCount: 1,
+        totalAmount: (JSON.parse(quoted.text) as { total: number }).total,
+        source: "walk_in",
+        firstName: "Baraka",
+        lastName: "Mwangi",
+        phone: "0722 333 444",
+        country: "Kenya",
+      },
+      ownerCookie,
+    );
+    expect(made.status, made.text).toBe(201);
+    const booking = JSON.parse(made.text) as { id: number };
+    const context = await signedInAdmin(browser, server.url, DESK);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${server.url}/admin/bookings/${booking.id}`);
+    await page.getByRole("heading", { level: 1, name: /^Booking PB-/ }).waitFor();
+
+    /** Tab (forwards) until the control has the focus, with the focus ring showing. */
+    async function tabTo(target: Locator, what: string) {
+      for (let presses = 0; presses < 120; presses++) {
+        await page.keyboard.press("Tab");
+        if (await target.evaluate((element) => element === document.activeElement)) {
+          const ring = await target.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2;
+          });
+          expect(ring, `${what} shows where the focus is`).toBe(true);
+          return;
+        }
+      }
+      throw new Error(`${what} cannot be reached with the Tab key`);
+    }
+
+    // The first Tab offers the skip link; Enter takes the focus past the menu.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.closest("nav") ?? null)).toBeNull();
+
+    // Room 101, chosen with the arrow keys (102 went to the first guest, who left: dirty).
+    const rooms = page.getByRole("form", { name: /^Rooms for booking \d+$/ });
+    const roomSelect = rooms.getByLabel("Room", { exact: true });
+    await tabTo(roomSelect, "the room select");
+    await page.keyboard.type("101");
+    expect(await roomSelect.inputValue()).not.toBe("");
+    await tabTo(rooms.getByRole("button", { name: "Assign rooms" }), "Assign rooms");
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "Rooms assigned." }).waitFor();
+    await page.getByText("Room number:").getByText("101", { exact: true }).waitFor();
+
+    const checkIn = page.getByRole("button", { name: /^Check in Baraka Mwangi/ });
+    await tabTo(checkIn, "Check in");
+    await page.keyboard.press("Enter");
+    await page
+      .locator("dl")
+      .first()
+      .getByText(/^In house, checked in /)
+      .waitFor();
+
+    // A charge: typed, then sent with Enter from its last field.
+    const account = page.getByRole("region", { name: "Guest's account" });
+    const owed = await balanceOf(account);
+    const charge = account.getByRole("form", { name: "Add a charge" });
+    await tabTo(charge.getByLabel("Description"), "the charge's description");
+    await page.keyboard.type("Laundry");
+    await tabTo(charge.getByLabel("Price (KSh, whole shillings)"), "the charge's price");
+    await page.keyboard.type("600");
+    await page.keyboard.press("Enter");
+    await account
+      .getByRole("row", { name: /^Laundry/ })
+      .getByText("KSh 600")
+      .waitFor();
+    expect(await balanceOf(account)).toBe(owed + 600);
+
+    // The payment: the amount, M-PESA picked by typing its name, the code, Enter.
+    const payment = account.getByRole("form", { name: "Take a payment at the desk" });
+    await tabTo(payment.getByLabel("Amount received (KSh, whole shillings)"), "the amount");
+    await page.keyboard.type(String(owed + 600));
+    const method = payment.getByLabel("Paid by");
+    await tabTo(method, "the payment method");
+    await page.keyboard.type("M-PESA");
+    expect(await method.locator("option:checked").textContent()).toBe("M-PESA");
+    await tabTo(payment.getByLabel("M-PESA confirmation code"), "the M-PESA code");
+    await page.keyboard.type("SLK4H7QX3Q");
+    await page.keyboard.press("Enter");
+    await account.getByText("Settled (nothing owed)").waitFor();
+
+    // Check-out by keyboard; the confirmation asks about the night going back only.
+    page.once("dialog", (dialog) => void dialog.accept());
+    const checkOut = page.getByRole("button", { name: /^Check out Baraka Mwangi/ });
+    await tabTo(checkOut, "Check out");
+    await page.keyboard.press("Enter");
+    await page
+      .locator("dl")
+      .first()
+      .getByText(/^Checked out, /)
+      .waitFor();
+    await page.getByText("Room number:").getByText("101", { exact: true }).waitFor();
+    await context.close();
+  });
 });
