@@ -337,13 +337,18 @@ function RoomRunCell({ run, room, nights }: { run: RoomRunDto; room: string; nig
       {run.booking ? (
         <Link
           to={`/admin/bookings/${run.booking.id}`}
-          className="flex min-h-11 flex-col justify-center p-1.5 text-start no-underline hover:underline"
+          className={cn(
+            "flex min-h-11 flex-col justify-center p-1.5 text-start no-underline hover:underline",
+            // A one-night stay keeps the night's column as wide as the others (text cut short
+            // on screen; a screen reader still reads it whole).
+            run.span === 1 && "max-w-20",
+          )}
         >
           <span className="sr-only">
             Room {room}, {when}:{" "}
           </span>
           <span className="truncate font-semibold">{run.booking.guest}</span>
-          <span className="font-mono text-xs">{run.booking.reference}</span>
+          <span className="truncate font-mono text-xs">{run.booking.reference}</span>
           {run.booking.stayStatus === "in_house" ? <span className="text-xs">In house</span> : null}
         </Link>
       ) : (

@@ -26,14 +26,14 @@ export function Pager({
     return `${location.pathname}${search ? `?${search}` : ""}`;
   };
   const { page, pageCount, total, first, last } = paging;
+  // An empty list says so itself ("No messages."); a pager would only repeat it.
+  if (total === 0) return null;
   return (
     <nav aria-label={`${label} pages`} className="mt-4 flex flex-wrap items-center gap-4">
       <p className="text-ink-muted tabular-nums" aria-live="polite">
-        {total === 0
-          ? "Nothing to show."
-          : first === 0
-            ? `Page ${page} is past the end: ${total} in all.`
-            : `Showing ${first}–${last} of ${total}`}
+        {first === 0
+          ? `Page ${page} is past the end: ${total} in all.`
+          : `Showing ${first}–${last} of ${total}`}
       </p>
       {page > 1 ? (
         <Link

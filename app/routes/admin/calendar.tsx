@@ -81,7 +81,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
             key={value}
             to={gridAddress(grid.from, null, value)}
             aria-current={view === value ? "page" : undefined}
-            className={`inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold ${view === value ? "bg-white text-ocean-900 shadow-sm" : "text-ink"}`}
+            className={`inline-flex min-h-11 flex-1 items-center justify-center whitespace-nowrap rounded-md px-4 text-sm font-semibold ${view === value ? "bg-white text-ocean-900 shadow-sm" : "text-ink"}`}
           >
             {value === "types" ? "By room type" : "By room number"}
           </Link>
