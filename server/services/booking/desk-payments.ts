@@ -82,22 +82,51 @@ export async function bookingFolio(db: Database, bookingId: number): Promise<Fol
   return folioOf(db, row);
 }
 
+/** A booking's account lines as stored: online payments, desk payments, staff charges. */
+interface FolioRows {
+  online: (typeof paymentTransactions.$inferSelect)[];
+  desk: DeskPaymentRow[];
+  added: StaffChargeRow[];
+}
+
+/** The stored account lines of these bookings, three queries whatever their number. */
+async function folioRowsOf(
+  db: Database,
+  bookingIds: readonly number[],
+): Promise<Map<number, FolioRows>> {
+  const ids = [...bookingIds];
+  const [online, desk, added] = await Promise.all([
+    db
+      .select()
+      .from(paymentTransactions)
+      .where(inArray(paymentTransactions.bookingId, ids))
+      .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id)),
+    db
+      .select()
+      .from(deskPayments)
+      .where(inArray(deskPayments.bookingId, ids))
+      .orderBy(asc(deskPayments.createdAt), asc(deskPayments.id)),
+    db
+      .select()
+      .from(staffCharges)
+      .where(inArray(staffCharges.bookingId, ids))
+      .orderBy(asc(staffCharges.createdAt), asc(staffCharges.id)),
+  ]);
+  const out = new Map<number, FolioRows>(
+    ids.map((id) => [id, { online: [], desk: [], added: [] }]),
+  );
+  for (const row of online) out.get(row.bookingId)?.online.push(row);
+  for (const row of desk) out.get(row.bookingId)?.desk.push(row);
+  for (const row of added) out.get(row.bookingId)?.added.push(row);
+  return out;
+}
+
 async function folioOf(db: Database, row: BookingRow): Promise<FolioDto> {
-  const online = await db
-    .select()
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.bookingId, row.id))
-    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id));
-  const desk = await db
-    .select()
-    .from(deskPayments)
-    .where(eq(deskPayments.bookingId, row.id))
-    .orderBy(asc(deskPayments.createdAt), asc(deskPayments.id));
-  const added = await db
-    .select()
-    .from(staffCharges)
-    .where(eq(staffCharges.bookingId, row.id))
-    .orderBy(asc(staffCharges.createdAt), asc(staffCharges.id));
+  return folioFrom(row, (await folioRowsOf(db, [row.id])).get(row.id)!);
+}
+
+/** The account of a booking from its stored lines (no query). */
+function folioFrom(row: BookingRow, { online, desk, added }: FolioRows): FolioDto {
   const payments: FolioPaymentLine[] = [];
   for (const payment of online.filter(isReceived)) {
     payments.push({
@@ -161,13 +190,14 @@ export async function balancesOf(
   bookingIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (bookingIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(inArray(bookings.id, [...bookingIds]));
-  const out = new Map<number, number>();
-  for (const row of rows) out.set(row.id, await openBalance(db, row));
-  return out;
+  const [rows, lines] = await Promise.all([
+    db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.id, [...bookingIds])),
+    folioRowsOf(db, bookingIds),
+  ]);
+  return new Map(rows.map((row) => [row.id, folioFrom(row, lines.get(row.id)!).balance]));
 }
 
 /** The open balance of a booking (its account's balance), in a transaction or not. */
