@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 
 /** A link to a booking's page from a list row (its reference or its guest), 44 px to tap. */
 export function BookingLink({ id, children }: { id: number; children: ReactNode }) {

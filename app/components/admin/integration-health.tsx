@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { formatHotelDateTime } from "~core/format";
 import type { IntegrationStatus } from "~core/types";
 

@@ -6,8 +6,8 @@
  * "Deluxe, 12 December: 3 of 8 sold, closed (stop-sell)".
  */
 
+import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { Link } from "~/components/ui/link";
 import type { GridCellDto, OccupancyGridDto } from "~core/reports";
 import type { RoomGridDto, RoomRunDto } from "~core/schemas/rooms";
 

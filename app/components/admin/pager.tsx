@@ -2,8 +2,7 @@
  * The shared pager of the admin lists: "Showing 101–200 of 582" and previous/next links that
  * keep every other filter of the address, so a page works without JavaScript and in a new tab.
  */
-import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, useLocation } from "react-router";
 import type { Paging } from "~core/schemas/paging";
 
 export function Pager({

@@ -3,11 +3,12 @@
  * forgotten and reset password, an invitation, the first setup), share one frame: a card in
  * the middle of the screen with the page's title, its form's alert and plain text links.
  */
+
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 
 const WIDTHS = { sm: "max-w-sm", md: "max-w-md" } as const;
 

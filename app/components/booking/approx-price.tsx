@@ -1,5 +1,4 @@
-import { useContext } from "react";
-import { UNSAFE_DataRouterStateContext as DataRouterState } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import {
@@ -12,11 +11,11 @@ import {
 import { formatDate } from "~core/format";
 
 /**
- * The guest's display currency and the staff's rates, from the root loader (what
- * `useRouteLoaderData("root")` reads, without its throw outside a data router: KSh there).
+ * The guest's display currency and the staff's rates, from the root loader (KSh and the
+ * default rates where it has no data: an error page whose root loader failed).
  */
 export function useGuestCurrency(): { currency: Currency; rates: ExchangeRates } {
-  const root = useContext(DataRouterState)?.loaderData.root as RootData | undefined;
+  const root = useRouteLoaderData<RootData>("root");
   return {
     currency: root?.currency ?? DEFAULT_CURRENCY,
     rates: root?.exchangeRates ?? DEFAULT_EXCHANGE_RATES,

@@ -6,7 +6,7 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/engage/contact-form";
 import { loadResources } from "~/i18n/catalogues.server";
@@ -50,9 +50,11 @@ const ROOM: RoomTypeDto = {
 
 function render(lang: Lang, node: React.ReactNode) {
   const i18n = createI18n(lang, loadResources(lang, ["common", "booking", "engage", "payment"]));
+  // A data router, as the app's pages have (the root's data: none, so prices show in KSh).
+  const router = createMemoryRouter([{ id: "root", path: "*", element: node }]);
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter>{node}</MemoryRouter>
+      <RouterProvider router={router} />
     </I18nextProvider>,
   );
 }

@@ -1,8 +1,7 @@
 import { Trans } from "react-i18next";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { PaymentMarks } from "~/components/shell/brand-marks";
 import { withLang } from "~/components/shell/nav-links";
-import { Link } from "~/components/ui/link";
 import { Money } from "~/components/ui/ltr-run";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";

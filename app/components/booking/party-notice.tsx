@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Users } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "~core/bidi";
 import type { Party, PartyFit } from "~core/party";

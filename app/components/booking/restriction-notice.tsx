@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~core/format";
 import type { StayRestriction } from "~core/rate-calendar";

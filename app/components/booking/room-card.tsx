@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import { Stars } from "~/components/ui/stars";
 import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";

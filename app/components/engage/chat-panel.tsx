@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
 import { cn } from "~/components/ui/cn";
 import { Send } from "~/components/ui/icons";
 import { CONTROL_CLASS } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ChatFacts } from "~core/chat-facts";
 import { type ChatReply, replyTo } from "./chat-replies";

@@ -1,4 +1,4 @@
-import { Link } from "~/components/ui/link";
+import { Link } from "react-router";
 import type { BlogPostDto } from "~core/types";
 import { COVER_SIZES, PostCover } from "./post-cover";
 import { CategoryChip, LanguageLabel, PostDate, postDir } from "./post-meta";

@@ -1,6 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { ContactTrigger } from "./contact-menu";
 import { CONTACT_LINKS, withLang } from "./nav-links";

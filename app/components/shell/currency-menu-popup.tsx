@@ -1,7 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Check } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
 import { CURRENCIES, type Currency } from "~core/currency";
 import { CurrencyTrigger, hrefForCurrency } from "./currency-menu";

@@ -1,9 +1,8 @@
 import { type ComponentProps, lazy } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useGuestCurrency } from "~/components/booking/approx-price";
 import { DeferredPopup } from "~/components/ui/deferred-popup";
 import { ChevronDown } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
 import { CURRENCIES, type Currency } from "~core/currency";
 

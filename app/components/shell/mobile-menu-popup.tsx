@@ -1,9 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { X } from "~/components/ui/icons";
-import { NavLink } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
 import { CurrencyList } from "./currency-menu";
 import { MobileMenuTrigger } from "./mobile-menu";

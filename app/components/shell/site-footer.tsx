@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { Link } from "~/components/ui/link";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { isolate } from "~core/bidi";

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Link, NavLink } from "~/components/ui/link";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";
 import { ContactMenu } from "./contact-menu";

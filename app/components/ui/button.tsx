@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
+import { Link } from "react-router";
 import { cn } from "./cn";
-import { Link } from "./link";
 
 const BASE =
   "inline-flex items-center justify-center gap-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60";

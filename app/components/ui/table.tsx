@@ -3,9 +3,10 @@
  * headers are hidden and each cell shows its own label), from md on a plain table.
  * One set of elements at every width, so no button or link is there twice.
  */
+
 import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "./cn";
-import { Link } from "./link";
 
 export const STACKED = {
   table: "block w-full text-start text-sm md:table",

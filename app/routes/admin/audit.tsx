@@ -1,8 +1,7 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { Select } from "~/components/ui/select";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { formatHotelDateTime } from "~core/format";

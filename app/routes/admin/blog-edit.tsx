@@ -1,7 +1,6 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { BlogPostForm } from "~/components/admin/blog-editor-form";
 import { ButtonLink } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
 import { BLOG_MESSAGES } from "~core/schemas/blog";
 import { idFromParam } from "~core/schemas/text";
 import { getAdminPost } from "~server/services/content/admin-blog";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
-import { data, Form, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { adminApi } from "~/admin/api-client";
 import { Pager } from "~/components/admin/pager";
 import { RangeFilter, typedRange } from "~/components/admin/range-filter";
@@ -9,7 +9,6 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Plus, Search } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { Cell, RowLink, Table, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";
 import { formatHotelDay } from "~core/format";

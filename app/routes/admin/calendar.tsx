@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { BookingLink } from "~/components/admin/booking-link";
 import {
   cellBadges,
@@ -12,7 +12,6 @@ import {
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { hotelToday } from "~core/dates";
 import { formatDate } from "~core/format";

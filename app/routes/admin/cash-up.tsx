@@ -4,11 +4,10 @@
  * member, and each payment. Every list adds up to the day's total. The same figures are
  * GET /api/admin/cash-up?date=.
  */
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { hotelTimeZone, hotelToday } from "~core/dates";
 import type { CashUpLine } from "~core/folio";

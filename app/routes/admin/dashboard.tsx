@@ -1,8 +1,8 @@
+import { Link } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
 import { IntegrationHealthPanel } from "~/components/admin/integration-health";
 import { RoomRowEnd } from "~/components/admin/room-row-actions";
 import { ButtonLink } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { roleHas, roleMayUse } from "~core/admin-roles";
 import { formatHotelDateTime, formatKsh } from "~core/format";

@@ -4,10 +4,9 @@
  * room, buttons a thumb can reach. The same list is GET /api/admin/housekeeping.
  */
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { adminApi } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
 import { hotelToday } from "~core/dates";
 import { formatDate, formatHotelDateTime } from "~core/format";
 import {

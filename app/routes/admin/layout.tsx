@@ -1,7 +1,6 @@
-import { Form, Outlet } from "react-router";
+import { Form, Link, NavLink, Outlet } from "react-router";
 import { adminMiddleware, signedInAdmin } from "~/admin/session.server";
 import { RouteErrorPage } from "~/components/shell/error-page";
-import { Link, NavLink } from "~/components/ui/link";
 import { type AdminRole, ROLE_LABELS, roleMayUse } from "~core/admin-roles";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/layout";

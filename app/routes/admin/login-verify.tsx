@@ -1,10 +1,9 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { safeNext } from "~/admin/session.server";
 import { FormAlert, SignInFrame, SignInLink } from "~/components/admin/sign-in-frame";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { readFormData } from "~/form-data.server";
 import { SecondFactorSchema } from "~core/schemas/account";
 import { deviceCookies, deviceTokenFrom } from "~server/services/admin/devices";

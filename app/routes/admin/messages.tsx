@@ -1,9 +1,8 @@
-import { data, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { Pager } from "~/components/admin/pager";
 import { RangeFilter, typedRange } from "~/components/admin/range-filter";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { Button } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
 import { formatHotelDateTime } from "~core/format";
 import { listMessages } from "~server/services/admin/inbox";
 import { readPaging } from "~server/services/platform/paging";

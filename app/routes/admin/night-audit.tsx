@@ -6,10 +6,9 @@
  * a stale tab or a second click is refused).
  */
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { adminRequest, failureMessage } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";
 import { formatDate, formatKsh } from "~core/format";

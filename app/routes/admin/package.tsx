@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, useNavigate } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import { adminApi } from "~/admin/api-client";
 import {
   type FieldErrors,
@@ -13,7 +13,6 @@ import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Plus } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import type { LocalizedText } from "~core/i18n/languages";

@@ -1,10 +1,9 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { RatesForm } from "~/components/admin/rates-form";
 import { RatesGrid } from "~/components/admin/rates-grid";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { Select } from "~/components/ui/select";
 import { hotelToday } from "~core/dates";
 import { MONTH_PATTERN, shiftMonth } from "~core/schemas/rates";

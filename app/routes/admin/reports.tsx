@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { signedInAdmin } from "~/admin/session.server";
 import {
   CancellationSection,
@@ -15,7 +15,6 @@ import { Button, ButtonAnchor } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { roleMayUse } from "~core/admin-roles";
 import { formatDate, hotelZoneName } from "~core/format";
 import { reportPresets } from "~core/reports";

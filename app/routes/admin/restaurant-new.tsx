@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import { RestaurantForm } from "~/components/admin/restaurant-form";
-import { Link } from "~/components/ui/link";
 
 export function meta() {
   return [{ title: "New restaurant | Admin" }, { name: "robots", content: "noindex, nofollow" }];

@@ -1,4 +1,4 @@
-import { data, useNavigate } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import { listToLines } from "~/components/admin/admin-form";
 import {
   EditableRows,
@@ -12,7 +12,6 @@ import { LocalizedFieldList, type LocalizedFieldSpec } from "~/components/admin/
 import { RestaurantForm } from "~/components/admin/restaurant-form";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { Button } from "~/components/ui/button";
-import { Link } from "~/components/ui/link";
 import { formatKsh } from "~core/format";
 import type { LocalizedText } from "~core/i18n/languages";
 import { idFromParam } from "~core/schemas/text";

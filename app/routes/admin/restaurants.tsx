@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { uploadWithProgress } from "~/admin/api-client";
 import { ListActions, movedIds } from "~/components/admin/list-actions";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { ButtonLink, FileButton } from "~/components/ui/button";
 import { Plus, Upload } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "~core/images";
 import {

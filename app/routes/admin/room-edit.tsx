@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { adminApi, failureMessage } from "~/admin/api-client";
 import { signedInAdmin } from "~/admin/session.server";
 import { flattenValues, formValues, nestOnce, staleDiffs } from "~/components/admin/admin-form";
@@ -13,7 +13,6 @@ import { StaleNotice } from "~/components/admin/stale-notice";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { roleHas, roleMayEditRoomField } from "~core/admin-roles";
 import { LANGUAGES, type LocalizedText } from "~core/i18n/languages";
 import { LANGUAGE_NAMES } from "~core/schemas/admin-content";

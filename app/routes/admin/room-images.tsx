@@ -1,10 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, useRevalidator } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { type AdminApiPath, adminRequest, failureMessage } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
 import { ArrowDown, ArrowUp, Trash2 } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/use-toast";
 import { LANGUAGES } from "~core/i18n/languages";
 import { srcSetFor } from "~core/images";

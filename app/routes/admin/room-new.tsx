@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { adminApi, failureMessage } from "~/admin/api-client";
 import { formValues, nestOnce } from "~/components/admin/admin-form";
 import { LocalizedFields } from "~/components/admin/localized-fields";
@@ -6,7 +7,6 @@ import { ROOM_FIELDS, ROOM_LOCALIZED } from "~/components/admin/room-form-fields
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import type { LocalizedText } from "~core/i18n/languages";
 import { LANGUAGES } from "~core/i18n/languages";
 import { slugify } from "~core/schemas/blog";

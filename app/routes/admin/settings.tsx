@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { adminApi } from "~/admin/api-client";
 import { errorFor, type FieldErrors, formObject } from "~/components/admin/admin-form";
 import { TextField } from "~/components/admin/fields";
@@ -7,7 +7,6 @@ import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Link } from "~/components/ui/link";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { GUEST_CURRENCIES } from "~core/currency";

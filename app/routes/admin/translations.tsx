@@ -1,6 +1,5 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Field } from "~/components/ui/field";
-import { Link } from "~/components/ui/link";
 import { Select } from "~/components/ui/select";
 import { isLang, LANGUAGES, type Lang } from "~core/i18n/languages";
 import { LANGUAGE_NAMES } from "~core/schemas/admin-content";

@@ -1,11 +1,10 @@
-import { useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { langHref } from "~/components/explore/links";
 import { FeaturedStory } from "~/components/journal/featured-story";
 import { languageNames } from "~/components/journal/language-names";
 import { StoryCard } from "~/components/journal/story-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Loader2, Rss } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";

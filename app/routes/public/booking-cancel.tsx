@@ -5,14 +5,13 @@
  * meanwhile is shown again instead of charged. Works without JavaScript (a plain form).
  */
 
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, deadlineText, keepLang } from "~/booking/manage";
 import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
 import { ManageAlert, ManageBlocked, ManagePage } from "~/components/booking/manage-page";
 import { withLang } from "~/components/shell/nav-links";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
-import { Link } from "~/components/ui/link";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";

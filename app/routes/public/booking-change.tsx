@@ -8,7 +8,7 @@
  */
 
 import type { ReactNode } from "react";
-import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, keepLang } from "~/booking/manage";
 import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
 import { ManageAlert, ManageBlocked, ManagePage } from "~/components/booking/manage-page";
@@ -17,7 +17,6 @@ import { buttonClass } from "~/components/ui/button";
 import { CardTitle, cardClass, TitledCard } from "~/components/ui/card";
 import { Label } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Link } from "~/components/ui/link";
 import { Money } from "~/components/ui/ltr-run";
 import { Select } from "~/components/ui/select";
 import { useRouteResources } from "~/i18n/use-route-resources";

@@ -1,7 +1,6 @@
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
 import { NewsletterForm } from "~/components/shell/newsletter-form";
-import { Link } from "~/components/ui/link";
 import { submitNewsletterForm } from "~/engage/newsletter-submit.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useTranslation } from "~/i18n/use-translation";

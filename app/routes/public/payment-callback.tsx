@@ -9,11 +9,10 @@
  */
 
 import { useEffect, useState } from "react";
-import { data, useLocation, useRevalidator } from "react-router";
+import { data, Link, useLocation, useRevalidator } from "react-router";
 import { paymentPageText } from "~/components/booking/payment-page-text";
 import { withLang } from "~/components/shell/nav-links";
 import { CheckCircle2, Clock, RefreshCw, Undo2, XCircle } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/use-toast";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";

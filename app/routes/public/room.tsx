@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Trans } from "react-i18next";
-import { data, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigation } from "react-router";
 import { ApproxPrice } from "~/components/booking/approx-price";
 import { AvailabilitySection } from "~/components/booking/availability-calendar-section";
 import { ChoiceGroup } from "~/components/booking/choice-group";
@@ -32,7 +32,6 @@ import {
   Waves,
   Wifi,
 } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { LtrRun, Money } from "~/components/ui/ltr-run";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";

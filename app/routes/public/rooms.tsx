@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigation } from "react-router";
 import { guestsLabel } from "~/components/booking/price-lines";
 import { RestrictionNotice } from "~/components/booking/restriction-notice";
 import { RoomCard } from "~/components/booking/room-card";
@@ -9,7 +9,6 @@ import { stayQueryString } from "~/components/booking/search-params";
 import { readStayQuery } from "~/components/booking/stay-query";
 import { withLang } from "~/components/shell/nav-links";
 import { AlertTriangle } from "~/components/ui/icons";
-import { Link } from "~/components/ui/link";
 import { toast } from "~/components/ui/use-toast";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Pager } from "~/components/admin/pager";
 import { RangeFilter } from "~/components/admin/range-filter";
 import {
@@ -5,7 +6,6 @@ import {
   PaymentMethodCells,
   PaymentStatusBadge,
 } from "~/components/pesapal/booking-payments";
-import { Link } from "~/components/ui/link";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { formatDate, formatHotelDateTime, formatKsh } from "~core/format";
 import type { PesapalData } from "./shared";
