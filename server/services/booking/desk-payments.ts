@@ -496,10 +496,80 @@ const alreadyVoided = (what: string, row: { voidedAt: Date | null; voidedByName:
     `This ${what} was already voided by ${row.voidedByName ?? "a staff member"}, ${formatHotelDateTime(row.voidedAt!)}.`,
   );
 
+/** What voiding a line of the account needs to know of its kind. */
+interface VoidableKind<Row extends VoidableRow> {
+  table: typeof staffCharges | typeof deskPayments;
+  what: "charge" | "payment";
+  auditAction: string;
+  auditDetails(line: Row): Record<string, unknown>;
+}
+
+interface VoidableRow {
+  id: number;
+  bookingId: number;
+  voidedAt: Date | null;
+  voidedByName: string | null;
+}
+
 /**
- * Voids a staff charge: kept in the account, struck out, counted nowhere. Refused the
- * second time (409), as every void is.
+ * Voids a line of the account (a staff charge or a desk payment) in one transaction that locks
+ * the booking's row and then the line's: kept, struck out, counted nowhere. Refused the second
+ * time (409), with who voided it and when.
  */
+async function voidLine<Row extends VoidableRow>(
+  db: Database,
+  kind: VoidableKind<Row>,
+  bookingId: number,
+  lineId: number,
+  reason: string,
+  member: StaffMember,
+  now: Date,
+): Promise<{ line: Row; balance: number }> {
+  const { table } = kind;
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+    if (!row) throw notFound("Booking not found");
+    const [line] = (await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.id, lineId), eq(table.bookingId, bookingId)))
+      .for("update")) as unknown as Row[];
+    if (!line) throw notFound(kind.what === "charge" ? "Charge not found" : "Payment not found");
+    if (line.voidedAt) throw alreadyVoided(kind.what, line);
+    const [voided] = (await tx
+      .update(table)
+      .set({ voidedAt: now, voidedByName: member.name, voidReason: reason })
+      .where(eq(table.id, lineId))
+      .returning()) as unknown as Row[];
+    await audit(tx, member.id, kind.auditAction, "booking", String(bookingId), {
+      reference: row.reference,
+      ...kind.auditDetails(line),
+      reason,
+    });
+    return { line: voided!, balance: await openBalance(txDb, row) };
+  });
+}
+
+const CHARGE_VOID: VoidableKind<StaffChargeRow> = {
+  table: staffCharges,
+  what: "charge",
+  auditAction: "folio_charge_void",
+  auditDetails: (charge) => ({ description: charge.description, amount: charge.amount }),
+};
+
+const PAYMENT_VOID: VoidableKind<DeskPaymentRow> = {
+  table: deskPayments,
+  what: "payment",
+  auditAction: "desk_payment_void",
+  auditDetails: (payment) => ({
+    amount: payment.amount,
+    method: payment.method,
+    ...(payment.reference ? { paymentReference: payment.reference } : {}),
+  }),
+};
+
+/** Voids a staff charge (see voidLine). */
 export async function voidStaffCharge(
   db: Database,
   bookingId: number,
@@ -508,36 +578,21 @@ export async function voidStaffCharge(
   member: StaffMember,
   now = new Date(),
 ): Promise<{ charge: StaffChargeDto; balance: number }> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    if (!row) throw notFound("Booking not found");
-    const [charge] = await tx
-      .select()
-      .from(staffCharges)
-      .where(and(eq(staffCharges.id, chargeId), eq(staffCharges.bookingId, bookingId)))
-      .for("update");
-    if (!charge) throw notFound("Charge not found");
-    if (charge.voidedAt) throw alreadyVoided("charge", charge);
-    const [voided] = await tx
-      .update(staffCharges)
-      .set({ voidedAt: now, voidedByName: member.name, voidReason: reason })
-      .where(eq(staffCharges.id, chargeId))
-      .returning();
-    await audit(tx, member.id, "folio_charge_void", "booking", String(bookingId), {
-      reference: row.reference,
-      description: charge.description,
-      amount: charge.amount,
-      reason,
-    });
-    return { charge: chargeDto(voided!), balance: await openBalance(txDb, row) };
-  });
+  const { line, balance } = await voidLine(
+    db,
+    CHARGE_VOID,
+    bookingId,
+    chargeId,
+    reason,
+    member,
+    now,
+  );
+  return { charge: chargeDto(line), balance };
 }
 
 /**
- * Voids a desk payment entered by mistake: kept in the account, struck out, counted nowhere
- * (balance, cash-up, reports); an M-PESA code it held may be recorded again. Refused the
- * second time (409).
+ * Voids a desk payment entered by mistake (see voidLine): counted nowhere (balance, cash-up,
+ * reports); an M-PESA code it held may be recorded again.
  */
 export async function voidDeskPayment(
   db: Database,
@@ -547,31 +602,16 @@ export async function voidDeskPayment(
   member: StaffMember,
   now = new Date(),
 ): Promise<{ payment: DeskPaymentDto; balance: number }> {
-  return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Database;
-    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-    if (!row) throw notFound("Booking not found");
-    const [payment] = await tx
-      .select()
-      .from(deskPayments)
-      .where(and(eq(deskPayments.id, paymentId), eq(deskPayments.bookingId, bookingId)))
-      .for("update");
-    if (!payment) throw notFound("Payment not found");
-    if (payment.voidedAt) throw alreadyVoided("payment", payment);
-    const [voided] = await tx
-      .update(deskPayments)
-      .set({ voidedAt: now, voidedByName: member.name, voidReason: reason })
-      .where(eq(deskPayments.id, paymentId))
-      .returning();
-    await audit(tx, member.id, "desk_payment_void", "booking", String(bookingId), {
-      reference: row.reference,
-      amount: payment.amount,
-      method: payment.method,
-      ...(payment.reference ? { paymentReference: payment.reference } : {}),
-      reason,
-    });
-    return { payment: toDto(voided!), balance: await openBalance(txDb, row) };
-  });
+  const { line, balance } = await voidLine(
+    db,
+    PAYMENT_VOID,
+    bookingId,
+    paymentId,
+    reason,
+    member,
+    now,
+  );
+  return { payment: toDto(line), balance };
 }
 
 /**
