@@ -22,6 +22,7 @@ import { createAdmin } from "~server/services/admin/admins";
 import { cancelBooking } from "~server/services/booking/admin-bookings";
 import { bookingGuestMail, bookingHotelMail } from "~server/services/mail/booking-emails";
 import { emailTranslator } from "~server/services/mail/email-catalogue";
+import { inDataRouter } from "../helpers/data-router";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -176,7 +177,7 @@ function renderPage(booking: BookingViewDto, lang: Lang = "en") {
     createElement(
       I18nextProvider,
       { i18n },
-      createElement(BookingView, { booking, contact: CONTACT, lang }),
+      inDataRouter(createElement(BookingView, { booking, contact: CONTACT, lang })),
     ),
   );
   const text = html

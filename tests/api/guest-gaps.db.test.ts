@@ -18,6 +18,7 @@ import { addDaysIso } from "~core/pricing";
 import type { BookingViewDto, RoomTypeDto, TestimonialDto } from "~core/types";
 import { testimonials } from "~server/db/schema";
 import { invalidateReadCache } from "~server/services/platform/read-cache";
+import { inDataRouter } from "../helpers/data-router";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
@@ -187,7 +188,7 @@ describe("the booking view in Arabic", () => {
         createElement(
           I18nextProvider,
           { i18n },
-          createElement(BookingView, { booking, contact, lang }),
+          inDataRouter(createElement(BookingView, { booking, contact, lang })),
         ),
       );
     };

@@ -6,13 +6,13 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "~/components/engage/contact-form";
 import { loadResources } from "~/i18n/catalogues.server";
 import { createI18n } from "~/i18n/i18n";
 import type { Lang } from "~core/i18n/languages";
 import type { RoomTypeDto } from "~core/types";
+import { inDataRouter } from "../../../tests/helpers/data-router";
 import { BookingForm } from "./booking-form";
 import { PartyNotice } from "./party-notice";
 import { RoomCard } from "./room-card";
@@ -50,13 +50,7 @@ const ROOM: RoomTypeDto = {
 
 function render(lang: Lang, node: React.ReactNode) {
   const i18n = createI18n(lang, loadResources(lang, ["common", "booking", "engage", "payment"]));
-  // A data router, as the app's pages have (the root's data: none, so prices show in KSh).
-  const router = createMemoryRouter([{ id: "root", path: "*", element: node }]);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{inDataRouter(node)}</I18nextProvider>);
 }
 
 const decode = (html: string) =>
