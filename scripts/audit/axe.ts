@@ -55,9 +55,37 @@ export async function settleReveals(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits (at most 5 s) until no animation or transition that ends is running, checked again
+ * two frames after each wait (a toast's closing animation starts after its opening one, and
+ * React removes the closed toast a frame after its animation ends): axe measures colours as
+ * they are at that moment, and text half faded fails contrast. Endless ones (a spinner) are
+ * not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline) {
+      await frames();
+      const ending = document.getAnimations().filter((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === "running" && Number.isFinite(Number(end));
+      });
+      if (ending.length === 0) return;
+      await Promise.race([
+        Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+      ]);
+    }
+  });
+}
+
 /** axe on a page as it is now (a dialog open, an error shown): the ids of the violations. */
 export async function axeViolationsOn(page: Page): Promise<string[]> {
   await settleReveals(page);
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .withTags(AXE_TAGS)
     .analyze();
