@@ -1,3 +1,5 @@
+import { PassThrough, Readable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import type {
   EntryContext,
   HandleDataRequestFunction,
@@ -8,14 +10,9 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestLanguage } from "~core/i18n/request-language";
 import type { AppServices } from "~server/context";
 import { serviceFault } from "~server/db/faults";
-import { documentScope } from "~server/document-scope";
 import { serializeError } from "~server/logger";
 import { ErrorFactsContext } from "./components/shell/error-page";
 import { NonceContext } from "./nonce";
-import { withDataBlocks } from "./ssr/data-blocks";
-import { forMatchedBranch } from "./ssr/matched-branch";
-import { paintFirst } from "./ssr/paint-first";
-import { renderDocument } from "./ssr/render-document";
 
 export const streamTimeout = 5_000;
 
@@ -48,15 +45,6 @@ function logPageError(cause: unknown, request: Request, context: unknown, fault:
   else logger.error(line, "page: unhandled error");
 }
 
-/** A page where something suspended on the server costs two renders: worth knowing. */
-function logRenderedTwice(request: Request, context: unknown) {
-  const logger = (context as { services?: AppServices } | undefined)?.services?.logger;
-  logger?.warn(
-    { path: new URL(request.url).pathname },
-    "page: something suspended on the server; rendered again with the stream renderer",
-  );
-}
-
 /** `.data` requests (client navigations) answer 503 with Retry-After as well. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   const retryAfter = unavailable.get(request);
@@ -67,35 +55,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return new Response(response.body, { status: 503, headers });
 };
 
-export interface DocumentOptions {
-  /**
-   * Render over the app's whole route tree, as React Router does, instead of the page's
-   * branch (app/ssr/matched-branch.ts): for the test that compares the two.
-   */
-  wholeRouteTree?: boolean;
-}
-
-/** React Router's document handler (the default export), rendering each page whole. */
-export function createDocumentHandler(options: DocumentOptions = {}) {
-  return (
-    request: Request,
-    responseStatusCode: number,
-    responseHeaders: Headers,
-    routerContext: EntryContext,
-    loadContext: RouterContextProvider,
-  ) =>
-    renderPage(
-      request,
-      responseStatusCode,
-      responseHeaders,
-      options.wholeRouteTree ? routerContext : forMatchedBranch(routerContext),
-      loadContext,
-    );
-}
-
-export default createDocumentHandler();
-
-async function renderPage(
+/**
+ * React Router's document handler, in the shape its documentation gives
+ * (`renderToPipeableStream`, the answer's body a web stream of the pipe). Every page waits
+ * for `onAllReady`, the choice the documentation makes for bots and SPA mode: the pages read
+ * all their data in their loaders (nothing is deferred), so the shell already is the whole
+ * page, and the page cache (server/page-cache.ts) stores only complete documents.
+ */
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -112,41 +79,53 @@ async function renderPage(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.nonce;
-  // The data blocks the loaders of this document put aside (server/document-scope.ts).
-  const blocks = documentScope.getStore()?.blocks;
   // What an error page needs when the root loader, and with it the page language, failed.
   const errorFacts = {
     lang: /^\/admin(\/|$)/.test(new URL(request.url).pathname) ? "en" : requestLanguage(request),
     unavailable: responseStatusCode === 503,
   } as const;
-  const document = (
-    <NonceContext.Provider value={nonce}>
-      <ErrorFactsContext.Provider value={errorFacts}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ErrorFactsContext.Provider>
-    </NonceContext.Provider>
-  );
-  // The whole document is rendered before the answer starts: the pages read their data in
-  // their loaders (nothing streams in later), so it is rendered in one synchronous pass
-  // (app/ssr/render-document.ts), with the stream renderer only when something suspended.
-  // The bytes are then changed once (the data blocks, paintFirst), compressed once
-  // (server/compress-page.ts), and the page cache stores them as they are.
-  const rendering = await renderDocument(routerContext, document, {
-    nonce,
-    timeoutMs: streamTimeout + 1000,
-    // An error the shell survived (inside a Suspense boundary); earlier ones reach
-    // React Router, which reports them through handleError.
-    onLateError: (error) => logPageError(error, request, loadContext, false),
-  });
-  if (rendering.failed) responseStatusCode = 500;
-  if (rendering.renderer === "stream") logRenderedTwice(request, loadContext);
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const rendered = rendering.html;
-  // paintFirst first: it searches the head, before the data blocks make it some 30 KB.
-  const painted = paintFirst(rendered);
-  const html = blocks ? withDataBlocks(painted, blocks, nonce) : painted;
-  return new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.length), {
-    headers: responseHeaders,
-    status: responseStatusCode,
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // React rejects what is still pending after streamTimeout; this ends the render itself.
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ErrorFactsContext.Provider value={errorFacts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ErrorFactsContext.Provider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // An error of the shell reaches React Router, which reports it through handleError
+          // and renders the error boundary; a later one (inside a Suspense boundary) is
+          // logged here, and the page it leaves to the browser answers 500.
+          if (shellRendered) logPageError(error, request, loadContext, false);
+        },
+      },
+    );
   });
 }

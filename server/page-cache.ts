@@ -13,8 +13,8 @@
  * the same document (the server renders every page whole).
  *
  * CSP: the HTML is stored without the nonce of the request that rendered it; a cached
- * answer sends the same CSP with the SHA-256 hashes of the page's inline scripts (and of
- * the boot module that `app/ssr/paint-first.ts` inserts) in place of `'nonce-…'`.
+ * answer sends the same CSP with the SHA-256 hashes of the page's inline scripts (React
+ * Router's boot module among them) in place of `'nonce-…'`.
  *
  * Freshness: entries live 5 minutes at most; all are dropped when the hotel's date
  * changes, when staff change anything (every state-changing admin request) and when
@@ -115,8 +115,8 @@ export function negotiateEncoding(header: string | null | undefined): Encoding {
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
 /**
- * The HTML to store: the nonce of the request that rendered it taken out (attributes and
- * the deferred boot's payload), and the CSP hashes of every inline script it runs.
+ * The HTML to store: the nonce of the request that rendered it taken out, and the CSP
+ * hashes of every inline script it holds.
  */
 export function prepareCachedHtml(html: string, nonce: string): { html: string; hashes: string[] } {
   let out = html;
@@ -128,20 +128,7 @@ export function prepareCachedHtml(html: string, nonce: string): { html: string; 
   for (const match of out.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = "", body = ""] = match;
     if (/\ssrc\s*=/i.test(attributes)) continue;
-    // A JSON data block (app/ssr/data-blocks.ts) is never run: nothing to allow.
-    if (/\stype\s*=\s*"application\/json"/i.test(attributes)) continue;
     hashes.add(sha256(body));
-    // app/ssr/paint-first.ts: the classic boot script inserts React Router's boot module
-    // (`p.code`) as an inline module script; that one needs its hash too.
-    const boot = /\}\)\((\{"nonce":[\s\S]*\})\)$/.exec(body);
-    if (boot?.[1]) {
-      try {
-        const payload = JSON.parse(boot[1]) as { code?: unknown };
-        if (typeof payload.code === "string") hashes.add(sha256(payload.code));
-      } catch {
-        // Not the boot payload: nothing more to allow.
-      }
-    }
   }
   return { html: out, hashes: [...hashes] };
 }

@@ -1,6 +1,5 @@
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { PageHandler } from "./app";
-import { inDocumentScope } from "./document-scope";
 
 /**
  * React Router's handler; the load context carries the services, nonce and request id.
@@ -42,9 +41,7 @@ export function createPageHandler(
   // RouterContextProvider. The page context rides on it as plain properties.
   return async (request, context) => {
     const handle = handler ?? (await ready());
-    const response = await inDocumentScope(request, () =>
-      handle(request, Object.assign(new RouterContextProvider(), context)),
-    );
+    const response = await handle(request, Object.assign(new RouterContextProvider(), context));
     return withCacheHeaders(new URL(request.url).pathname, response);
   };
 }

@@ -2,15 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Resource } from "i18next";
 import type { Lang } from "~core/i18n/languages";
-import { documentScope } from "~server/document-scope";
 import { projectPath } from "~server/paths";
 import { NAMESPACES } from "./i18n";
-import {
-  CATALOGUE_BLOCK_PREFIX,
-  type PackedResources,
-  rememberPacked,
-  rememberRef,
-} from "./packed-resources";
+import { type PackedResources, rememberPacked } from "./packed-resources";
 
 const LOCALES_DIR = projectPath("public", "locales");
 const cache = new Map<string, Record<string, unknown>>();
@@ -71,33 +65,5 @@ export function packResources(resources: Resource): PackedResources {
     packedByBundles.set(key, packed);
     rememberPacked(packed, resources);
   }
-  return inDocument(packed, resources);
-}
-
-/** A data block's id per packed text: fixed for the process, so pages cache the same bytes. */
-const blockIds = new Map<string, string>();
-const MAX_BLOCKS = 2_000;
-/** The escaped JSON of each block, made once. */
-const blockTexts = new Map<string, string>();
-
-/**
- * Inside an HTML document (server/document-scope.ts): the text becomes a data block of the
- * page and the loader returns its reference. Past MAX_BLOCKS distinct texts (a caller making
- * new catalogues per request) the text itself is returned, as for a client navigation.
- */
-function inDocument(packed: PackedResources, resources: Resource): PackedResources {
-  const scope = documentScope.getStore();
-  if (!scope) return packed;
-  let id = blockIds.get(packed);
-  if (id === undefined) {
-    if (blockIds.size >= MAX_BLOCKS) return packed;
-    id = `${CATALOGUE_BLOCK_PREFIX}${blockIds.size + 1}`;
-    blockIds.set(packed, id);
-    // Inside a script element only "</script" or "<!--" could end or change it: JSON
-    // escapes every "<" (they only occur inside strings).
-    blockTexts.set(id, packed.replace(/</g, "\\u003c"));
-    rememberRef(`#${id}` as PackedResources, resources);
-  }
-  scope.blocks.set(id, blockTexts.get(id) ?? packed);
-  return `#${id}` as PackedResources;
+  return packed;
 }

@@ -9,32 +9,6 @@ import type { Resource } from "i18next";
  */
 export type PackedResources = string & { readonly packedResources: true };
 
-/**
- * In an HTML document the server writes a page's catalogues as a JSON data block
- * (`<script type="application/json" id="i18n-N">`, catalogues.server.ts) and the loader data
- * holds only `#i18n-N`: read from that element once in the browser, the server's own
- * objects on the server. Client navigations get the text itself.
- */
-export const CATALOGUE_BLOCK_PREFIX = "i18n-";
-const REF_START = `#${CATALOGUE_BLOCK_PREFIX}`;
-const byRef = new Map<string, Resource>();
-
-/** The server's objects behind a data block's reference. */
-export function rememberRef(ref: PackedResources, resources: Resource): void {
-  byRef.set(ref, resources);
-}
-
-function fromBlock(ref: string): Resource {
-  let resources = byRef.get(ref);
-  if (!resources) {
-    const block = typeof document === "undefined" ? null : document.getElementById(ref.slice(1));
-    if (!block?.textContent) throw new Error(`The page's catalogues (${ref}) are missing`);
-    resources = JSON.parse(block.textContent) as Resource;
-    byRef.set(ref, resources);
-  }
-  return resources;
-}
-
 /** Text → catalogues: the server's own objects (shared by every request), or parsed once. */
 const known = new Map<string, Resource>();
 /** The browser keeps the few it met on a visit; the server only ever has a fixed set. */
@@ -49,7 +23,6 @@ export function unpackResources(packed: PackedResources): Resource;
 export function unpackResources(packed: PackedResources | undefined): Resource | undefined;
 export function unpackResources(packed: PackedResources | undefined): Resource | undefined {
   if (packed === undefined) return undefined;
-  if (packed.startsWith(REF_START)) return fromBlock(packed);
   let resources = known.get(packed);
   if (!resources) {
     resources = JSON.parse(packed) as Resource;

@@ -1,5 +1,6 @@
 import type { ResourceLanguage } from "i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { useContext } from "react";
+import { getI18n, I18nContext } from "react-i18next";
 import { type PackedResources, unpackResources } from "./packed-resources";
 
 // Bundles already merged into each instance (the server makes one instance per
@@ -13,7 +14,8 @@ const merged = new WeakMap<object, WeakSet<object>>();
  * so a page that sends only part of a namespace never hides the rest from another.
  */
 export function useRouteResources(packed: PackedResources | undefined): void {
-  const { i18n } = useTranslation();
+  // The instance itself (useTranslation hands out a copy of it per component).
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const resources = unpackResources(packed);
   if (!resources) return;
   let done = merged.get(i18n);

@@ -270,8 +270,8 @@ describe("header behaviour in Chromium", () => {
       await route.continue();
     });
     await page.goto(`${server.url}/`, { waitUntil: "load" });
-    // The page paints before its scripts load (app/ssr/paint-first.ts); wait until it has
-    // hydrated (the shell's effects have run), but not for the menu's own code.
+    // Wait until the page has hydrated (the shell's effects have run), but not for the
+    // menu's own code.
     await page.waitForFunction(() => document.documentElement.classList.contains("js-reveal"));
     await page.getByRole("button", { name: /Language: English/ }).click();
     release();

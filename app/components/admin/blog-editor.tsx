@@ -8,10 +8,6 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { type ReactNode, useId, useRef, useState } from "react";
-import { adminApi, failureMessage } from "~/admin/api-client";
-import { Button } from "~/components/ui/button";
-import { Field, Label } from "~/components/ui/field";
 import {
   Bold,
   Heading2,
@@ -28,7 +24,11 @@ import {
   Strikethrough,
   Underline,
   Undo2,
-} from "~/components/ui/icons";
+} from "lucide-react";
+import { type ReactNode, useId, useRef, useState } from "react";
+import { adminApi, failureMessage } from "~/admin/api-client";
+import { Button } from "~/components/ui/button";
+import { Field, Label } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;

@@ -3,10 +3,10 @@
  * time or a new one, saved through the admin API, with move, show/hide and delete per row.
  */
 
+import { Plus } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { AdminApiPath } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
-import { Plus } from "~/components/ui/icons";
 import { type FieldErrors, formObject, type StaleState, staleState } from "./admin-form";
 import { ListActions, movedIds } from "./list-actions";
 import { StaleNotice } from "./stale-notice";

@@ -1,10 +1,10 @@
 /** Plain labelled inputs and the single-image field of the content screens. */
 
+import { ImagePlus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { adminApi, failureMessage } from "~/admin/api-client";
 import { Button, FileButton } from "~/components/ui/button";
 import { Field, LABEL_CLASS } from "~/components/ui/field";
-import { ImagePlus, Trash2 } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { srcSetFor } from "~core/images";

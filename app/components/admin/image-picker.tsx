@@ -1,5 +1,5 @@
+import { Upload, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Upload, X } from "~/components/ui/icons";
 
 /** The upload pipeline's limits (server/services/platform/uploads.ts), checked here first. */
 export const MAX_PICKED_FILES = 8;

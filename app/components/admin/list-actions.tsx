@@ -1,9 +1,9 @@
 /** Move up / down, show / hide and delete buttons of one row of an ordered admin list. */
 
+import { ArrowDown, ArrowUp, ChevronsUp, Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { ArrowDown, ArrowUp, ChevronsUp, Eye, EyeOff, Pencil, Trash2 } from "~/components/ui/icons";
 
 /** One icon button of a row: its label names the row, its title says the action. */
 function RowAction({

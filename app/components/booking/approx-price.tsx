@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
-import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import {
   type Currency,

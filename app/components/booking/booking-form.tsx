@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { type FieldPath, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { confirmationTarget } from "~/booking/confirmation-target";
 import { promoMessageKey, quoteFromDto } from "~/booking/promo";
@@ -12,7 +13,6 @@ import { PhoneHint } from "~/components/ui/phone-hint";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import type { StayCancellationTerms } from "~core/cancellation";
 import { type DepositTerms, depositFor } from "~core/deposit";

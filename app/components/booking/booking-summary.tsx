@@ -1,9 +1,8 @@
-import { Trans } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { PaymentMarks } from "~/components/shell/brand-marks";
 import { withLang } from "~/components/shell/nav-links";
 import { Money } from "~/components/ui/ltr-run";
-import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { formatDate } from "~core/format";
 import type { Lang } from "~core/i18n/languages";

@@ -1,16 +1,9 @@
 import type { TFunction } from "i18next";
+import { BedDouble, CalendarPlus, CreditCard, Pencil, Printer, XCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { deadlineText, keepLang } from "~/booking/manage";
 import { buttonClass } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
-import {
-  BedDouble,
-  CalendarPlus,
-  CreditCard,
-  Pencil,
-  Printer,
-  XCircle,
-} from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import { isolate, kshInText } from "~core/bidi";
 import { stayEnded, stayStands } from "~core/booking-state";
 import { hotelTimeZone } from "~core/dates";

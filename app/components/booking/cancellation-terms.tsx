@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { deadlineText } from "~/booking/manage";
-import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import type { StayCancellationTerms } from "~core/cancellation";
 

@@ -3,7 +3,7 @@ import { format, parseISO } from "date-fns";
 import { createContext, useContext, useEffect, useState } from "react";
 import { DayPicker, type DayProps } from "react-day-picker";
 import "react-day-picker/style.css";
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "react-i18next";
 import { compactKey, kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";
 import { compactKsh } from "~core/format";

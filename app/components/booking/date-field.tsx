@@ -1,10 +1,10 @@
+import { CalendarDays } from "lucide-react";
 import { type ComponentProps, lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 import { LABEL_CLASS, Label } from "~/components/ui/field";
-import { CalendarDays } from "~/components/ui/icons";
 import { CONTROL_CLASS, Input } from "~/components/ui/input";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~core/format";
 import type { Lang } from "~core/i18n/languages";
 import { urlDate } from "./search-params";

@@ -1,6 +1,6 @@
+import { Clock, ConciergeBell, Trees, Van } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { TitledCard } from "~/components/ui/card";
-import { Clock, ConciergeBell, Trees, Van } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import { formatTime } from "~core/format";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ButtonLink } from "~/components/ui/button";
 import { CardSection } from "~/components/ui/card";
-import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "~core/bidi";
 import { ltr } from "~core/format";
 

@@ -1,8 +1,8 @@
 import type { ChangeEvent, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
-import { useTranslation } from "~/i18n/use-translation";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/party-limits";
 import type { PartyChoice } from "./search-params";
 

@@ -1,8 +1,8 @@
+import { Users } from "lucide-react";
 import { forwardRef } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Users } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import { isolate } from "~core/bidi";
 import type { Party, PartyFit } from "~core/party";
 import { guestsLabel } from "./price-lines";

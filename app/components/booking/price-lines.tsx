@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { Money } from "~/components/ui/ltr-run";
-import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import { formatDate } from "~core/format";
 import type { Quote } from "~core/pricing";

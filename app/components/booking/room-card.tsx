@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Stars } from "~/components/ui/stars";
-import { useTranslation } from "~/i18n/use-translation";
 import { kshInText } from "~core/bidi";
 import { nightlyRate, type Quote } from "~core/pricing";
 import type { RoomTypeDto } from "~core/types";

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SideArrows } from "~/components/ui/side-arrows";
-import { useTranslation } from "~/i18n/use-translation";
 import { RoomImage } from "./room-image";
 
 /**

@@ -1,6 +1,6 @@
-import { Maximize2, Users, Wifi } from "~/components/ui/icons";
+import { Maximize2, Users, Wifi } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { LtrRun } from "~/components/ui/ltr-run";
-import { useTranslation } from "~/i18n/use-translation";
 import type { RoomTypeDto } from "~core/types";
 
 /**

@@ -1,5 +1,5 @@
+import { BedDouble } from "lucide-react";
 import { type ComponentProps, createElement } from "react";
-import { BedDouble } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /** The stored photos are 1600 px wide, with 480 and 960 px variants beside them. */

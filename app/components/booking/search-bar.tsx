@@ -1,9 +1,9 @@
+import { Search } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Search } from "~/components/ui/icons";
 import { toast } from "~/components/ui/use-toast";
-import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";
 import { nightsBetween } from "~core/pricing";
 import { type CalendarPrices, DateField } from "./date-field";

@@ -1,10 +1,10 @@
+import { Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
 import { cn } from "~/components/ui/cn";
-import { Send } from "~/components/ui/icons";
 import { CONTROL_CLASS } from "~/components/ui/input";
-import { useTranslation } from "~/i18n/use-translation";
 import type { ChatFacts } from "~core/chat-facts";
 import { type ChatReply, replyTo } from "./chat-replies";
 

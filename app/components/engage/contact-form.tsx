@@ -1,15 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
 import { useId, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { CheckCircle2 } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { PhoneHint } from "~/components/ui/phone-hint";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { useTranslation } from "~/i18n/use-translation";
 import {
   CONTACT_MESSAGES,
   CONTACT_SUBJECTS,

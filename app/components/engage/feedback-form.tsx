@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { type DefaultValues, type FieldPath, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
 import { ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Honeypot } from "~/components/ui/honeypot";
-import { CheckCircle2 } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { useTranslation } from "~/i18n/use-translation";
 import {
   earliestFeedbackDate,
   FEEDBACK_MESSAGES,

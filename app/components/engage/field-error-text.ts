@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "react-i18next";
 
 /**
  * The guest's words for a field's error: a schema message (its required English

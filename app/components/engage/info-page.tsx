@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
 import { ButtonLink } from "~/components/ui/button";
-import { useTranslation } from "~/i18n/use-translation";
 
 export interface InfoSection {
   heading: string;

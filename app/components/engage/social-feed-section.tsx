@@ -1,9 +1,9 @@
+import { Copy, ExternalLink, Heart, ShieldAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Copy, ExternalLink, Heart, ShieldAlert } from "~/components/ui/icons";
 import { toast } from "~/components/ui/use-toast";
-import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { nextFallbackImage, type SocialPostDto, shortenUrl, truncateCaption } from "~core/social";
 import { loadSocialFeed, type SocialFeedState } from "./social-feed-data";

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { useTranslation } from "react-i18next";
 import { SideArrows } from "~/components/ui/side-arrows";
-import { useTranslation } from "~/i18n/use-translation";
 import { srcSetFor } from "~core/images";
 import type { GalleryImageDto } from "~core/types";
 import { Lightbox } from "./lightbox";

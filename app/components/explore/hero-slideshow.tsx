@@ -1,9 +1,9 @@
+import { Pause, Play } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Pause, Play } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { useTranslation } from "~/i18n/use-translation";
 import type { HeroSlideDto } from "~core/types";
 import { langHref } from "./links";
 

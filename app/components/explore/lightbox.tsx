@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { X } from "~/components/ui/icons";
 
 /**
  * The full-screen, opaque dark dialog of the gallery and the printed-menu viewer: a header with

@@ -1,10 +1,10 @@
+import { BookOpen } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
-import { BookOpen } from "~/components/ui/icons";
 import { LoadingStatus } from "~/components/ui/loading-status";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { panelId, TabList, tabId } from "~/components/ui/tabs";
-import { useTranslation } from "~/i18n/use-translation";
 import { formatKsh } from "~core/format";
 import type { MenuItemDto, PrintedMenuDto } from "~core/types";
 import { menuCategories } from "./menu-set";

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { SideArrows } from "~/components/ui/side-arrows";
-import { useTranslation } from "~/i18n/use-translation";
 import type { PrintedMenuDto } from "~core/types";
 import { Lightbox } from "./lightbox";
 import { useLightboxNavigation } from "./use-lightbox-navigation";

@@ -1,9 +1,9 @@
+import { Check, Plus, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { Check, Plus, Users } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { useTranslation } from "~/i18n/use-translation";
 import type { EventPackageDto } from "~core/types";
 import { langHref } from "./links";
 

@@ -1,9 +1,9 @@
+import { Clock, Shirt } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { Clock, Shirt } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { useTranslation } from "~/i18n/use-translation";
 import type { RestaurantDto } from "~core/types";
 import { langHref } from "./links";
 

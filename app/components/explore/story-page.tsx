@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { langHref } from "~/components/explore/links";
 import { useReveal } from "~/components/shell/use-reveal";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 
 /** Demo hero pictures are 1920 x 1080 with 480/960 px variants. */

@@ -1,6 +1,6 @@
-import { Quote } from "~/components/ui/icons";
+import { Quote } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Stars } from "~/components/ui/stars";
-import { useTranslation } from "~/i18n/use-translation";
 import type { TestimonialDto } from "~core/types";
 
 /**

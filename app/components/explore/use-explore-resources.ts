@@ -1,6 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { type PackedResources, unpackResources } from "~/i18n/packed-resources";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * useRouteResources adds a namespace only once; explore pages send just their own

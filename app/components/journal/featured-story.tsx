@@ -1,5 +1,5 @@
+import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "~/components/ui/button";
-import { ArrowRight } from "~/components/ui/icons";
 import type { BlogPostDto } from "~core/types";
 import { COVER_SIZES, PostCover } from "./post-cover";
 import { CategoryChip, LanguageLabel, postDir } from "./post-meta";

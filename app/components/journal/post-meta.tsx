@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "react-i18next";
 import { formatDate } from "~core/format";
 
 /** "May 1, 2025" in the page's language, as a machine-readable <time>. */

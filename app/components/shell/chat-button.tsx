@@ -1,7 +1,7 @@
+import { MessageCircle, Phone, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ButtonAnchor } from "~/components/ui/button";
-import { MessageCircle, Phone, X } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import { telHref } from "~core/phone-links";
 
 // The assistant (its code, its texts in the "engage" catalogue, its facts) loads on

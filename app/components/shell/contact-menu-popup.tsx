@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "~/i18n/use-translation";
 import { ContactTrigger } from "./contact-menu";
 import { CONTACT_LINKS, withLang } from "./nav-links";
 

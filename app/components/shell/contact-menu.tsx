@@ -1,8 +1,8 @@
+import { ChevronDown } from "lucide-react";
 import { type ComponentProps, lazy } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { DeferredPopup } from "~/components/ui/deferred-popup";
-import { ChevronDown } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import { CONTACT_LINKS } from "./nav-links";
 
 const ContactMenuPopup = lazy(() => import("./contact-menu-popup"));

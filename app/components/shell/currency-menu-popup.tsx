@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { Check } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import { CURRENCIES, type Currency } from "~core/currency";
 import { CurrencyTrigger, hrefForCurrency } from "./currency-menu";
 

@@ -1,9 +1,9 @@
+import { ChevronDown } from "lucide-react";
 import { type ComponentProps, lazy } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useGuestCurrency } from "~/components/booking/approx-price";
 import { DeferredPopup } from "~/components/ui/deferred-popup";
-import { ChevronDown } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import { CURRENCIES, type Currency } from "~core/currency";
 
 const CurrencyMenuPopup = lazy(() => import("./currency-menu-popup"));

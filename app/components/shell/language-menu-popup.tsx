@@ -1,8 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Check } from "~/components/ui/icons";
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { LANGUAGE_NAMES } from "~/i18n/language-names";
 import { useChangeLanguage } from "~/i18n/use-change-language";
-import { useTranslation } from "~/i18n/use-translation";
 import { LANGUAGES, type Lang } from "~core/i18n/languages";
 import { LanguageTrigger } from "./language-menu";
 

@@ -1,8 +1,8 @@
+import { ChevronDown, Globe } from "lucide-react";
 import { type ComponentProps, lazy } from "react";
+import { useTranslation } from "react-i18next";
 import { DeferredPopup } from "~/components/ui/deferred-popup";
-import { ChevronDown, Globe } from "~/components/ui/icons";
 import { LANGUAGE_NAMES } from "~/i18n/language-names";
-import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";
 
 const LanguageMenuPopup = lazy(() => import("./language-menu-popup"));

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { X } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import { CurrencyList } from "./currency-menu";
 import { MobileMenuTrigger } from "./mobile-menu";
 import { CONTACT_LINKS, MAIN_LINKS, withLang } from "./nav-links";

@@ -1,7 +1,7 @@
+import { Menu } from "lucide-react";
 import { type ComponentProps, lazy } from "react";
+import { useTranslation } from "react-i18next";
 import { DeferredPopup } from "~/components/ui/deferred-popup";
-import { Menu } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 
 const MobileMenuPopup = lazy(() => import("./mobile-menu-popup"));
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
-import { useTranslation } from "~/i18n/use-translation";
 
 /** A page that answers within this time changes without a bar flashing up. */
 export const PROGRESS_DELAY_MS = 250;

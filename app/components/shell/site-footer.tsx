@@ -1,5 +1,5 @@
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { isolate } from "~core/bidi";
 import { formatTime } from "~core/format";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { useTranslation } from "~/i18n/use-translation";
 import type { Lang } from "~core/i18n/languages";
 import { ContactMenu } from "./contact-menu";
 import { CurrencyMenu } from "./currency-menu";

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "react-i18next";
 import { whatsAppLink } from "~core/phone-links";
 import { WhatsAppIcon } from "./brand-marks";
 

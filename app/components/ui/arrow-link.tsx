@@ -1,5 +1,5 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { ButtonLink } from "./button";
 
 /**

@@ -1,6 +1,6 @@
+import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { cn } from "./cn";
-import { ChevronDown } from "./icons";
 
 /** The width from which a fold stands open (Tailwind's `lg`, where the room page has two columns). */
 const WIDE = "(min-width: 64rem)";

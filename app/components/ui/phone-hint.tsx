@@ -1,5 +1,4 @@
-import { Trans } from "react-i18next";
-import { useTranslation } from "~/i18n/use-translation";
+import { Trans, useTranslation } from "react-i18next";
 
 /**
  * A phone field's hint, whose example number reads left to right in every page:

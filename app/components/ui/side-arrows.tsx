@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "./cn";
 
 const LOOKS = {

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
+import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { dismissToast, TOAST_DURATION, useToasts } from "./use-toast";
 
 /** Radix Toast: swipe right past 50 px to dismiss, F8 focuses the region. */

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { adminApi } from "~/admin/api-client";
@@ -7,7 +8,6 @@ import { RangeFilter, typedRange } from "~/components/admin/range-filter";
 import { useReturnFocus } from "~/components/admin/use-return-focus";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Plus, Search } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Cell, RowLink, Table, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";

@@ -1,3 +1,4 @@
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { data, Link, useNavigate } from "react-router";
 import { adminApi } from "~/admin/api-client";
@@ -12,7 +13,6 @@ import { LocalizedFieldList, type LocalizedFieldSpec } from "~/components/admin/
 import { StaleNotice, useVersion } from "~/components/admin/stale-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Plus } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import type { LocalizedText } from "~core/i18n/languages";

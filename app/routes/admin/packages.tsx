@@ -1,9 +1,9 @@
+import { Plus } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { ListActions, movedIds } from "~/components/admin/list-actions";
 import { RowSummary } from "~/components/admin/row-summary";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { ButtonLink } from "~/components/ui/button";
-import { Plus } from "~/components/ui/icons";
 import { listAdminPackages } from "~server/services/content/admin/packages";
 import type { Route } from "./+types/packages";
 

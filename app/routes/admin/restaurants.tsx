@@ -1,10 +1,10 @@
+import { Plus, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { uploadWithProgress } from "~/admin/api-client";
 import { ListActions, movedIds } from "~/components/admin/list-actions";
 import { useAdminCall } from "~/components/admin/use-admin-call";
 import { ButtonLink, FileButton } from "~/components/ui/button";
-import { Plus, Upload } from "~/components/ui/icons";
 import { toast } from "~/components/ui/use-toast";
 import { srcSetFor } from "~core/images";
 import {

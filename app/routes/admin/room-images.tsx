@@ -1,8 +1,8 @@
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
 import { type AdminApiPath, adminRequest, failureMessage } from "~/admin/api-client";
 import { Button } from "~/components/ui/button";
-import { ArrowDown, ArrowUp, Trash2 } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
 import { LANGUAGES } from "~core/i18n/languages";

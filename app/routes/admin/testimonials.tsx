@@ -1,3 +1,4 @@
+import { Star } from "lucide-react";
 import {
   EditableRows,
   FormButtons,
@@ -11,7 +12,6 @@ import { ImageField, TextField } from "~/components/admin/fields";
 import { LocalizedFields } from "~/components/admin/localized-fields";
 import { RowSummary } from "~/components/admin/row-summary";
 import { Field } from "~/components/ui/field";
-import { Star } from "~/components/ui/icons";
 import { Select } from "~/components/ui/select";
 import type { LocalizedText } from "~core/i18n/languages";
 import { listAdminTestimonials } from "~server/services/content/admin/testimonials";

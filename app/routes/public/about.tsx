@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import {
   StoryCallout,
   StoryLayout,
@@ -7,7 +8,6 @@ import {
 import { storyPageData } from "~/components/explore/story-page.server";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { DotList } from "~/components/ui/dot-list";
-import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/about";
 
 const HERO = "/uploads/demo/hero/business-hotel.webp";

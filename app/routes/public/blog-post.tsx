@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { langHref } from "~/components/explore/links";
 import { languageNames } from "~/components/journal/language-names";
@@ -9,7 +10,6 @@ import { ArrowLink } from "~/components/ui/arrow-link";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { publisherJsonLd } from "~/structured-data";
 import { isLang } from "~core/i18n/languages";

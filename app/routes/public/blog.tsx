@@ -1,14 +1,14 @@
+import { Loader2, Rss } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { langHref } from "~/components/explore/links";
 import { FeaturedStory } from "~/components/journal/featured-story";
 import { languageNames } from "~/components/journal/language-names";
 import { StoryCard } from "~/components/journal/story-card";
 import { ButtonLink } from "~/components/ui/button";
-import { Loader2, Rss } from "~/components/ui/icons";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { journalPage } from "~server/services/content/blog";
 import { hasDemoContent } from "~server/services/content/demo-marker";

@@ -5,6 +5,7 @@
  * meanwhile is shown again instead of charged. Works without JavaScript (a plain form).
  */
 
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, deadlineText, keepLang } from "~/booking/manage";
 import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
@@ -13,7 +14,6 @@ import { withLang } from "~/components/shell/nav-links";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TitledCard } from "~/components/ui/card";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import { isolate, kshInText } from "~core/bidi";
 import { formatDate } from "~core/format";

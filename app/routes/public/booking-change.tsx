@@ -8,6 +8,7 @@
  */
 
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, keepLang } from "~/booking/manage";
 import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
@@ -20,7 +21,6 @@ import { Input } from "~/components/ui/input";
 import { Money } from "~/components/ui/ltr-run";
 import { Select } from "~/components/ui/select";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import { isolate, kshInText } from "~core/bidi";
 import { hotelToday } from "~core/dates";

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, redirect, useLocation } from "react-router";
 import { PAY_AT_HOTEL_NOTICE_FLAG } from "~/booking/confirmation-target";
 import { bookingKey } from "~/booking/manage";
@@ -7,7 +8,6 @@ import { withLang } from "~/components/shell/nav-links";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import type { Lang } from "~core/i18n/languages";
 import { formatPhoneInternational } from "~core/phone";

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
@@ -6,7 +7,6 @@ import { Input } from "~/components/ui/input";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import { findGuestBooking } from "~server/services/booking/booking-commands";
 import type { Route } from "./+types/booking-find";

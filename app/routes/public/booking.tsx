@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { submitBooking } from "~/booking/submit.server";
 import { AvailabilitySection } from "~/components/booking/availability-calendar-section";
@@ -14,7 +15,6 @@ import { withLang } from "~/components/shell/nav-links";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { failureInit } from "~/ssr/failure.server";
 import { stayCancellationTerms } from "~core/cancellation";

@@ -1,14 +1,14 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { ContactForm } from "~/components/engage/contact-form";
 import { SOCIAL_NAMES, SocialIcon, type SocialNetwork } from "~/components/shell/brand-marks";
 import { WhatsAppLink } from "~/components/shell/whatsapp-button";
 import { TitledSection } from "~/components/ui/card";
-import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { submitContactForm } from "~/engage/contact-submit.server";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { loadHotelJsonLd } from "~/structured-data.server";

@@ -1,4 +1,6 @@
+import { Moon, Sun, Users, UtensilsCrossed } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { langHref } from "~/components/explore/links";
@@ -6,11 +8,9 @@ import { RestaurantCard } from "~/components/explore/restaurant-card";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { useReveal } from "~/components/shell/use-reveal";
 import { ButtonLink } from "~/components/ui/button";
-import { Moon, Sun, Users, UtensilsCrossed } from "~/components/ui/icons";
 import { LoadingStatus } from "~/components/ui/loading-status";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { serverTranslator } from "~/i18n/server-t.server";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { restaurantJsonLd } from "~/structured-data";
 import { restaurantHoursInEnglish } from "~/structured-data.server";

@@ -1,3 +1,5 @@
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import {
   StoryCallout,
   StoryLayout,
@@ -6,8 +8,6 @@ import {
 } from "~/components/explore/story-page";
 import { storyPageData } from "~/components/explore/story-page.server";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
-import { MapPin } from "~/components/ui/icons";
-import { useTranslation } from "~/i18n/use-translation";
 import type { Route } from "./+types/experiences";
 
 const HERO = "/uploads/demo/hero/pergola-cafe.webp";

@@ -1,10 +1,10 @@
+import { ChevronDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { infoFacts, infoHead } from "~/components/engage/info-facts.server";
 import { InfoPage } from "~/components/engage/info-page";
-import { ChevronDown } from "~/components/ui/icons";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/faqs";

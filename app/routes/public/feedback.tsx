@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { FeedbackForm } from "~/components/engage/feedback-form";
 import { submitFeedbackForm } from "~/engage/feedback-submit.server";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { hotelToday } from "~core/dates";
 import { getSiteSettings } from "~server/services/platform/settings";

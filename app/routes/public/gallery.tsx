@@ -1,5 +1,6 @@
 import type { Resource, ResourceKey } from "i18next";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import { SocialFeedSection } from "~/components/engage/social-feed-section";
 import { exploreResources } from "~/components/explore/explore-resources.server";
@@ -12,7 +13,6 @@ import { loadResources, packResources } from "~/i18n/catalogues.server";
 import type { PackedResources } from "~/i18n/packed-resources";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { requestLanguage } from "~core/i18n/request-language";
 import { listGallery } from "~server/services/content/content";

@@ -1,4 +1,17 @@
+import {
+  ArrowRight,
+  BedDouble,
+  Briefcase,
+  CarFront,
+  Coffee,
+  ConciergeBell,
+  PartyPopper,
+  UtensilsCrossed,
+  Waves,
+  Wifi,
+} from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { RoomCard } from "~/components/booking/room-card";
 import { SearchBar } from "~/components/booking/search-bar";
@@ -12,20 +25,7 @@ import { useReveal } from "~/components/shell/use-reveal";
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { ButtonLink } from "~/components/ui/button";
 import { DotList } from "~/components/ui/dot-list";
-import {
-  ArrowRight,
-  BedDouble,
-  Briefcase,
-  CarFront,
-  Coffee,
-  ConciergeBell,
-  PartyPopper,
-  UtensilsCrossed,
-  Waves,
-  Wifi,
-} from "~/components/ui/icons";
 import { serverTranslator } from "~/i18n/server-t.server";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { loadHotelJsonLd } from "~/structured-data.server";
 import { hotelFacts } from "~core/hotel-facts";

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { CurrencyNotice } from "~/components/booking/approx-price";
 import { ChatButton } from "~/components/shell/chat-button";
@@ -8,7 +9,6 @@ import { SiteHeader } from "~/components/shell/site-header";
 import { useReveal } from "~/components/shell/use-reveal";
 import { useScrollToTop } from "~/components/shell/use-scroll-to-top";
 import { WhatsAppButton } from "~/components/shell/whatsapp-button";
-import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/layout";
 

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { data, useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { langHref } from "~/components/explore/links";
@@ -8,7 +9,6 @@ import { useExploreResources } from "~/components/explore/use-explore-resources"
 import { ArrowLink } from "~/components/ui/arrow-link";
 import { ButtonLink } from "~/components/ui/button";
 import { serverTranslator } from "~/i18n/server-t.server";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { restaurantJsonLd } from "~/structured-data";
 import { restaurantHoursInEnglish } from "~/structured-data.server";

@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { withLang } from "~/components/shell/nav-links";
 import { NewsletterForm } from "~/components/shell/newsletter-form";
 import { submitNewsletterForm } from "~/engage/newsletter-submit.server";
 import { serverTranslator } from "~/i18n/server-t.server";
-import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import type { Route } from "./+types/newsletter-subscribe";
 

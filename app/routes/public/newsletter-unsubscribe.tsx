@@ -1,9 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import { lookUpUnsubscribe, unsubscribeNewsletter } from "~server/services/content/newsletter";
 import { getSiteSettings } from "~server/services/platform/settings";

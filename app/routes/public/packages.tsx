@@ -1,12 +1,12 @@
+import { Mail, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { PackageCard } from "~/components/explore/package-card";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { useReveal } from "~/components/shell/use-reveal";
 import { ButtonAnchor } from "~/components/ui/button";
-import { Mail, Phone } from "~/components/ui/icons";
 import { serverTranslator } from "~/i18n/server-t.server";
-import { useTranslation } from "~/i18n/use-translation";
 import type { RootData } from "~/root";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { isolate } from "~core/bidi";

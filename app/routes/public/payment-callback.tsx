@@ -8,16 +8,16 @@
  * pay at the hotel, cancelled, expired, refund requested or refunded, with its money line.
  */
 
+import { CheckCircle2, Clock, RefreshCw, Undo2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Link, useLocation, useRevalidator } from "react-router";
 import { paymentPageText } from "~/components/booking/payment-page-text";
 import { withLang } from "~/components/shell/nav-links";
-import { CheckCircle2, Clock, RefreshCw, Undo2, XCircle } from "~/components/ui/icons";
 import { toast } from "~/components/ui/use-toast";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { privatePageMeta } from "~/seo";
 import { hotelTimeZone } from "~core/dates";
 import { DATE_LOCALES, formatKsh } from "~core/format";

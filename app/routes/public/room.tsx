@@ -1,5 +1,15 @@
+import {
+  BedDouble,
+  Clock,
+  Eye,
+  Maximize2,
+  Users,
+  UtensilsCrossed,
+  Waves,
+  Wifi,
+} from "lucide-react";
 import { useRef, useState } from "react";
-import { Trans } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { ApproxPrice } from "~/components/booking/approx-price";
 import { AvailabilitySection } from "~/components/booking/availability-calendar-section";
@@ -22,21 +32,10 @@ import { withLang } from "~/components/shell/nav-links";
 import { buttonClass } from "~/components/ui/button";
 import { CardTitle, cardClass, TitledCard, TitledSection } from "~/components/ui/card";
 import { FoldOnPhone } from "~/components/ui/fold";
-import {
-  BedDouble,
-  Clock,
-  Eye,
-  Maximize2,
-  Users,
-  UtensilsCrossed,
-  Waves,
-  Wifi,
-} from "~/components/ui/icons";
 import { LtrRun, Money } from "~/components/ui/ltr-run";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
-import { useTranslation } from "~/i18n/use-translation";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { roomJsonLd } from "~/structured-data";
 import { kshInText } from "~core/bidi";
