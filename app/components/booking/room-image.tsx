@@ -1,5 +1,5 @@
 import { BedDouble } from "lucide-react";
-import { type ComponentProps, createElement } from "react";
+import type { ComponentProps } from "react";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 
 /** The stored photos are 1600 px wide, with 480 and 960 px variants beside them. */
@@ -48,20 +48,19 @@ export function RoomImage({
       </span>
     );
   }
-  // Object.assign rather than `{...props}` first in JSX (see ResponsiveImage).
-  return createElement(
-    ResponsiveImage,
-    Object.assign({}, props, {
-      src,
-      alt,
-      sizes,
-      width: ROOM_IMAGE_WIDTH,
-      height: ROOM_IMAGE_HEIGHT,
+  return (
+    <ResponsiveImage
+      {...props}
+      src={src}
+      alt={alt}
+      sizes={sizes}
+      width={ROOM_IMAGE_WIDTH}
+      height={ROOM_IMAGE_HEIGHT}
       // Callers that say nothing keep the browser's default (eager), as before.
-      loading: loading ?? "eager",
-      priority: props.fetchPriority === "high",
-      fallbacks: roomImageFallbacks(src),
-      variants: !pending.includes(src),
-    }),
+      loading={loading ?? "eager"}
+      priority={props.fetchPriority === "high"}
+      fallbacks={roomImageFallbacks(src)}
+      variants={!pending.includes(src)}
+    />
   );
 }

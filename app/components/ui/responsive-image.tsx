@@ -1,4 +1,4 @@
-import { type ComponentProps, createElement, useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { avifSrcSetFor, srcSetFor } from "~core/images";
 
 export type ResponsiveImageProps = Omit<
@@ -79,26 +79,24 @@ export function ResponsiveImage({
   }
   // Variants exist for the stored file's own width only; a fallback may differ.
   const ownFile = variants && current === src && attempt <= (avifSrcSet ? 1 : 0);
-  // The caller's attributes, then the picture's own. Built with Object.assign: JSX makes
-  // `<img {...props} src>` an object spread first into a literal, which Node 20's V8 clones
-  // through a slow path (see passOn in ./link.tsx).
-  const img = createElement(
-    "img",
-    Object.assign({}, props, {
-      key: `${attempt}:${current}`,
-      src: current,
-      srcSet: ownFile ? srcSetFor(current, width) : undefined,
-      sizes: ownFile ? sizes : undefined,
-      alt,
-      width,
-      height,
-      loading: priority ? "eager" : (loading ?? "lazy"),
-      decoding: priority ? "sync" : "async",
-      fetchPriority: priority ? "high" : undefined,
-      className,
-      ref: imgRef,
-      onError: () => failed(attempt),
-    }),
+  // The caller's attributes, then the picture's own.
+  const img = (
+    <img
+      key={`${attempt}:${current}`}
+      {...props}
+      src={current}
+      srcSet={ownFile ? srcSetFor(current, width) : undefined}
+      sizes={ownFile ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : (loading ?? "lazy")}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+      ref={imgRef}
+      onError={() => failed(attempt)}
+    />
   );
   if (attempt !== 0 || !avifSrcSet) return img;
   return (
