@@ -3,14 +3,15 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { createContext, redirect } from "react-router";
 import type { PageContext } from "~/load-context";
-import { ROLE_LABELS, roleMayUse } from "~core/admin-roles";
 import { pageContentChanged } from "~server/page-cache";
 import {
-  type AdminIdentity,
-  sessionAdmin,
-  sessionTokenFrom,
-} from "~server/services/admin/sessions";
-import { ENROLMENT_PAGE, mustEnrolTwoFactor } from "~server/services/admin/two-factor";
+  decideStaffRequest,
+  FOREIGN_ORIGIN_MESSAGE,
+  isOwnOrigin,
+  isSafeMethod,
+} from "~server/services/admin/gate";
+import type { AdminIdentity } from "~server/services/admin/sessions";
+import { ENROLMENT_PAGE } from "~server/services/admin/two-factor";
 
 /** Where to go after signing in: only paths inside the admin (no open redirect). */
 export function safeNext(value: string | null | undefined): string {
@@ -19,51 +20,43 @@ export function safeNext(value: string | null | undefined): string {
     : "/admin";
 }
 
-/** The signed-in admin, or a redirect to the sign-in page that comes back here. */
+/**
+ * The signed-in admin of an admin page, from the one staff gate
+ * (server/services/admin/gate.ts), or the gate's refusal as a page answers it: no session, a
+ * redirect to the sign-in page that comes back here; two-factor still to set up, a redirect
+ * to the page that sets it up; a role or Origin refused, a 403 page with the gate's message.
+ */
 export async function requireAdminPage(
   request: Request,
   context: PageContext,
 ): Promise<AdminIdentity> {
-  const admin = await sessionAdmin(
-    context.services.db,
-    sessionTokenFrom(request.headers.get("cookie"), context.services.env.isProduction),
-  );
-  if (!admin) {
-    const url = new URL(request.url);
-    // React Router's own parameters of a `.data` request are not part of the page's address.
-    url.searchParams.delete("_routes");
-    url.searchParams.delete("index");
-    throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  const url = new URL(request.url);
+  const decision = await decideStaffRequest(context.services, {
+    method: request.method,
+    url: request.url,
+    pathname: url.pathname.replace(/\.data$/, ""),
+    cookie: request.headers.get("cookie"),
+    origin: request.headers.get("origin"),
+  });
+  if (decision.pass) return decision.admin;
+  switch (decision.code) {
+    case "unauthorized":
+      // React Router's own parameters of a `.data` request are not part of the page's address.
+      url.searchParams.delete("_routes");
+      url.searchParams.delete("index");
+      throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+    case "two_factor_required":
+      throw redirect(ENROLMENT_PAGE);
+    default:
+      throw new Response(decision.message, { status: 403 });
   }
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
-  // The role, checked with the session for every page, document or data request.
-  if (!roleMayUse(admin.role, pathname)) {
-    throw new Response(
-      `Your role (${ROLE_LABELS[admin.role]}) does not include this part of the admin. Ask an owner if you need it.`,
-      { status: 403 },
-    );
-  }
-  // The owners require two-factor sign-in: an account without it can only set it up.
-  const mustEnrol = await mustEnrolTwoFactor(context.services.db, admin);
-  if (mustEnrol && pathname !== ENROLMENT_PAGE) throw redirect(ENROLMENT_PAGE);
-  return {
-    id: admin.id,
-    email: admin.email,
-    name: admin.name,
-    role: admin.role,
-    ...(mustEnrol ? { mustEnrolTwoFactor: true } : {}),
-  };
 }
 
-/** Form posts of the admin pages must come from the site itself (like /api/admin). */
+/** Form posts outside the admin layout (signing out) must come from the site itself too. */
 export function assertSameOrigin(request: Request, context: PageContext): void {
   const origin = request.headers.get("origin");
-  const own = new Set([
-    new URL(context.services.env.publicUrl).origin,
-    new URL(request.url).origin,
-  ]);
-  if (!origin || !own.has(origin)) {
-    throw new Response("Admin changes must come from the site's own pages.", { status: 403 });
+  if (!isOwnOrigin({ url: request.url, origin }, context.services.env.publicUrl)) {
+    throw new Response(FOREIGN_ORIGIN_MESSAGE, { status: 403 });
   }
 }
 
@@ -71,23 +64,21 @@ export function assertSameOrigin(request: Request, context: PageContext): void {
 export const adminContext = createContext<AdminIdentity | null>(null);
 
 /**
- * The one gate of every page below /admin (the admin layout's middleware). React Router
- * runs a route's middleware for every request that matches it, document or `.data`, even
- * when `?_routes=` names a single child loader or the request posts to a child's action;
- * a loader alone would be skipped there. No session: a redirect to the sign-in page. A
- * state-changing request must also come from the site's own pages. Nothing below /admin
- * may be cached by a browser or a proxy.
+ * The admin layout's middleware: every page below /admin asks the one staff gate here
+ * (requireAdminPage). React Router runs a route's middleware for every request that matches
+ * it, document or `.data`, even when `?_routes=` names a single child loader or the request
+ * posts to a child's action; a loader alone would be skipped there. Nothing below /admin may
+ * be cached by a browser or a proxy.
  */
 export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const admin = await requireAdminPage(request, context);
-  if (request.method !== "GET" && request.method !== "HEAD") assertSameOrigin(request, context);
   context.set(adminContext, admin);
   let response: Response;
   try {
     response = await next();
   } finally {
     // A staff change through a page action: drop the cached public pages everywhere.
-    if (request.method !== "GET" && request.method !== "HEAD") {
+    if (!isSafeMethod(request.method)) {
       await pageContentChanged(context.services, "admin page action");
     }
   }

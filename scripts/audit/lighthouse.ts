@@ -122,6 +122,8 @@ function summarize(
     bestPractices: score("best-practices"),
     seo: score("seo"),
     jsBytes: scriptBytes(lhr.audits),
+    jsRequests: scriptRequests(lhr.audits),
+    tbtMs: numeric(lhr.audits["total-blocking-time"]),
     metrics,
     failingAudits,
     runWarnings: lhr.runWarnings.map(String),
@@ -165,4 +167,14 @@ function scriptBytes(audits: Record<string, { details?: unknown }>): number | nu
   const summary = (audits["resource-summary"]?.details as DetailItems | undefined)?.items;
   const scripts = summary?.find((item) => item.resourceType === "script");
   return scripts ? Number(scripts.transferSize) || 0 : null;
+}
+
+/** How many script files the page requested (null when the network audit is missing). */
+function scriptRequests(audits: Record<string, { details?: unknown }>): number | null {
+  const requests = (audits["network-requests"]?.details as DetailItems | undefined)?.items;
+  return requests ? requests.filter((item) => item.resourceType === "Script").length : null;
+}
+
+function numeric(audit: { numericValue?: number } | undefined): number | null {
+  return typeof audit?.numericValue === "number" ? Math.round(audit.numericValue) : null;
 }

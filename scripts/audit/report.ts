@@ -9,6 +9,12 @@ export const THRESHOLDS = {
   axeViolations: 0,
 } as const;
 
+/**
+ * A public page on a mid-range phone: JavaScript transferred, script requests and
+ * Total Blocking Time. Printed beside each page ("!" over the target), not yet a failure.
+ */
+export const PHONE_TARGETS = { jsKb: 130, jsRequests: 15, tbtMs: 150 } as const;
+
 type Verdict = "pass" | "fail" | "info";
 
 const CHECKS = [
@@ -141,6 +147,8 @@ export function formatTable(results: PageResult[]): string {
     "best-pr",
     "SEO",
     "JS KB",
+    "JS req",
+    "TBT ms",
     "axe",
     "Nu",
     "HTMLCS",
@@ -160,12 +168,17 @@ export function formatTable(results: PageResult[]): string {
       return `${found.length}${found.length === 0 ? "" : "!"}`;
     };
     const axe = tally(result.axe && ("error" in result.axe ? result.axe : result.axe.violations));
-    const jsCell = typeof js === "number" ? js.toFixed(1) : js;
+    const over = (value: number, target: number) => (value > target ? "!" : "");
+    const jsCell = typeof js === "number" ? `${js.toFixed(1)}${over(js, PHONE_TARGETS.jsKb)}` : js;
+    const figure = (value: number | null | undefined, target: number) =>
+      value === null || value === undefined ? none : `${value}${over(value, target)}`;
     return [
       result.route,
       result.lang,
       ...scores,
       jsCell,
+      figure(lh?.jsRequests, PHONE_TARGETS.jsRequests),
+      figure(lh?.tbtMs, PHONE_TARGETS.tbtMs),
       axe,
       tally(result.nu),
       tally(result.htmlcs),
@@ -185,7 +198,9 @@ export function formatTable(results: PageResult[]): string {
     "  engines, and on the 404 route http-status-code and the console error Chrome logs",
     "  for the 404 response itself (best practices).",
     "perf: the median of the Lighthouse runs per page (--runs, default 3).",
-    "JS KB: transfer size of the page's scripts. axe: violations at 360x780 plus 1280x900.",
+    `JS KB, JS req, TBT ms: the page's scripts (transfer size, requests) and Total Blocking Time on`,
+    `  Lighthouse's mobile profile; "!" over the phone targets (<= ${PHONE_TARGETS.jsKb} KB, <= ${PHONE_TARGETS.jsRequests} requests, <= ${PHONE_TARGETS.tbtMs} ms).`,
+    "axe: violations at 360x780 plus 1280x900.",
     "Nu: W3C Nu HTML Checker errors in the served HTML. HTMLCS: HTML_CodeSniffer WCAG2AA errors.",
   ];
   return [

@@ -53,6 +53,10 @@ export interface LighthouseResult {
   seo: number | null;
   /** Transfer size of all script resources of the page, in bytes. */
   jsBytes: number | null;
+  /** Script requests of the page (files of resource type Script). */
+  jsRequests: number | null;
+  /** Total Blocking Time in milliseconds (Lighthouse's simulated mobile figure). */
+  tbtMs: number | null;
   metrics: Record<string, string | undefined>;
   /** Audits below a full score, by category id. */
   failingAudits: Record<string, FailingAudit[]>;

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { HonoEnv } from "../context";
 import { AppError } from "../errors";
+import { FOREIGN_ORIGIN_MESSAGE, isOwnOrigin } from "../services/admin/gate";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -30,9 +31,11 @@ const mustNameOrigin = (path: string) =>
  */
 export const requireOwnOrigin: MiddlewareHandler<HonoEnv> = async (c, next) => {
   if (!SAFE.has(c.req.method) && mustNameOrigin(c.req.path)) {
-    const origin = c.req.header("origin");
-    if (!origin || !ownOrigins(c).has(origin)) {
-      throw new AppError("forbidden", "Changes must come from the site's own pages.");
+    // The staff gate's own rule and words (server/services/admin/gate.ts), checked here
+    // before any handler and again by the gate.
+    const request = { url: c.req.url, origin: c.req.header("origin") };
+    if (!isOwnOrigin(request, c.var.services.env.publicUrl)) {
+      throw new AppError("forbidden", FOREIGN_ORIGIN_MESSAGE);
     }
   }
   await next();

@@ -126,6 +126,51 @@ describe("roles, route by route", () => {
     });
   }
 
+  it("without a session: every admin API route is 401 and every admin page sends to sign-in", async () => {
+    const wrong: string[] = [];
+    for (const route of adminApiRoutes()) {
+      const { status, body } = await call("", route.method, route.path);
+      if (status !== 401 || body.code !== "unauthorized")
+        wrong.push(`${route.method} ${route.path}: ${status} ${String(body.code)}`);
+    }
+    for (const path of adminPages()) {
+      for (const address of [path, `${path}.data`]) {
+        const response = await t.app.request(address);
+        // A document gets a redirect; a `.data` request React Router's redirect in its body.
+        const body = await response.text();
+        const location = response.headers.get("location") ?? "";
+        const sent = address.endsWith(".data")
+          ? response.status === 202 && body.includes("/admin/login?next=")
+          : response.status === 302 && location.startsWith("/admin/login?next=");
+        if (!sent) wrong.push(`${address}: ${response.status} ${location}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a change from another site is refused by both transports with the gate's one message", async () => {
+    const foreign = { Cookie: cookies.owner, Origin: "https://elsewhere.example" };
+    const api = await t.app.request("/api/admin/settings", {
+      method: "PUT",
+      headers: { ...foreign, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(api.status).toBe(403);
+    const apiBody = (await api.json()) as { code: string; error?: string; message?: string };
+    expect(apiBody.code).toBe("forbidden");
+    const page = await t.app.request("/admin/settings", {
+      method: "POST",
+      headers: { ...foreign, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=save",
+    });
+    expect(page.status).toBe(403);
+    const pageText = await page.text();
+    // The front door (server/api/origin-check.ts) refuses it with the gate's words before the
+    // page's own gate is reached.
+    expect(pageText).toContain("Changes must come from the site's own pages.");
+    expect(JSON.stringify(apiBody)).toContain("Changes must come from the site's own pages.");
+  });
+
   it("the menu shows a content editor only what they may open", async () => {
     const response = await t.app.request("/admin/rooms", {
       headers: { Cookie: cookies.content_editor },
