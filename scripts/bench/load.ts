@@ -152,6 +152,30 @@ export function runAvailability(options: LoadOptions): Promise<LoadStats> {
   );
 }
 
+/** Connections of the dated room search: a few guests searching at once, not a crowd. */
+export const SEARCH_CONNECTIONS = 10;
+
+/**
+ * The rooms page searched for dates (`/rooms?checkIn&checkOut&adults=2`), 1-7 nights on varied
+ * dates: a page the page cache never keeps, rendered for every guest who searches.
+ */
+export function runDatedSearch(options: LoadOptions): Promise<LoadStats> {
+  const today = hotelToday();
+  return run(
+    options,
+    {
+      method: "GET",
+      path: "/rooms",
+      headers: { "accept-encoding": "gzip", "accept-language": "en" },
+      setupRequest(request) {
+        const { checkIn, checkOut } = randomStay(today, 1, 7);
+        return { ...request, path: `/rooms?checkIn=${checkIn}&checkOut=${checkOut}&adults=2` };
+      },
+    },
+    (status) => (status === 200 ? "ok" : `HTTP ${status}`),
+  );
+}
+
 /**
  * Connections of the price calendar run: its target is the time one answer takes (a
  * guest opening a room page), so requests go one after another, not in a crowd.
