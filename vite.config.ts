@@ -72,6 +72,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       "i18next-http-backend",
       "react-i18next",
       "lucide-react",
+      // What the route modules' loaders and middleware reach through server/ (the session,
+      // the phone library, the dates): found only when a route module is first transformed
+      // for the browser, on a fresh cache, which reloaded the page mid-load (504 "Outdated
+      // Optimize Dep" in tests/e2e/dev-server.test.ts).
+      "@date-fns/tz",
+      "argon2",
+      "date-fns",
+      "hono/utils/cookie",
+      "libphonenumber-js/min",
+      "p-limit",
+      "pg",
     ],
   },
   resolve: { alias: pathAliases },

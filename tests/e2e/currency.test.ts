@@ -63,9 +63,10 @@ describe("guest currencies", () => {
     // Remembered on the next page without the query (the cookie).
     await page.goto(`${server.url}/rooms`, { waitUntil: "networkidle" });
     await page.getByTestId("approx-price").first().waitFor();
-    await expect(
-      header(page).getByRole("button", { name: "Currency: Euro (€)" }).isVisible(),
-    ).resolves.toBe(true);
+    // Waited for, not sampled: under load the header may still be settling after the load.
+    await header(page)
+      .getByRole("button", { name: "Currency: Euro (€)" })
+      .waitFor({ state: "visible", timeout: 10_000 });
 
     // The booking form: totals in KSh with their euro approximation.
     const rooms = (await (await fetch(`${server.url}/api/rooms`)).json()) as {
