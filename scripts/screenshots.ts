@@ -1,6 +1,6 @@
 /**
  * Screenshots of pages for a look by eye: npx tsx scripts/screenshots.ts http://localhost:3000 / /rooms
- * Writes PNGs at 360 px and 1280 px, in English and Arabic, to ./screenshots (git-ignored).
+ * Writes PNGs at 360, 820 and 1280 px, in English, French and Arabic, to ./screenshots (git-ignored).
  * With SHOT_ADMIN_EMAIL and SHOT_ADMIN_PASSWORD set it signs in first, for admin screens.
  */
 import { mkdirSync } from "node:fs";
@@ -12,10 +12,10 @@ mkdirSync("screenshots", { recursive: true });
 const browser = await launchBrowser();
 try {
   for (const path of pages) {
-    for (const lang of ["en", "ar"]) {
-      for (const width of [360, 1280]) {
+    for (const lang of ["en", "fr", "ar"]) {
+      for (const width of [360, 820, 1280]) {
         const context = await browser.newContext({
-          viewport: { width, height: width === 360 ? 780 : 900 },
+          viewport: { width, height: width === 360 ? 780 : width === 820 ? 1180 : 900 },
         });
         const { SHOT_ADMIN_EMAIL: email, SHOT_ADMIN_PASSWORD: password } = process.env;
         if (email && password) {

@@ -132,22 +132,27 @@ function randomStay(
   return { checkIn: addDaysIso(today, offset), checkOut: addDaysIso(today, offset + nights) };
 }
 
+/** A GET whose query names a stay of 1-7 nights on dates spread over the year, new each time. */
+function datedGet(
+  query: (stay: { checkIn: string; checkOut: string }) => string,
+  headers?: Record<string, string>,
+): autocannon.Request {
+  const today = hotelToday();
+  return {
+    method: "GET",
+    ...(headers ? { headers } : {}),
+    setupRequest: (request) => ({ ...request, path: query(randomStay(today, 1, 7)) }),
+  };
+}
+
 /** GET /api/rooms/available for 2 adults, one room, 1-7 nights on varied dates. */
 export function runAvailability(options: LoadOptions): Promise<LoadStats> {
-  const today = hotelToday();
   return run(
     options,
-    {
-      method: "GET",
-      path: "/api/rooms/available",
-      setupRequest(request) {
-        const { checkIn, checkOut } = randomStay(today, 1, 7);
-        return {
-          ...request,
-          path: `/api/rooms/available?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&rooms=1`,
-        };
-      },
-    },
+    datedGet(
+      ({ checkIn, checkOut }) =>
+        `/api/rooms/available?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0&rooms=1`,
+    ),
     (status, body) => (status === 200 && body.startsWith("[") ? "ok" : `HTTP ${status}`),
   );
 }
@@ -160,18 +165,12 @@ export const SEARCH_CONNECTIONS = 10;
  * dates: a page the page cache never keeps, rendered for every guest who searches.
  */
 export function runDatedSearch(options: LoadOptions): Promise<LoadStats> {
-  const today = hotelToday();
   return run(
     options,
-    {
-      method: "GET",
-      path: "/rooms",
-      headers: { "accept-encoding": "gzip", "accept-language": "en" },
-      setupRequest(request) {
-        const { checkIn, checkOut } = randomStay(today, 1, 7);
-        return { ...request, path: `/rooms?checkIn=${checkIn}&checkOut=${checkOut}&adults=2` };
-      },
-    },
+    datedGet(({ checkIn, checkOut }) => `/rooms?checkIn=${checkIn}&checkOut=${checkOut}&adults=2`, {
+      "accept-encoding": "gzip",
+      "accept-language": "en",
+    }),
     (status) => (status === 200 ? "ok" : `HTTP ${status}`),
   );
 }

@@ -1,14 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AdminRole } from "~core/admin-roles";
 import type { HonoEnv } from "../../context";
 import { AppError } from "../../errors";
 import { pageContentChanged } from "../../page-cache";
-import { decideStaffRequest, isSafeMethod, roleRefusedMessage } from "../../services/admin/gate";
+import { decideStaffRequest, isSafeMethod } from "../../services/admin/gate";
 import { sessionTokenFrom } from "../../services/admin/sessions";
-
-/** 403 for a signed-in account whose role does not include this part of the admin. */
-export const forbiddenForRole = (role: AdminRole) =>
-  new AppError("role_refused", roleRefusedMessage(role));
 
 /** The admin session token of a request (the cookie's name depends on the mode). */
 export const sessionToken = (c: Context<HonoEnv>) =>
