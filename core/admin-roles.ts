@@ -143,6 +143,7 @@ export const ROOM_FIELD_AREAS = {
   description: "content",
   shortDescription: "content",
   amenities: "content",
+  chatNames: "content",
   size: "content",
   translationChecked: "content",
   price: "rates",

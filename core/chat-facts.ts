@@ -12,6 +12,8 @@ export interface ChatFacts {
     capacity: number;
     bedType: string;
     rates: RoomRatesDto;
+    /** Other names guests use for the room (room_types.chat_names, edited by staff). */
+    otherNames: string[];
   }[];
   /** HH:MM, 24-hour. */
   checkInTime: string;

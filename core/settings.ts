@@ -38,6 +38,64 @@ export type PesapalFallback = (typeof PESAPAL_FALLBACKS)[number];
 export type EzeeOutageMode = (typeof EZEE_OUTAGE_MODES)[number];
 export type RateSource = (typeof RATE_SOURCES)[number];
 
+/**
+ * A picture the site serves itself: an upload or a seeded file, under /uploads. Never
+ * another site's address, and no dots in the folders (nothing outside /uploads).
+ */
+export const SITE_IMAGE_PATH = /^\/uploads\/[\w/-]+\.(webp|avif|png|jpe?g|svg)$/;
+/** How many pictures the dining page's Pergola gallery shows at most. */
+export const PERGOLA_PICTURES_MAX = 8;
+
+/** One picture of a page: its site path, or "" for none (the page then shows no picture). */
+const pagePicture = z
+  .string()
+  .refine((value) => value === "" || SITE_IMAGE_PATH.test(value), {
+    message: "Use a picture under /uploads, such as /uploads/gallery/garden.webp",
+  })
+  .default("");
+
+/**
+ * The pictures of the story pages (/about, /experiences) and of /dining's showcase, by
+ * section. Staff set them; a hotel that set none shows those sections without pictures.
+ */
+export const PagePicturesSchema = z.object({
+  about: z
+    .object({
+      hero: pagePicture,
+      story: pagePicture,
+      rooms: pagePicture,
+      work: pagePicture,
+      leisure: pagePicture,
+      location: pagePicture,
+    })
+    .prefault({}),
+  experiences: z
+    .object({
+      hero: pagePicture,
+      pool: pagePicture,
+      pergola: pagePicture,
+      garden: pagePicture,
+      terraces: pagePicture,
+    })
+    .prefault({}),
+  dining: z
+    .object({
+      bar: pagePicture,
+      barista: pagePicture,
+      poolside: pagePicture,
+      /** The gallery of the Pergola block; "" keeps a place empty (each has its alt text). */
+      pergola: z.array(pagePicture).max(PERGOLA_PICTURES_MAX).default([]),
+      /**
+       * The slug of the restaurant the Pergola block presents: its stored opening hours are
+       * shown there ("": the hours the page's text gives). A setting rather than a slug in
+       * the code, so the page names no restaurant of the demo hotel.
+       */
+      pergolaRestaurant: z.string().max(80).default(""),
+    })
+    .prefault({}),
+});
+export type PagePictures = z.infer<typeof PagePicturesSchema>;
+
 export const SiteSettingsSchema = z.object({
   hotelName: z.string().min(1),
   brandName: z.string().min(1),
@@ -119,6 +177,8 @@ export const SiteSettingsSchema = z.object({
   /** Whether the hotel has a spa (the chat never offers one it does not have). */
   spa: z.boolean(),
   pets: z.enum(PET_POLICIES),
+  /** The pages' pictures (a row saved before they existed: none). */
+  pagePictures: PagePicturesSchema.prefault({}),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -175,4 +235,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   beachWalkMinutes: 10,
   spa: false,
   pets: "assistance_dogs",
+  // Neutral: no picture until staff (or the demo seed) set them.
+  pagePictures: PagePicturesSchema.parse({}),
 };

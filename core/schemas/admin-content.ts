@@ -14,9 +14,12 @@ import {
   EZEE_OUTAGE_MODES,
   PAYMENT_MARKS,
   type PaymentMark,
+  PERGOLA_PICTURES_MAX,
   PESAPAL_FALLBACKS,
   PET_POLICIES,
+  SITE_IMAGE_PATH,
 } from "../settings";
+import { MENU_KINDS, type MenuKind } from "../types";
 import { z } from "../zod";
 import { MAX_EXTRA_GUESTS } from "./booking";
 import { idNumber, multiLine, singleLine } from "./text";
@@ -135,7 +138,7 @@ const localizedList = (label: string, maxItems: number, minItems = 0) =>
  * through /api/admin/media/upload and send the returned address; nothing else
  * may end up in an <img src> of a guest page.
  */
-export const STORED_IMAGE = /^\/uploads\/[\w/-]+\.(webp|avif|png|jpe?g|svg)$/;
+export const STORED_IMAGE = SITE_IMAGE_PATH;
 const storedImage = (label: string) =>
   z.string({ message: `${label} must be an uploaded image` }).regex(STORED_IMAGE, {
     message: `${label} must be an image uploaded here`,
@@ -161,6 +164,76 @@ const time = (label: string) =>
     .string({ message: `${label} is required` })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: use the 24-hour HH:MM format, e.g. 11:00`);
+
+/** The pictures of the pages, as the settings screen labels them (and the messages name them). */
+export const PAGE_PICTURE_LABELS = {
+  about: {
+    hero: "About: header picture",
+    story: "About: “Who we are” picture",
+    rooms: "About: “Rooms” picture",
+    work: "About: “Built for working trips” picture",
+    leisure: "About: “Time to unwind” picture",
+    location: "About: “Where to find us” picture",
+  },
+  experiences: {
+    hero: "Experiences: header picture",
+    pool: "Experiences: pool picture",
+    pergola: "Experiences: pergola café picture",
+    garden: "Experiences: garden picture",
+    terraces: "Experiences: terraces picture",
+  },
+  dining: {
+    bar: "Dining: bar picture",
+    barista: "Dining: barista picture",
+    poolside: "Dining: poolside dining picture",
+  },
+} as const;
+export const pergolaPictureLabel = (index: number) => `Dining: Pergola picture ${index + 1}`;
+const PERGOLA_RESTAURANT_MESSAGE = "Choose the Pergola's restaurant from the list";
+
+const pictureMessage = (label: string) =>
+  `${label}: enter the picture's address from /uploads/ on (such as /uploads/gallery/garden.webp, without https:// and the site's name), or leave it empty`;
+
+/**
+ * A page's picture as staff type it (a path copied from the gallery or an upload), or
+ * blank for none. The message names the picture and what to type instead.
+ */
+const pagePicture = (label: string) =>
+  singleLine(pictureMessage(label))
+    .refine((value) => value === "" || STORED_IMAGE.test(value), pictureMessage(label))
+    .default("");
+
+/** The gallery of the Pergola block: a list, or the form's numbered fields ("0".."7"). */
+const pergolaPictures = z
+  .union(
+    [
+      z.array(z.unknown()),
+      z.record(z.string().regex(/^\d$/), z.unknown()).transform((fields) => {
+        const list: unknown[] = [];
+        for (const [index, value] of Object.entries(fields)) list[Number(index)] = value;
+        return Array.from(list, (value) => value ?? "");
+      }),
+    ],
+    { message: "Pergola pictures must be a list" },
+  )
+  .pipe(
+    z
+      .array(singleLine("Each Pergola picture must be text"))
+      .max(PERGOLA_PICTURES_MAX, `At most ${PERGOLA_PICTURES_MAX} Pergola pictures`),
+  )
+  .superRefine((list, ctx) => {
+    // Each message names its place, as the screen's fields do.
+    list.forEach((value, index) => {
+      if (value !== "" && !STORED_IMAGE.test(value))
+        ctx.addIssue({
+          code: "custom",
+          path: [index],
+          message: pictureMessage(pergolaPictureLabel(index)),
+        });
+    });
+  })
+  // Empty places at the end are no pictures: the stored list ends with the last one.
+  .transform((list) => list.slice(0, list.findLastIndex((value) => value !== "") + 1));
 
 const PHONES_MESSAGE = "Enter phone numbers such as +254 711 000 111";
 export const WHATSAPP_MESSAGE =
@@ -308,6 +381,39 @@ export const SettingsUpdateSchema = z
       .transform((value) => value === true || value === "yes")
       .optional(),
     pets: z.enum(PET_POLICIES, { message: "Choose what the hotel says about pets" }).optional(),
+    // Optional: a client that does not send them keeps the stored pictures. The screen
+    // sends every one of them (a blank field is no picture).
+    pagePictures: z
+      .object({
+        about: z.object({
+          hero: pagePicture(PAGE_PICTURE_LABELS.about.hero),
+          story: pagePicture(PAGE_PICTURE_LABELS.about.story),
+          rooms: pagePicture(PAGE_PICTURE_LABELS.about.rooms),
+          work: pagePicture(PAGE_PICTURE_LABELS.about.work),
+          leisure: pagePicture(PAGE_PICTURE_LABELS.about.leisure),
+          location: pagePicture(PAGE_PICTURE_LABELS.about.location),
+        }),
+        experiences: z.object({
+          hero: pagePicture(PAGE_PICTURE_LABELS.experiences.hero),
+          pool: pagePicture(PAGE_PICTURE_LABELS.experiences.pool),
+          pergola: pagePicture(PAGE_PICTURE_LABELS.experiences.pergola),
+          garden: pagePicture(PAGE_PICTURE_LABELS.experiences.garden),
+          terraces: pagePicture(PAGE_PICTURE_LABELS.experiences.terraces),
+        }),
+        dining: z.object({
+          bar: pagePicture(PAGE_PICTURE_LABELS.dining.bar),
+          barista: pagePicture(PAGE_PICTURE_LABELS.dining.barista),
+          poolside: pagePicture(PAGE_PICTURE_LABELS.dining.poolside),
+          pergola: pergolaPictures.default([]),
+          pergolaRestaurant: singleLine(PERGOLA_RESTAURANT_MESSAGE)
+            .refine(
+              (value) => value === "" || RESTAURANT_SLUG_PATTERN.test(value),
+              PERGOLA_RESTAURANT_MESSAGE,
+            )
+            .default(""),
+        }),
+      })
+      .optional(),
     /** The settings version the form loaded. */
     version: versionField,
   })
@@ -446,6 +552,14 @@ export type EventPackageUpdate = z.infer<typeof EventPackageUpdateSchema>;
 
 // ---------------------------------------------------------------- restaurants and menus
 
+export const RESTAURANT_MENU_MESSAGES = {
+  unknown: `Printed menus must be chosen from the list (${MENU_KINDS.join(", ")})`,
+  repeated: "Choose each printed menu once",
+} as const;
+
+const isMenuKind = (kind: string): kind is MenuKind =>
+  (MENU_KINDS as readonly string[]).includes(kind);
+
 export const RestaurantSchema = z.object({
   name: required("Name", 80),
   description: localizedField("Description", { min: 10, max: 1500, multiline: true }),
@@ -453,6 +567,17 @@ export const RestaurantSchema = z.object({
   hours: localizedField("Opening hours", { max: 200 }),
   dressCode: localizedField("Dress code", { max: 80 }),
   image: optionalImage("Image"),
+  /**
+   * The printed menus it shows, in order. Left out: an edit keeps the stored choice and a
+   * new restaurant gets the specification's choice by its name (core/menu-kinds.ts).
+   */
+  menuKinds: z
+    .array(z.string(), { error: RESTAURANT_MENU_MESSAGES.unknown })
+    // One message on the field (not on one box): the form shows it under the group.
+    .refine((kinds) => kinds.every(isMenuKind), RESTAURANT_MENU_MESSAGES.unknown)
+    .refine((kinds) => new Set(kinds).size === kinds.length, RESTAURANT_MENU_MESSAGES.repeated)
+    .transform((kinds) => kinds.filter(isMenuKind))
+    .optional(),
   /** An edit sends the version it loaded (a creation has none: see RestaurantCreateSchema). */
   version: versionField,
 });

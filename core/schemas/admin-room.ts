@@ -221,8 +221,17 @@ const viewField = singleLine(ROOM_CREATE_MESSAGES.view)
   .min(1, ROOM_CREATE_MESSAGES.view)
   .max(80, "View must be at most 80 characters");
 
+export const ROOM_CHAT_NAMES_MESSAGES = {
+  form: "Other names must be plain text, one name per line",
+  tooMany: "List at most 12 other names",
+  tooLong: "Each other name must be at most 60 characters",
+} as const;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+const hasControl = (name: string) => /[\u0000-\u001f\u007f]/.test(name);
+
 export const RoomUpdateSchema = z.object({
-  /** One name in every language ("Superior Standard" is a brand name). */
+  /** One name in every language ("Garden Twin" is a brand name). */
   name: singleLine("Room name is required").min(1, "Room name is required").max(80),
   description: roomText(
     "Description",
@@ -247,6 +256,23 @@ export const RoomUpdateSchema = z.object({
   size: positive("Size must be positive"),
   totalRooms: positive("Total rooms must be positive"),
   amenities: amenitiesField,
+  /**
+   * Other names guests use in the chat: one per line (the form's text) or a list; left out:
+   * kept. Empty lines and repeats are dropped.
+   */
+  chatNames: z
+    .union([z.string(), z.array(z.string())], { error: ROOM_CHAT_NAMES_MESSAGES.form })
+    .transform((value) => [
+      ...new Set(
+        (typeof value === "string" ? value.split(/\r?\n/) : value)
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((names) => names.length <= 12, ROOM_CHAT_NAMES_MESSAGES.tooMany)
+    .refine((names) => names.every((name) => name.length <= 60), ROOM_CHAT_NAMES_MESSAGES.tooLong)
+    .refine((names) => !names.some(hasControl), ROOM_CHAT_NAMES_MESSAGES.form)
+    .optional(),
   singleBreakfast: keptRate(
     "The single with breakfast rate must be a whole number of KSh",
     "The single with breakfast rate",

@@ -2,7 +2,8 @@
  * Seeds the demo content once. A row in app_meta records it, so restarts (and
  * other processes, which wait on the start-up lock) never seed twice.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { defaultMenuKinds } from "~core/menu-kinds";
 import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import type { Database } from "~server/db/client";
 import {
@@ -31,15 +32,40 @@ export const SEED_VERSION = "1";
 
 const image = (key: string) => ({ src: demoMediaUrl(key), ...demoMediaSize(key) });
 
+/**
+ * A demo seeded before the pages took their pictures from the settings: its settings get
+ * the demo's pictures once, so its pages keep them. Settings that hold `pagePictures`
+ * (saved since, even emptied by staff) are left as they are.
+ */
+async function addPagePictures(db: Database): Promise<void> {
+  const added = JSON.stringify({ pagePictures: content.pagePictures(demoMediaUrl) });
+  await db
+    .update(siteSettings)
+    .set({
+      data: sql`${siteSettings.data} || ${added}::jsonb`,
+      updatedAt: sql`now()`,
+      // A change like a save: a form loaded before it is refused as stale, not overwriting.
+      version: sql`${siteSettings.version} + 1`,
+    })
+    .where(and(eq(siteSettings.id, 1), sql`${siteSettings.data} -> 'pagePictures' IS NULL`));
+}
+
 /** Returns true when it seeded now, false when the database already had the seed. */
 export async function seedDemoContent(db: Database): Promise<boolean> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-  if (done) return false;
+  if (done) {
+    await addPagePictures(db);
+    return false;
+  }
 
   await db.transaction(async (tx) => {
     await tx.insert(siteSettings).values({
       id: 1,
-      data: { ...DEFAULT_SITE_SETTINGS, description: content.siteDescription },
+      data: {
+        ...DEFAULT_SITE_SETTINGS,
+        description: content.siteDescription,
+        pagePictures: content.pagePictures(demoMediaUrl),
+      },
     });
 
     for (const [index, room] of content.roomTypes.entries()) {
@@ -57,6 +83,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
           reviews: room.reviews,
           bedType: room.bedType,
           view: room.view,
+          chatNames: room.chatNames,
           amenities: room.amenities,
           rateSingleBedOnly: room.rates.singleBedOnly,
           rateSingleBreakfast: room.rates.singleBreakfast,
@@ -83,6 +110,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     await tx.insert(restaurants).values(
       content.restaurants.map(({ image: art, ...restaurant }, index) => ({
         ...restaurant,
+        menuKinds: defaultMenuKinds(restaurant.name),
         image: demoMediaUrl(art),
         sortOrder: index,
       })),

@@ -9,7 +9,7 @@ import type { ChatFacts } from "~core/chat-facts";
 import { formatPhoneInternational } from "~core/phone";
 import type { HonoEnv } from "../context";
 import { listEventPackages, listRestaurants } from "../services/content/content";
-import { listRoomTypes } from "../services/content/rooms";
+import { listRoomTypes, roomChatNames } from "../services/content/rooms";
 import { isPesapalActive } from "../services/payments/config";
 import { getSiteSettings } from "../services/platform/settings";
 import { apiLanguage } from "./lang";
@@ -17,12 +17,13 @@ import { apiLanguage } from "./lang";
 export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
   const { db } = c.var.services;
   const lang = apiLanguage(c);
-  const [settings, rooms, restaurants, packages, payOnline] = await Promise.all([
+  const [settings, rooms, restaurants, packages, payOnline, chatNames] = await Promise.all([
     getSiteSettings(db),
     listRoomTypes(db, lang),
     listRestaurants(db, lang),
     listEventPackages(db, lang),
     isPesapalActive(db),
+    roomChatNames(db),
   ]);
   const { address, geo } = settings;
   const facts: ChatFacts = {
@@ -34,6 +35,7 @@ export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
       capacity: room.capacity,
       bedType: room.bedType,
       rates: room.rates,
+      otherNames: chatNames.get(room.id) ?? [],
     })),
     checkInTime: settings.checkInTime,
     checkOutTime: settings.checkOutTime,

@@ -75,6 +75,11 @@ export const roomTypes = pgTable(
     bedType: text("bed_type").notNull(),
     view: text("view").notNull(),
     amenities: localizedList("amenities"),
+    /**
+     * Other names guests use for this type in the chat ("de luxe", a spelling in Arabic
+     * letters): the chat assistant knows the room by its name and these. Staff edit them.
+     */
+    chatNames: text("chat_names").array().notNull().default(sql`'{}'::text[]`),
     /** Translations made from an older English text, per field (see updateRoom). */
     translationStale: jsonb("translation_stale")
       .$type<TranslationStale>()
@@ -455,20 +460,37 @@ export const bookingNotes = pgTable(
   ],
 );
 
-export const restaurants = pgTable("restaurants", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  description: localized("description"),
-  cuisine: localizedList("cuisine"),
-  hours: localized("hours"),
-  dressCode: localized("dress_code"),
-  image: text("image"),
-  sortOrder: sortOrder(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
-});
+export const restaurants = pgTable(
+  "restaurants",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: localized("description"),
+    cuisine: localizedList("cuisine"),
+    hours: localized("hours"),
+    dressCode: localized("dress_code"),
+    image: text("image"),
+    /**
+     * The printed menus this restaurant shows, in order (staff choose them; a new restaurant
+     * starts with the specification's choice by name, core/menu-kinds.ts).
+     */
+    menuKinds: text("menu_kinds", { enum: MENU_KINDS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sortOrder: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    check(
+      "restaurants_menu_kinds_valid",
+      sql`${t.menuKinds} <@ ARRAY['food', 'wine', 'barista', 'bar', 'seafood']::text[]`,
+    ),
+  ],
+);
 
 /** Printed menus (one per kind), shown page by page in the menu viewer. */
 export const menus = pgTable(

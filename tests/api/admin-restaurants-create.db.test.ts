@@ -5,8 +5,16 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RESTAURANT_MESSAGES } from "~core/schemas/admin-content";
-import { auditLog, contactMessages, menuItems, restaurants } from "~server/db/schema";
+import { RESTAURANT_MENU_MESSAGES, RESTAURANT_MESSAGES } from "~core/schemas/admin-content";
+import { MENU_KINDS } from "~core/types";
+import {
+  auditLog,
+  contactMessages,
+  menuItems,
+  menuPages,
+  menus,
+  restaurants,
+} from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -152,5 +160,86 @@ describe("deleting a restaurant", () => {
   it("is refused without a session", async () => {
     const answer = await adminCall(t, "", "DELETE", "/api/admin/restaurants/1");
     expect(answer.status).toBe(401);
+  });
+});
+
+describe("a restaurant's printed menus are its own choice, not its name's", () => {
+  /** The printed-menu titles /dining/:id/menu shows, in order (each title is "<kind> list"). */
+  const shownMenus = async (id: number) => {
+    const html = (await (await t.app.request(`/dining/${id}/menu`)).text()).replace(
+      /<script[^>]*>[\s\S]*?<\/script>/g,
+      "",
+    );
+    return [...html.matchAll(/<h3[^>]*>(\w+) list<\/h3>/g)].map((match) => match[1]);
+  };
+  const stored = async (id: number) =>
+    (await t.database.db.select().from(restaurants).where(eq(restaurants.id, id)))[0]!;
+  const edit = (id: number, version: number, changes: Record<string, unknown>) => {
+    const { slug: _slug, ...fields } = TERRACE;
+    return adminCall(t, editor, "PUT", `/api/admin/restaurants/${id}`, {
+      ...fields,
+      name: "Sunset Bar",
+      version,
+      ...changes,
+    });
+  };
+
+  it("starts with the specification's choice by name, and keeps it through a rename", async () => {
+    // One printed menu of each kind, one page each.
+    for (const kind of MENU_KINDS) {
+      const [menu] = await t.database.db
+        .insert(menus)
+        .values({ kind, title: { en: `${kind} list` } })
+        .returning();
+      await t.database.db
+        .insert(menuPages)
+        .values({ menuId: menu!.id, position: 0, src: `/uploads/menus/${kind}/1.webp` });
+    }
+    const created = await create({ ...TERRACE, slug: "sunset-bar", name: "Sunset Bar" });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id as number;
+    expect((await stored(id)).menuKinds).toEqual(["bar", "wine", "food", "seafood"]);
+    expect(await shownMenus(id)).toEqual(["bar", "wine", "food", "seafood"]);
+
+    // Renamed to a name the rule would read differently: the menus stay.
+    const renamed = await edit(id, 1, { name: "Sunset Lounge" });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await stored(id)).menuKinds).toEqual(["bar", "wine", "food", "seafood"]);
+    expect(await shownMenus(id)).toEqual(["bar", "wine", "food", "seafood"]);
+  });
+
+  it("shows the menus staff choose, in their order", async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.slug, "sunset-bar"));
+    const answer = await edit(row!.id, row!.version, { menuKinds: ["wine", "barista"] });
+    expect(answer.status, answer.text).toBe(200);
+    expect(await shownMenus(row!.id)).toEqual(["wine", "barista"]);
+
+    // None chosen: the page shows no printed menu.
+    const none = await edit(row!.id, row!.version + 1, { menuKinds: [] });
+    expect(none.status, none.text).toBe(200);
+    expect(await shownMenus(row!.id)).toEqual([]);
+  });
+
+  it("refuses an unknown or repeated menu on the field, changing nothing", async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(restaurants)
+      .where(eq(restaurants.slug, "sunset-bar"));
+    for (const [menuKinds, message] of [
+      [["wine", "dessert"], RESTAURANT_MENU_MESSAGES.unknown],
+      [["wine", "wine"], RESTAURANT_MENU_MESSAGES.repeated],
+      ["wine", RESTAURANT_MENU_MESSAGES.unknown],
+    ] as const) {
+      const answer = await edit(row!.id, row!.version, { menuKinds });
+      expect(answer.status, JSON.stringify(menuKinds)).toBe(400);
+      expect(answer.body.errors?.menuKinds).toBe(message);
+    }
+    expect(await stored(row!.id)).toEqual(row);
+    expect((await adminCall(t, editor, "DELETE", `/api/admin/restaurants/${row!.id}`)).status).toBe(
+      200,
+    );
   });
 });

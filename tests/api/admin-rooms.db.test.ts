@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatFacts } from "~core/chat-facts";
 import { hotelToday } from "~core/dates";
 import { addDaysIso } from "~core/pricing";
+import { ROOM_CHAT_NAMES_MESSAGES } from "~core/schemas/admin-room";
 import type { RoomTypeDto } from "~core/types";
 import { roomInventory, roomTypes } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
@@ -159,5 +161,59 @@ describe("PUT /api/admin/rooms/:id", () => {
     expect(body.message).toContain(night);
     const ok = await put(deluxe.id, { ...valid(), totalRooms: 3 });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe("a room type's other names in the chat", () => {
+  const chatRoom = async (id: number) =>
+    ((await t.getJson("/api/chat/facts?lang=ar")).body as ChatFacts).rooms.find(
+      (room) => room.id === id,
+    );
+
+  it("come from the room type, are edited one per line, and a save without them keeps them", async () => {
+    // The demo seeds the Arabic spellings guests type.
+    expect((await chatRoom(deluxe.id))?.otherNames).toContain("ديلوكس");
+
+    const saved = await put(deluxe.id, {
+      ...valid(),
+      chatNames: "  the big room \r\nde luxe\n\nde luxe\nغرفة كبيرة",
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    expect((await chatRoom(deluxe.id))?.otherNames).toEqual([
+      "the big room",
+      "de luxe",
+      "غرفة كبيرة",
+    ]);
+    const [row] = await t.database.db.select().from(roomTypes).where(eq(roomTypes.id, deluxe.id));
+    expect(row?.chatNames).toEqual(["the big room", "de luxe", "غرفة كبيرة"]);
+
+    // A client that leaves the field out (an older form) keeps them.
+    expect((await put(deluxe.id, valid())).status).toBe(200);
+    expect((await chatRoom(deluxe.id))?.otherNames).toEqual([
+      "the big room",
+      "de luxe",
+      "غرفة كبيرة",
+    ]);
+  });
+
+  it("refuses too many or too long names on the field, keeping the stored ones", async () => {
+    for (const [chatNames, message] of [
+      [
+        Array.from({ length: 13 }, (_, i) => `name ${i}`).join("\n"),
+        ROOM_CHAT_NAMES_MESSAGES.tooMany,
+      ],
+      ["x".repeat(61), ROOM_CHAT_NAMES_MESSAGES.tooLong],
+      [42, ROOM_CHAT_NAMES_MESSAGES.form],
+    ] as const) {
+      const response = await put(deluxe.id, { ...valid(), chatNames });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: Record<string, string> };
+      expect(body.errors.chatNames).toBe(message);
+    }
+    expect((await chatRoom(deluxe.id))?.otherNames).toEqual([
+      "the big room",
+      "de luxe",
+      "غرفة كبيرة",
+    ]);
   });
 });

@@ -1,10 +1,14 @@
 /**
  * The product never depends on the demo hotel: nothing under app/, server/ or core/
- * imports demo/ (demo/ imports the server, as scripts/ do).
+ * imports demo/ (demo/ imports the server, as scripts/ do), and no product code names a
+ * demo restaurant or room type (by name or slug) or a demo picture's path: what a page shows
+ * comes from rows and settings the demo seeds.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { restaurants } from "../../demo/seed/content/restaurants";
+import { roomTypes as rooms } from "../../demo/seed/content/rooms";
 
 const ROOT = process.cwd();
 const DEMO = path.join(ROOT, "demo");
@@ -34,6 +38,27 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** What names the demo hotel: its restaurants' and rooms' names and slugs, its pictures. */
+const DEMO_MARKS = [
+  ...restaurants.flatMap((restaurant) => [restaurant.name, restaurant.slug]),
+  ...rooms.flatMap((room) => [room.name, room.slug]),
+];
+const DEMO_NAMES = new RegExp(
+  `(?<![\\w-])(?:${DEMO_MARKS.map(escapeRegExp).join("|")})(?![\\w-])|/uploads/demo\\b`,
+  "g",
+);
+
+/** Each demo name or path in `source`, with its line number. */
+function demoNames(source: string): string[] {
+  return source
+    .split("\n")
+    .flatMap((line, index) =>
+      [...line.matchAll(DEMO_NAMES)].map((match) => `${index + 1}: ${match[0]}`),
+    );
+}
+
 describe("demo/ stays outside the product", () => {
   it("finds a deliberate bad import in every form", () => {
     const file = path.join(ROOT, "server", "run.ts");
@@ -58,6 +83,27 @@ describe("demo/ stays outside the product", () => {
       demoImports(file, readFileSync(file, "utf8")).map(
         (specifier) => `${path.relative(ROOT, file)} imports ${specifier}`,
       ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("finds a demo name or path however it is written", () => {
+    expect(demoNames('const hero = "/uploads/demo/hero/pool.webp";')).toEqual(["1: /uploads/demo"]);
+    expect(demoNames('\nif (r.slug === "the-pergola") {}')).toEqual(["2: the-pergola"]);
+    expect(demoNames(`// e.g. "${rooms[0]!.name}, 12 December"`)).toEqual([`1: ${rooms[0]!.name}`]);
+    expect(demoNames(`menuFor("${restaurants[0]!.name}")`)).toHaveLength(1);
+    // Not a demo name: a longer word, another folder, a slug inside another slug.
+    expect(demoNames('const x = "/uploads/demos/x"; const y = "the-pergola-2";')).toEqual([]);
+  });
+
+  it("no product code under app/, server/ or core/ names a demo restaurant, room or picture", () => {
+    expect(DEMO_MARKS.length).toBeGreaterThan(8);
+    const files = PRODUCT.flatMap((folder) => sourceFiles(path.join(ROOT, folder))).filter(
+      // A test may use any name as a fixture; the product's own code may not.
+      (file) => !/\.test\.(ts|tsx)$/.test(file),
+    );
+    const offenders = files.flatMap((file) =>
+      demoNames(readFileSync(file, "utf8")).map((hit) => `${path.relative(ROOT, file)}:${hit}`),
     );
     expect(offenders).toEqual([]);
   });

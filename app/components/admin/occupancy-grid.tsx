@@ -3,7 +3,7 @@
  * sideways), nights across, each cell the rooms held of the room type's total with the rate
  * calendar's restrictions. A cell is a link (works before scripts run) that opens the
  * bookings behind it below the grid; its accessible name says it all, e.g.
- * "Deluxe, 12 December: 3 of 8 sold, closed (stop-sell)".
+ * "Garden Twin, 12 December: 3 of 8 sold, closed (stop-sell)".
  */
 
 import { Link } from "react-router";

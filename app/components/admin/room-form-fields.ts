@@ -38,7 +38,7 @@ export const ROOM_FIELDS: {
     name: "name",
     label: "Name",
     type: "text",
-    hint: "One name in every language (a brand name such as Superior Standard).",
+    hint: "One name in every language (a brand name such as Garden Twin).",
   },
   {
     name: "price",

@@ -743,23 +743,17 @@ function contains(haystack: string, keyword: string): boolean {
   return haystack.includes(`${start}${needle}${end}`);
 }
 
-/** Other spellings of the room names (the names themselves always match). */
-const ROOM_ALIASES: Record<string, string[]> = {
-  "super-deluxe": ["super deluxe", "superdeluxe", "سوبر ديلوكس", "سوبر ديلكس"],
-  deluxe: ["deluxe", "de luxe", "ديلوكس", "ديلكس", "الديلوكس"],
-  "superior-standard": ["superior standard", "standard", "ستاندرد"],
-  "superior-mini": ["superior mini"],
-  "single-mini": ["single mini", "mini single"],
-};
-
-/** The room a question names, longest name first ("super deluxe" before "deluxe"). */
-export function findRoom<T extends { slug: string; name: string }>(
+/**
+ * The room a question names, by its name or one of the other names staff listed for it
+ * (room_types.chat_names), longest first, so a name inside a longer one never wins over it.
+ */
+export function findRoom<T extends { name: string; otherNames?: readonly string[] }>(
   question: string,
   rooms: readonly T[],
 ): T | undefined {
   const text = normalise(question);
   const candidates = rooms.flatMap((room) =>
-    [room.name, ...(ROOM_ALIASES[room.slug] ?? [])].map((name) => ({
+    [room.name, ...(room.otherNames ?? [])].map((name) => ({
       room,
       name: normalise(name).trim(),
     })),

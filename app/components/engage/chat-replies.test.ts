@@ -28,6 +28,7 @@ const facts: ChatFacts = {
       capacity: 1,
       bedType: "Twin",
       rates: rates(6500),
+      otherNames: [],
     },
     {
       id: 4,
@@ -37,6 +38,8 @@ const facts: ChatFacts = {
       capacity: 3,
       bedType: "King",
       rates: rates(9500),
+      // The names staff list for the room (room_types.chat_names), as the demo seeds them.
+      otherNames: ["de luxe", "ديلوكس", "ديلكس", "الديلوكس"],
     },
     {
       id: 5,
@@ -46,6 +49,7 @@ const facts: ChatFacts = {
       capacity: 3,
       bedType: "King",
       rates: rates(11500),
+      otherNames: ["superdeluxe", "سوبر ديلوكس", "سوبر ديلكس"],
     },
   ],
   checkInTime: "14:00",

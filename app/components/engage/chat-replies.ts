@@ -28,7 +28,7 @@ const price = (amount: number) => ltr(formatKsh(amount));
 const list = (items: string[], lang: string) =>
   new Intl.ListFormat(lang, { style: "long", type: "conjunction" }).format(items);
 
-/** "Bahari Restaurant: Breakfast 7:00 AM - 12:00 PM" for each restaurant that serves it. */
+/** "Harbour Grill: Breakfast 7:00 AM - 12:00 PM" for each restaurant that serves it. */
 function breakfastHours(facts: ChatFacts): string[] {
   return facts.restaurants.flatMap((r) =>
     r.hours

@@ -35,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       hours: row.hours as LocalizedText,
       dressCode: row.dressCode as LocalizedText,
       image: row.image,
+      menuKinds: row.menuKinds,
       version: row.version,
     },
     items: row.items.map((item) => ({

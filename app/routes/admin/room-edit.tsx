@@ -13,6 +13,7 @@ import { StaleNotice } from "~/components/admin/stale-notice";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
 import { roleHas, roleMayEditRoomField } from "~core/admin-roles";
 import { LANGUAGES, type LocalizedText } from "~core/i18n/languages";
 import { LANGUAGE_NAMES } from "~core/schemas/admin-content";
@@ -198,6 +199,20 @@ export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
             />
           ))}
         </div>
+        <Field
+          id="room-chatNames"
+          label="Other names guests use (chat)"
+          hint="One per line: spellings and short forms guests type, for example in Arabic letters. The chat assistant then knows the room by them as well as by its name."
+          error={errors.chatNames}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            name="chatNames"
+            rows={3}
+            defaultValue={values.chatNames ?? ""}
+            readOnly={!roleMayEditRoomField(loaderData.role, "chatNames")}
+          />
+        </Field>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Save changes"}

@@ -11,8 +11,15 @@ import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { GUEST_CURRENCIES } from "~core/currency";
 import { formatDate } from "~core/format";
-import { PAYMENT_MARK_LABELS, PAYMENT_MARKS } from "~core/settings";
+import { PAGE_PICTURE_LABELS, pergolaPictureLabel } from "~core/schemas/admin-content";
+import {
+  PAYMENT_MARK_LABELS,
+  PAYMENT_MARKS,
+  PERGOLA_PICTURES_MAX,
+  type SiteSettings,
+} from "~core/settings";
 import { adminSiteSettings } from "~server/services/content/admin/settings";
+import { listRestaurants } from "~server/services/content/content";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -21,11 +28,15 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Read past the cache: the form must start from the stored version.
-  const settings = await adminSiteSettings(context.services.db);
+  const [settings, restaurants] = await Promise.all([
+    adminSiteSettings(context.services.db),
+    listRestaurants(context.services.db, "en"),
+  ]);
   // The server's list (not the browser's), so the page hydrates with the same options.
   const zones = Intl.supportedValuesOf("timeZone");
   return {
     settings,
+    restaurants: restaurants.map(({ slug, name }) => ({ slug, name })),
     timeZones: zones.includes(settings.timeZone) ? zones : [settings.timeZone, ...zones],
   };
 }
@@ -36,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * keep what they were charged.
  */
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const { settings, timeZones } = loaderData;
+  const { settings, timeZones, restaurants } = loaderData;
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -376,6 +387,14 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           </fieldset>
         </section>
 
+        <PagePicturesSection
+          pictures={settings.pagePictures}
+          restaurants={restaurants}
+          errors={errors}
+          className={section}
+          headingClassName={heading}
+        />
+
         <section aria-labelledby="s-fallbacks" className={section}>
           <h2 id="s-fallbacks" className={heading}>
             When a provider fails
@@ -416,7 +435,6 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** One setting chosen among a few options, as radio buttons. */
 /** The hotel's zone: "today", deadlines and every time staff see are counted in it. */
 function TimeZoneField({
   value,
@@ -447,6 +465,105 @@ function TimeZoneField({
   );
 }
 
+/**
+ * The pictures of /about, /experiences and /dining's showcase, one address per picture
+ * (blank: that section shows no picture). Typed, not uploaded here: a picture already in
+ * the gallery or uploaded elsewhere is reused by its address.
+ */
+function PagePicturesSection({
+  pictures,
+  restaurants,
+  errors,
+  className,
+  headingClassName,
+}: {
+  pictures: SiteSettings["pagePictures"];
+  restaurants: { slug: string; name: string }[];
+  errors: FieldErrors;
+  className: string;
+  headingClassName: string;
+}) {
+  const subheading = "font-semibold text-ink sm:col-span-2";
+  const pictureField = (name: string, label: string, value: string) => (
+    <TextField key={name} name={name} label={label} value={value} errors={errors} />
+  );
+  const pages = [
+    ["about", "About page (/about)"],
+    ["experiences", "Experiences page (/experiences)"],
+  ] as const;
+  const restaurantError = errorFor(errors, "pagePictures.dining.pergolaRestaurant");
+  // A restaurant named before it was deleted stays visible, so saving does not drop it unseen.
+  const missing =
+    pictures.dining.pergolaRestaurant &&
+    !restaurants.some((r) => r.slug === pictures.dining.pergolaRestaurant);
+  return (
+    <section aria-labelledby="s-pictures" className={className}>
+      <h2 id="s-pictures" className={headingClassName}>
+        Page pictures
+      </h2>
+      <p className="text-sm text-ink-muted sm:col-span-2">
+        The address of each picture, from /uploads/ on (for example /uploads/gallery/1a2b3c.webp):
+        open a picture of the gallery or an upload, copy its address and keep the part from
+        /uploads/. Leave a field empty for no picture: that section then shows its text alone. A
+        header picture shows on its page in any case; the others belong to the sections written for
+        the demo hotel and show only with them.
+      </p>
+      {pages.map(([page, title]) => (
+        <div key={page} className="contents">
+          <h3 className={subheading}>{title}</h3>
+          {Object.entries(PAGE_PICTURE_LABELS[page]).map(([key, label]) =>
+            pictureField(
+              `pagePictures.${page}.${key}`,
+              label,
+              (pictures[page] as Record<string, string>)[key] ?? "",
+            ),
+          )}
+        </div>
+      ))}
+      <h3 className={subheading}>Dining page (/dining)</h3>
+      {Object.entries(PAGE_PICTURE_LABELS.dining).map(([key, label]) =>
+        pictureField(
+          `pagePictures.dining.${key}`,
+          label,
+          pictures.dining[key as keyof typeof PAGE_PICTURE_LABELS.dining],
+        ),
+      )}
+      {Array.from({ length: PERGOLA_PICTURES_MAX }, (_, index) =>
+        pictureField(
+          `pagePictures.dining.pergola.${index}`,
+          pergolaPictureLabel(index),
+          pictures.dining.pergola[index] ?? "",
+        ),
+      )}
+      <Field
+        id="field-pagePictures-dining-pergolaRestaurant"
+        label="Restaurant whose hours the Pergola block shows"
+        hint="Its opening hours (edited on its restaurant page) show under the Pergola pictures."
+        error={restaurantError}
+        className="sm:col-span-2"
+      >
+        <Select
+          name="pagePictures.dining.pergolaRestaurant"
+          defaultValue={pictures.dining.pergolaRestaurant}
+        >
+          <option value="">None: the hours written in the page's text</option>
+          {restaurants.map((restaurant) => (
+            <option key={restaurant.slug} value={restaurant.slug}>
+              {restaurant.name}
+            </option>
+          ))}
+          {missing ? (
+            <option value={pictures.dining.pergolaRestaurant}>
+              {pictures.dining.pergolaRestaurant} (no longer a restaurant)
+            </option>
+          ) : null}
+        </Select>
+      </Field>
+    </section>
+  );
+}
+
+/** One setting chosen among a few options, as radio buttons. */
 function ChoiceGroup(props: {
   name: string;
   legend: string;

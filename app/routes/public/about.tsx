@@ -10,34 +10,31 @@ import { useExploreResources } from "~/components/explore/use-explore-resources"
 import { DotList } from "~/components/ui/dot-list";
 import type { Route } from "./+types/about";
 
-const HERO = "/uploads/demo/hero/business-hotel.webp";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   return storyPageData(request, context, "about");
 }
 
 export function meta(args: Route.MetaArgs) {
-  return storyMeta(args, HERO);
+  return storyMeta(args, args.loaderData?.images.hero ?? "");
 }
 
-const SECTIONS = [
-  { key: "story", image: "/uploads/demo/hero/business-hotel.webp" },
-  { key: "rooms", image: "/uploads/demo/hero/accommodation.webp" },
-  { key: "work", image: "/uploads/demo/hero/work-terrace.webp" },
-  { key: "leisure", image: "/uploads/demo/hero/pool.webp" },
-  { key: "location", image: "/uploads/demo/hero/garden.webp" },
-] as const;
+/** The demo hotel's sections; each picture is the one the settings give it (none: text only). */
+const SECTIONS = ["story", "rooms", "work", "leisure", "location"] as const;
 
 const FACTS = ["checkIn", "reception", "wifi", "parking", "transfer", "breakfast"] as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   useExploreResources(loaderData.i18n);
   const { t } = useTranslation("explore");
-  if (!loaderData.pictures) {
+  const { images } = loaderData;
+  // A header picture is the hotel's own choice (settings): shown with either story.
+  const hero = images.hero || undefined;
+  if (!loaderData.showcase) {
     // A hotel that started empty: the demo hotel's story is not its own. Its name, its own
     // description from the settings and the times it set, nothing invented.
     return (
       <StoryLayout
+        image={hero}
         title={t("about.plainTitle", { hotel: loaderData.hotel })}
         lead={loaderData.hotelDescription}
       >
@@ -56,16 +53,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <StoryLayout
-      image={loaderData.pictures ? HERO : undefined}
-      title={t("about.title")}
-      lead={t("about.lead")}
-    >
+    <StoryLayout image={hero} title={t("about.title")} lead={t("about.lead")}>
       <StorySections
         page="about"
         idPrefix="about"
-        sections={SECTIONS}
-        pictures={loaderData.pictures}
+        sections={SECTIONS.map((key) => ({ key, image: images[key] }))}
+        pictures
       >
         {(key) => (
           <>

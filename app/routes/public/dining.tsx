@@ -15,6 +15,7 @@ import { rootFromMatches, seoMeta } from "~/seo";
 import { restaurantJsonLd } from "~/structured-data";
 import { restaurantHoursInEnglish } from "~/structured-data.server";
 import { formatTime } from "~core/format";
+import type { PagePictures } from "~core/settings";
 import type { RestaurantDto } from "~core/types";
 import { listRestaurants } from "~server/services/content/content";
 import { hasDemoContent } from "~server/services/content/demo-marker";
@@ -38,8 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     i18n,
     restaurants,
-    /** The demo hotel's bar and Pergola sections, with their pictures: only with the demo. */
+    /** The demo hotel's bar and Pergola sections (their texts are its own): only with the demo. */
     showcase,
+    /** Their pictures and the Pergola's restaurant, from the settings. */
+    pictures: settings.pagePictures.dining,
     hotel: settings.hotelName,
     jsonLd: restaurants.map((restaurant) =>
       restaurantJsonLd({
@@ -82,8 +85,6 @@ const PERGOLA_FEATURES = [
   { key: "evening", icon: Moon },
   { key: "groups", icon: Users },
 ] as const;
-/** The Pergola gallery has 8 images. */
-const PERGOLA_IMAGES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** A section of the page below the restaurants: its heading and intro, then the rest. */
 function DiningSection({
@@ -156,25 +157,42 @@ export default function Dining({ loaderData }: Route.ComponentProps) {
       </section>
 
       {loaderData.showcase ? (
-        <DemoShowcase restaurants={restaurants} happyHour={loaderData.happyHour} search={search} />
+        <DemoShowcase
+          restaurants={restaurants}
+          pictures={loaderData.pictures}
+          happyHour={loaderData.happyHour}
+          search={search}
+        />
       ) : null}
     </div>
   );
 }
 
-/** The demo hotel's bar, café and Pergola, with the demo pictures (see hasDemoContent). */
+/**
+ * The demo hotel's bar, café and Pergola (see hasDemoContent), with the pictures the
+ * settings give them: a card or place without one shows no picture.
+ */
 function DemoShowcase({
   restaurants,
+  pictures,
   happyHour,
   search,
 }: {
   restaurants: RestaurantDto[];
+  pictures: PagePictures["dining"];
   happyHour: { happyFrom: string; happyUntil: string };
   search: string;
 }) {
   const { t } = useTranslation("explore");
-  // The Pergola's hours are its stored ones (staff edit them); the catalogue only stands in.
-  const pergolaHours = restaurants.find((r) => r.slug === "the-pergola")?.hours;
+  // The hours in the Pergola block are the stored ones of the restaurant the settings name
+  // (staff edit both); with none named or found, the catalogue's hours stand in.
+  const pergolaHours = pictures.pergolaRestaurant
+    ? restaurants.find((r) => r.slug === pictures.pergolaRestaurant)?.hours
+    : undefined;
+  // Each place of the gallery keeps its own alt text (place n: `images.<n>`); empty ones go.
+  const gallery = pictures.pergola
+    .map((src, index) => ({ src, n: index + 1 }))
+    .filter(({ src }) => src !== "");
   const firstMenu = restaurants[0] ? `/dining/${restaurants[0].id}/menu` : null;
   return (
     <>
@@ -190,13 +208,15 @@ function DemoShowcase({
               key={key}
               className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-sand-200"
             >
-              <ResponsiveImage
-                src={`/uploads/demo/dining/${key}.webp`}
-                {...WIDE}
-                sizes="(min-width: 1152px) 368px, (min-width: 768px) 33vw, 100vw"
-                alt={t(`dining.beyond.${key}.alt`)}
-                className="aspect-[3/2] w-full object-cover"
-              />
+              {pictures[key] ? (
+                <ResponsiveImage
+                  src={pictures[key]}
+                  {...WIDE}
+                  sizes="(min-width: 1152px) 368px, (min-width: 768px) 33vw, 100vw"
+                  alt={t(`dining.beyond.${key}.alt`)}
+                  className="aspect-[3/2] w-full object-cover"
+                />
+              ) : null}
               <div className="p-5">
                 <h3 className="font-display text-xl text-ink">{t(`dining.beyond.${key}.title`)}</h3>
                 <p className="mt-2 text-ink-muted">{t(`dining.beyond.${key}.body`, happyHour)}</p>
@@ -222,19 +242,21 @@ function DemoShowcase({
         intro={t("dining.pergola.intro")}
         introClassName="max-w-3xl"
       >
-        <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">
-          {PERGOLA_IMAGES.map((n) => (
-            <li key={n}>
-              <ResponsiveImage
-                src={`/uploads/demo/dining/pergola-${n}.webp`}
-                {...WIDE}
-                sizes="(min-width: 1152px) 280px, (min-width: 768px) 25vw, 50vw"
-                alt={t(`dining.pergola.images.${n}`)}
-                className="aspect-[4/3] w-full rounded-lg object-cover"
-              />
-            </li>
-          ))}
-        </ul>
+        {gallery.length > 0 ? (
+          <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {gallery.map(({ src, n }) => (
+              <li key={n}>
+                <ResponsiveImage
+                  src={src}
+                  {...WIDE}
+                  sizes="(min-width: 1152px) 280px, (min-width: 768px) 25vw, 50vw"
+                  alt={t(`dining.pergola.images.${n}`)}
+                  className="aspect-[4/3] w-full rounded-lg object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {PERGOLA_FEATURES.map(({ key, icon: Icon }) => (
             <li key={key}>

@@ -10,32 +10,29 @@ import { storyPageData } from "~/components/explore/story-page.server";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import type { Route } from "./+types/experiences";
 
-const HERO = "/uploads/demo/hero/pergola-cafe.webp";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   return storyPageData(request, context, "experiences");
 }
 
 export function meta(args: Route.MetaArgs) {
-  return storyMeta(args, HERO);
+  return storyMeta(args, args.loaderData?.images.hero ?? "");
 }
 
-const AT_HOTEL = [
-  { key: "pool", image: "/uploads/demo/hero/pool.webp" },
-  { key: "pergola", image: "/uploads/demo/hero/pergola-cafe.webp" },
-  { key: "garden", image: "/uploads/demo/hero/garden.webp" },
-  { key: "terraces", image: "/uploads/demo/hero/work-terrace.webp" },
-] as const;
+/** The demo hotel's places; each picture is the one the settings give it (none: text only). */
+const AT_HOTEL = ["pool", "pergola", "garden", "terraces"] as const;
 
 const NEARBY = ["fortJesus", "oldTown", "beach", "hallerPark", "marinePark", "bombolulu"] as const;
 
 export default function Experiences({ loaderData }: Route.ComponentProps) {
   useExploreResources(loaderData.i18n);
   const { t } = useTranslation("explore");
-  if (!loaderData.pictures) {
+  const { images } = loaderData;
+  // A header picture is the hotel's own choice (settings): shown with either text.
+  const hero = images.hero || undefined;
+  if (!loaderData.showcase) {
     // A hotel that started empty: no pool, café or outing of the demo hotel is claimed.
     return (
-      <StoryLayout title={t("experiences.title")} lead={t("experiences.plainLead")}>
+      <StoryLayout image={hero} title={t("experiences.title")} lead={t("experiences.plainLead")}>
         <StoryCallout
           id="exp-plan"
           heading={t("experiences.plan.heading")}
@@ -48,18 +45,14 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <StoryLayout
-      image={loaderData.pictures ? HERO : undefined}
-      title={t("experiences.title")}
-      lead={t("experiences.lead")}
-    >
+    <StoryLayout image={hero} title={t("experiences.title")} lead={t("experiences.lead")}>
       <div className="grid gap-16">
         <h2 className="sr-only">{t("experiences.atHotelHeading")}</h2>
         <StorySections
           page="experiences"
           idPrefix="exp"
-          sections={AT_HOTEL}
-          pictures={loaderData.pictures}
+          sections={AT_HOTEL.map((key) => ({ key, image: images[key] }))}
+          pictures
         >
           {(key) => <p>{t(`experiences.${key}.body`, loaderData.facts)}</p>}
         </StorySections>

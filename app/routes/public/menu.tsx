@@ -3,7 +3,7 @@ import { data, useLocation, useNavigation } from "react-router";
 import { exploreResources } from "~/components/explore/explore-resources.server";
 import { langHref } from "~/components/explore/links";
 import { MenuPanel } from "~/components/explore/menu-panel";
-import { knownRestaurantId, menuKindsFor } from "~/components/explore/menu-set";
+import { knownRestaurantId } from "~/components/explore/menu-set";
 import { CuisineTags, RestaurantFacts } from "~/components/explore/restaurant-card";
 import { useExploreResources } from "~/components/explore/use-explore-resources";
 import { ArrowLink } from "~/components/ui/arrow-link";
@@ -13,7 +13,7 @@ import { rootFromMatches, seoMeta } from "~/seo";
 import { restaurantJsonLd } from "~/structured-data";
 import { restaurantHoursInEnglish } from "~/structured-data.server";
 import type { MenuItemDto } from "~core/types";
-import { listMenuItems, listPrintedMenus, listRestaurants } from "~server/services/content/content";
+import { listMenuItems, listRestaurants, printedMenusOf } from "~server/services/content/content";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/menu";
 
@@ -42,9 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  const kinds = menuKindsFor(restaurant.name);
-  const printed = await listPrintedMenus(db, lang);
-  const menus = kinds.flatMap((kind) => printed.filter((menu) => menu.kind === kind));
+  const menus = await printedMenusOf(db, restaurant.id, lang);
   let items: MenuItemDto[] = [];
   let failed = false;
   try {

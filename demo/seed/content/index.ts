@@ -5,7 +5,7 @@ export { heroSlides } from "./hero";
 export { eventPackages } from "./packages";
 export { menuItems, menus, restaurants } from "./restaurants";
 export { roomTypes } from "./rooms";
-export { siteDescription } from "./site";
+export { pagePictures, siteDescription } from "./site";
 export { socialPosts } from "./social";
 export { testimonials } from "./testimonials";
 export * from "./types";

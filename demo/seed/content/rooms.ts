@@ -117,6 +117,7 @@ export const roomTypes: RoomTypeSeed[] = [
   {
     slug: "single-mini",
     name: "Single Mini",
+    chatNames: ["mini single"],
     description: {
       en: "A compact 14 m² room for one guest, with a single bed, a small work desk and a window onto the garden. It is air-conditioned, with free Wi-Fi and its own shower room, which is all most solo business travellers need for a night or two.",
       fr: "Une chambre compacte de 14 m² pour une personne, avec un lit simple, un petit bureau et une fenêtre sur le jardin. Elle est climatisée, dispose du Wi-Fi gratuit et de sa propre salle d'eau : l'essentiel pour un déplacement professionnel d'une nuit ou deux.",
@@ -160,6 +161,7 @@ export const roomTypes: RoomTypeSeed[] = [
   {
     slug: "superior-mini",
     name: "Superior Mini",
+    chatNames: [],
     description: {
       en: "An 18 m² room with a single bed, a proper work desk and a window onto the garden. It is quiet and air-conditioned, with a tea and coffee tray and a rain shower, and suits short working stays.",
       fr: "Une chambre de 18 m² avec un lit simple, un vrai bureau et une fenêtre sur le jardin. Calme et climatisée, elle dispose d'un plateau thé et café et d'une douche à effet pluie, et convient aux courts séjours de travail.",
@@ -203,6 +205,7 @@ export const roomTypes: RoomTypeSeed[] = [
   {
     slug: "superior-standard",
     name: "Superior Standard",
+    chatNames: ["standard", "ستاندرد"],
     description: {
       en: "A 22 m² room with a double bed and a private balcony over the gardens. There is a desk, a flat-screen TV and a mini fridge, and the balcony is a good place for a morning coffee before the day warms up.",
       fr: "Une chambre de 22 m² avec un lit double et un balcon privé donnant sur les jardins. Elle dispose d'un bureau, d'une télévision à écran plat et d'un mini-réfrigérateur, et le balcon est idéal pour un café le matin, avant la chaleur.",
@@ -246,6 +249,7 @@ export const roomTypes: RoomTypeSeed[] = [
   {
     slug: "deluxe",
     name: "Deluxe",
+    chatNames: ["de luxe", "ديلوكس", "ديلكس", "الديلوكس"],
     description: {
       en: "A 28 m² room with a queen bed, a sitting area and a window facing the Indian Ocean. There is room for a third guest, along with a desk, a mini fridge and an in-room safe. It suits couples staying a few nights or a small family.",
       fr: "Une chambre de 28 m² avec un grand lit queen size, un coin salon et une fenêtre face à l'océan Indien. Elle peut accueillir un troisième occupant et dispose d'un bureau, d'un mini-réfrigérateur et d'un coffre-fort. Elle convient aux couples qui restent quelques nuits ou à une petite famille.",
@@ -289,6 +293,7 @@ export const roomTypes: RoomTypeSeed[] = [
   {
     slug: "super-deluxe",
     name: "Super Deluxe",
+    chatNames: ["superdeluxe", "سوبر ديلوكس", "سوبر ديلكس"],
     description: {
       en: "Our largest room: 35 m² with a king bed, a sofa bed and a sitting area looking out to the ocean. It sleeps up to four, so it is the practical choice for families, and the bathroom has both a bathtub and a rain shower.",
       fr: "Notre plus grande chambre : 35 m² avec un lit king size, un canapé-lit et un coin salon tourné vers l'océan. Elle accueille jusqu'à quatre personnes, ce qui en fait le choix pratique pour les familles, et la salle de bains a une baignoire et une douche à effet pluie.",

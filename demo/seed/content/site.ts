@@ -1,4 +1,5 @@
 import type { FullyLocalizedText as L } from "~core/i18n/languages";
+import type { PagePictures } from "~core/settings";
 
 /** Footer text and default meta description. */
 export const siteDescription: L = {
@@ -10,3 +11,35 @@ export const siteDescription: L = {
   ar: "Pwani Bay Resort & Hotel فندق أعمال ومنتجع بأسعار معقولة على الطريق الساحلي في نيالي بمومباسا. يضم مسبحًا وحدائق هادئة وأربعة مطاعم ومقهى تحت العريشة وقاعات للمؤتمرات والفعاليات.",
   sw: "Pwani Bay Resort & Hotel ni hoteli ya kibiashara na ya mapumziko yenye bei nafuu, iliyoko kando ya barabara ya pwani huko Nyali, Mombasa. Ina bwawa la kuogelea, bustani tulivu, mikahawa minne, sehemu ya kahawa chini ya pergola, na kumbi za mikutano na hafla.",
 };
+
+/**
+ * The pictures of /about, /experiences and /dining's showcase: illustrations of the demo
+ * (art keys, made into addresses by `url`), and the restaurant whose hours the Pergola
+ * block shows.
+ */
+export function pagePictures(url: (key: string) => string): PagePictures {
+  return {
+    about: {
+      hero: url("hero/business-hotel"),
+      story: url("hero/business-hotel"),
+      rooms: url("hero/accommodation"),
+      work: url("hero/work-terrace"),
+      leisure: url("hero/pool"),
+      location: url("hero/garden"),
+    },
+    experiences: {
+      hero: url("hero/pergola-cafe"),
+      pool: url("hero/pool"),
+      pergola: url("hero/pergola-cafe"),
+      garden: url("hero/garden"),
+      terraces: url("hero/work-terrace"),
+    },
+    dining: {
+      bar: url("dining/bar"),
+      barista: url("dining/barista"),
+      poolside: url("dining/poolside"),
+      pergola: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => url(`dining/pergola-${n}`)),
+      pergolaRestaurant: "the-pergola",
+    },
+  };
+}

@@ -27,6 +27,7 @@ export interface RoomTypeSeed {
   bedType: "Single" | "Double" | "Queen" | "King" | "Twin";
   view: "Ocean" | "Garden";
   amenities: L[];
+  chatNames: string[]; // other names guests use in the chat (room_types.chat_names)
   rates: RoomRates; // charged (booking-form table)
   rackRates: RoomRates; // standard rate shown struck through (room-page table)
   images: ArtKey[]; // in display order

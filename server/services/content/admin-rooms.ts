@@ -94,6 +94,7 @@ export function roomFormValues(row: typeof roomTypes.$inferSelect) {
     size: row.size,
     totalRooms: row.totalRooms,
     amenities: amenityLists(row.amenities),
+    chatNames: row.chatNames.join("\n"),
     translationStale: row.translationStale,
     version: row.version,
   };
@@ -353,6 +354,7 @@ export async function updateRoom(
           size: input.size,
           totalRooms: input.totalRooms,
           amenities: amenities.list,
+          chatNames: input.chatNames ?? row.chatNames,
           translationStale,
           rateSingleBedOnly: input.price,
           rateSingleBreakfast: step(input.singleBreakfast, row.rateSingleBreakfast),
@@ -441,6 +443,7 @@ export async function createRoom(
           bedType: input.bedType,
           view: input.view,
           amenities: amenities.list,
+          chatNames: input.chatNames ?? [],
           rateSingleBedOnly: input.price,
           rateSingleBreakfast: input.singleBreakfast,
           rateDoubleBedOnly: input.doubleBedOnly,

@@ -200,6 +200,25 @@ export async function listPrintedMenus(db: Database, lang: Lang): Promise<Printe
   return [...byKind.values()];
 }
 
+/**
+ * The printed menus one restaurant shows, in the order staff chose (restaurants.menu_kinds);
+ * a chosen kind without pages yet is left out.
+ */
+export async function printedMenusOf(
+  db: Database,
+  restaurantId: number,
+  lang: Lang,
+): Promise<PrintedMenuDto[]> {
+  const [[row], printed] = await Promise.all([
+    db
+      .select({ kinds: restaurants.menuKinds })
+      .from(restaurants)
+      .where(eq(restaurants.id, restaurantId)),
+    listPrintedMenus(db, lang),
+  ]);
+  return (row?.kinds ?? []).flatMap((kind) => printed.filter((menu) => menu.kind === kind));
+}
+
 /** Visible event packages of /packages, in display order. */
 export async function listEventPackages(db: Database, lang: Lang): Promise<EventPackageDto[]> {
   const rows = await db

@@ -1,8 +1,10 @@
 /**
  * Whether this database holds the demo hotel (SEED_DEMO seeded it: a row in app_meta).
- * The pages' built-in showcase of the demo hotel (its Pergola, its bar and its pictures
- * under /uploads/demo) is shown only then: a hotel that started empty sees its own content
- * or an honest empty state, never the demo's texts or pictures.
+ * The pages' built-in showcase of the demo hotel (the story of /about and /experiences,
+ * its Pergola and its bar on /dining: texts of the catalogues) is shown only then: a hotel
+ * that started empty sees its own content or an honest empty state, never the demo's
+ * texts. Pictures are never the code's: the pages show those the settings name
+ * (`pagePictures`), which the demo seed fills with its illustrations.
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";

@@ -151,3 +151,11 @@ export async function getRoomType(
   const tonight = await bookedTonight(db, [id]);
   return toDto(type.row, type.photos, tonight.get(id) ?? 0, lang);
 }
+
+/** The other names guests use for each room type in the chat, by room type id. */
+export async function roomChatNames(db: Database): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ id: roomTypes.id, chatNames: roomTypes.chatNames })
+    .from(roomTypes);
+  return new Map(rows.map((row) => [row.id, row.chatNames]));
+}

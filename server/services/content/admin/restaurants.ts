@@ -5,6 +5,7 @@
  * it keeps the restaurant's name (contact_messages.topic_name).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
+import { defaultMenuKinds } from "~core/menu-kinds";
 import {
   type MenuItemInput,
   type MenuItemUpdate,
@@ -81,7 +82,11 @@ export async function createRestaurant(
         .from(restaurants);
       const [row] = await tx
         .insert(restaurants)
-        .values({ ...input, sortOrder: (last?.max ?? -1) + 1 })
+        .values({
+          ...input,
+          menuKinds: input.menuKinds ?? defaultMenuKinds(input.name),
+          sortOrder: (last?.max ?? -1) + 1,
+        })
         .returning();
       await audit(tx, adminId, "create", "restaurant", String(row!.id), { slug: row!.slug });
       return row!;
