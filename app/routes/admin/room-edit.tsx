@@ -208,7 +208,7 @@ export default function AdminRoomEdit({ loaderData }: Route.ComponentProps) {
         >
           <Textarea
             name="chatNames"
-            rows={3}
+            rows={5}
             defaultValue={values.chatNames ?? ""}
             readOnly={!roleMayEditRoomField(loaderData.role, "chatNames")}
           />
