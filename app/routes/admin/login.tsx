@@ -10,6 +10,7 @@ import { signIn } from "~server/services/admin/admins";
 import { deviceCookies, deviceTokenFrom } from "~server/services/admin/devices";
 import { challengeCookies } from "~server/services/admin/login-challenges";
 import { sessionAdmin, sessionCookie, sessionTokenFrom } from "~server/services/admin/sessions";
+import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/login";
 
 export function meta() {
@@ -31,7 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (admin) throw redirect(next);
   const note = params.get("note");
-  return { next, note: note && note in NOTES ? NOTES[note as keyof typeof NOTES] : null };
+  const { brandName } = await getSiteSettings(context.services.db);
+  return {
+    next,
+    brandName,
+    note: note && note in NOTES ? NOTES[note as keyof typeof NOTES] : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,7 +84,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state === "submitting";
   return (
     <SignInFrame title="Admin sign-in">
-      <p className="mt-1 text-sm text-ink-muted">Pwani Bay staff only.</p>
+      <p className="mt-1 text-sm text-ink-muted">{loaderData.brandName} staff only.</p>
       <Form method="post" className="mt-6 grid gap-4">
         {loaderData.note && !actionData?.error ? (
           <p role="status" className="rounded-lg bg-ocean-50 p-3 text-sm font-medium text-ink">
