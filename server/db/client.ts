@@ -42,8 +42,12 @@ export const PGLITE_CONF = ["shared_buffers = 16MB"];
  * PGlite has no statement or lock timeouts (it runs in this process, one query at a
  * time, and ignores statement_timeout); the timeouts below are PostgreSQL's.
  */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = new PGlite({ dataDir, postgresqlconf: PGLITE_CONF });
+export async function openPglite(
+  dataDir?: string,
+  /** A dumped data directory to start from (tests: a migrated template, see test-database.ts). */
+  loadDataDir?: Blob,
+): Promise<DatabaseHandle> {
+  const client = new PGlite({ dataDir, loadDataDir, postgresqlconf: PGLITE_CONF });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

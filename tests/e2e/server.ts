@@ -22,6 +22,8 @@ export interface RunningServer {
 
 const TSX = path.resolve("node_modules/.bin/tsx");
 const MEDIA_CACHE = path.join(tmpdir(), "pwani-e2e-media-cache");
+/** The demo hotel seeded once per run into PGlite (tests/e2e/global-setup.ts). */
+const DEMO_TEMPLATE = path.join(tmpdir(), "pwani-e2e-demo-template", "pglite");
 
 /** A new DATA_DIR with the demo illustrations already rendered (by the global setup). */
 export function freshDataDir(name = "pwani-e2e-"): string {
@@ -91,7 +93,20 @@ export async function startServer(
       throw error;
     }
   })();
-  if (demoEnv) await prepareDemo(demoEnv);
+  if (demoEnv) {
+    // A new embedded database that is to hold the demo starts as the run's seeded copy;
+    // prepareDemo then finds it migrated and seeded (and still applies anything missing).
+    const target = path.join(demoEnv.dataDir, "pglite");
+    if (
+      demoEnv.seedDemo &&
+      !demoEnv.databaseUrl &&
+      existsSync(DEMO_TEMPLATE) &&
+      !existsSync(target)
+    ) {
+      cpSync(DEMO_TEMPLATE, target, { recursive: true });
+    }
+    await prepareDemo(demoEnv);
+  }
   const { child, logs, exited } = runServer(env, options.args);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
