@@ -30,8 +30,8 @@ export function testDatabaseKind(): "pglite" | "postgres" {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const handle =
-    testDatabaseKind() === "postgres" ? await createPostgresDatabase() : await createPglite();
+  if (testDatabaseKind() === "pglite") return createPglite();
+  const handle = await createPostgresDatabase();
   await runMigrations(handle.db, handle.kind);
   return handle;
 }
@@ -47,6 +47,7 @@ function pgliteTemplatePath(): string {
   return path.join(tmpdir(), `pwani-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
 }
 
+/** A migrated PGlite: from the template when there is one, else migrated here and dumped. */
 async function createPglite(): Promise<TestDatabase> {
   const template = pgliteTemplatePath();
   if (existsSync(template)) {
