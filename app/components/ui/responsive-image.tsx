@@ -27,7 +27,8 @@ export type ResponsiveImageProps = Omit<
 /**
  * The one image element of the guest pages: srcset from the 480/960 px variants
  * generated beside every upload (core/images.ts), AVIF first where those files
- * exist (a `<picture>` with `display: contents`, so layouts see only the img),
+ * exist (a `<picture>` with `display: contents` around a hidden `<source>`, so layouts see
+ * only the img: the browser's own styles leave `source` inline, which made it a grid cell),
  * explicit width and height, lazy unless it is the priority image, and a graceful
  * fallback when a file is missing (the same picture as plain WebP, then the next
  * candidate, then a sand-coloured block that keeps the layout).
@@ -101,7 +102,7 @@ export function ResponsiveImage({
   if (attempt !== 0 || !avifSrcSet) return img;
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />
+      <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} className="hidden" />
       {img}
     </picture>
   );
