@@ -1,38 +1,8 @@
+import { ERROR_STATUS, type ErrorCode } from "~core/error-codes";
 import { STALE_MESSAGE } from "~core/schemas/version";
 
-/** One error type for expected failures; `onError` maps the code to an HTTP status. */
-export type AppErrorCode =
-  | "bad_request"
-  | "validation"
-  | "unauthorized"
-  | "forbidden"
-  | "two_factor_required"
-  | "role_refused"
-  | "field_refused"
-  | "not_found"
-  | "conflict"
-  | "stale"
-  | "idempotency_key_reused"
-  | "payload_too_large"
-  | "rate_limited"
-  | "unavailable";
-
-const STATUS: Record<AppErrorCode, 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503> = {
-  bad_request: 400,
-  validation: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  two_factor_required: 403,
-  role_refused: 403,
-  field_refused: 403,
-  not_found: 404,
-  conflict: 409,
-  stale: 409,
-  idempotency_key_reused: 422,
-  payload_too_large: 413,
-  rate_limited: 429,
-  unavailable: 503,
-};
+/** One error type for expected failures; its code (core/error-codes.ts) gives the HTTP status. */
+export type AppErrorCode = ErrorCode;
 
 export class AppError extends Error {
   constructor(
@@ -47,7 +17,7 @@ export class AppError extends Error {
   }
 
   get status() {
-    return STATUS[this.code];
+    return ERROR_STATUS[this.code];
   }
 }
 

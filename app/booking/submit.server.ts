@@ -8,12 +8,14 @@
 
 import type { SubmitFailure } from "~/components/booking/booking-form";
 import type { PageContext } from "~/load-context";
+import { errorCodeOf } from "~core/error-codes";
 import type { Lang } from "~core/i18n/languages";
+import type { Quote } from "~core/pricing";
 import type { BookingFormValues, StaySearch } from "~core/schemas/booking";
 import {
-  type PlaceBookingResult,
   placeBooking,
   quoteGuestStay,
+  type Refusal,
 } from "~server/services/booking/booking-commands";
 import { confirmationTarget } from "./confirmation-target";
 import { quoteFromDto } from "./promo";
@@ -27,7 +29,9 @@ export type SubmitResult =
       ok: false;
       status: number;
       values: TypedBooking;
-      failure: SubmitFailure;
+      failure: SubmitFailure | null;
+      /** The stay priced with the promo code (its Apply button, nothing booked). */
+      promoQuote?: Quote;
       /** The promo code as typed (kept on every failure). */
       promoCode?: string;
       /** Seconds for a Retry-After header (429, 503). */
@@ -141,52 +145,35 @@ async function applyPromo(
   });
   if (result.ok) {
     const quote = quoteFromDto(result.quote, values.extraGuests);
-    return { ok: false, status: 200, values, promoCode, failure: { kind: "promoApplied", quote } };
+    return { ok: false, status: 200, values, promoCode, failure: null, promoQuote: quote };
   }
-  const failure: SubmitFailure =
-    result.kind === "invalid" || result.kind === "refused"
-      ? { kind: "invalid", errors: result.fields ?? {} }
-      : result.kind === "unavailable"
-        ? { kind: "unavailable" }
-        : result.kind === "restricted"
-          ? { kind: "restricted", restriction: result.restriction, suggestion: result.suggestion }
-          : { kind: "salesPaused" };
-  return { ok: false, status: result.status, values, promoCode, failure };
+  return { ok: false, status: result.status, values, promoCode, failure: pageFailure(result) };
 }
 
-/** What the page shows for each refusal of the command. */
-function pageFailure(refusal: Exclude<PlaceBookingResult, { ok: true }>): SubmitFailure {
+/** A refusal of the commands as the form's failure: its code, and the facts the form shows. */
+function pageFailure(refusal: Refusal): SubmitFailure {
   switch (refusal.kind) {
     case "invalid": {
       // The total is a hidden field, not one the guest typed: alone, the post failed.
       const { totalAmount: _total, ...errors } = refusal.fields;
-      return Object.keys(errors).length > 0 ? { kind: "invalid", errors } : { kind: "failed" };
+      return Object.keys(errors).length > 0 ? { code: "validation", errors } : { code: "failed" };
     }
-    case "refused":
-      return { kind: "invalid", errors: refusal.fields ?? {} };
-    case "badKey":
-      return { kind: "failed" };
     case "priceChanged":
-      return { kind: "priceChanged", quote: refusal.quote };
-    case "unavailable":
-      return { kind: "unavailable" };
-    case "restricted":
-      return {
-        kind: "restricted",
-        restriction: refusal.restriction,
-        suggestion: refusal.suggestion,
-      };
-    // This form's key already made a booking with other details (sent again from an
-    // old page): say so, and never show that other booking.
-    case "keyReused":
-      return { kind: "keyReused" };
-    case "rateLimited":
-      return { kind: "rateLimited" };
-    case "paymentsPaused":
-      return { kind: "paused" };
-    case "nothingToPay":
-      return { kind: "nothingToPay" };
-    case "salesPaused":
-      return { kind: "salesPaused" };
+      return { code: "price_changed", quote: refusal.quote };
+    case "restricted": {
+      const { restriction, suggestion } = refusal;
+      return { code: "restricted", restriction, suggestion };
+    }
+    // A malformed key is the page's fault, not the guest's.
+    case "badKey":
+      return { code: "failed" };
+    default: {
+      const code = errorCodeOf(refusal);
+      return code === "validation"
+        ? { code, errors: refusal.fields ?? {} }
+        : code === "price_changed" || code === "restricted"
+          ? { code: "failed" }
+          : { code };
+    }
   }
 }

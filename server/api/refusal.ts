@@ -13,7 +13,6 @@ export function refusalJson(c: Context, refusal: Refusal) {
       ...(refusal.fields ? { errors: refusal.fields } : {}),
       ...(refusal.current !== undefined ? { current: refusal.current } : {}),
       ...("quote" in refusal ? { quote: refusal.quote } : {}),
-      ...("reason" in refusal ? { reason: refusal.reason } : {}),
       ...("restriction" in refusal
         ? { restriction: refusal.restriction, suggestion: refusal.suggestion }
         : {}),

@@ -151,8 +151,7 @@ describe("placeBooking while eZee cannot be reached", () => {
       ok: false,
       kind: "salesPaused",
       status: 503,
-      code: "unavailable",
-      reason: "sales_paused",
+      code: "sales_paused",
       message: expect.stringMatching(/paused while our reservation system is not answering/),
     });
     expect(result.ok === false && result.retryAfter).toBeGreaterThan(0);
@@ -204,8 +203,7 @@ describe("placeBooking while Pesapal fails", () => {
         ok: false,
         kind: "paymentsPaused",
         status: 503,
-        code: "unavailable",
-        reason: "payments_paused",
+        code: "payments_paused",
         retryAfter: 60,
         message: expect.stringMatching(/Online booking is paused.*Nothing was booked/),
       });
@@ -234,7 +232,7 @@ describe("placeBooking while Pesapal fails", () => {
         ok: false,
         kind: "paymentsPaused",
         status: 503,
-        reason: "payments_paused",
+        code: "payments_paused",
         retryAfter: 60,
       });
       expect(await bookedOn(deluxe, checkIn)).toBe(0);

@@ -368,7 +368,11 @@ describe("Idempotency-Key reused with another body", () => {
     expect(first.ok).toBe(true);
     const before = await count();
     const again = await submitBooking(context, form(21850), stay(2));
-    expect(again).toMatchObject({ ok: false, status: 422, failure: { kind: "keyReused" } });
+    expect(again).toMatchObject({
+      ok: false,
+      status: 422,
+      failure: { code: "idempotency_key_reused" },
+    });
     expect(await count()).toBe(before);
     // The same post again (a double click) still lands on the first booking.
     const replay = await submitBooking(context, form(10925), stay(1));

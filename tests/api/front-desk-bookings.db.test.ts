@@ -742,7 +742,7 @@ describe("a change staff make", () => {
     // The code it has already: nothing changes.
     const again = await changeQuote(made.id, await formOf(made.id), { promoCode: "FORGOT15" });
     expect(again.status).toBe(400);
-    expect(again.body.code).toBe("validation");
+    expect(again.body.code).toBe("nothing_changed");
     expect(again.body.message).toContain("Nothing has changed");
 
     // Another code instead: the old use given back, the new one taken.

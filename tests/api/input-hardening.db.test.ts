@@ -188,7 +188,7 @@ describe("a NUL character in any text field is a 400 with that field's error", (
     expect(result).toMatchObject({
       ok: false,
       status: 400,
-      failure: { kind: "invalid", errors: { lastName: NOT_ALLOWED_MESSAGE } },
+      failure: { code: "validation", errors: { lastName: NOT_ALLOWED_MESSAGE } },
     });
   });
 

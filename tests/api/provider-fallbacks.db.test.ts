@@ -464,8 +464,8 @@ describe("eZee", () => {
     });
     expect(refused.status).toBe(503);
     expect(refused.body.message).toMatch(/paused while our reservation system is not answering/);
-    // What booking-form.tsx (and the no-JS form) tell apart to show the translated reason.
-    expect(refused.body.reason).toBe("sales_paused");
+    // The code booking-form.tsx (and the no-JS form) read to show the translated reason.
+    expect(refused.body.code).toBe("sales_paused");
 
     // eZee answers again: sales resume.
     resetEzeeAvailabilityBackoff();

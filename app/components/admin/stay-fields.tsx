@@ -5,10 +5,12 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { type AdminApiPath, type ApiResult, adminApi, type FieldErrors } from "~/admin/api-client";
+import { staffRefusalText } from "~/booking/refusal-messages";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { errorCodeOf } from "~core/error-codes";
 import { nightsBetween } from "~core/pricing";
 import { MAX_ADULTS, MAX_CHILDREN, MAX_ROOMS } from "~core/schemas/booking";
 import { errorFor } from "./admin-form";
@@ -105,13 +107,12 @@ export function useLiveQuote<T>(path: AdminApiPath, query: string | null) {
  * is asked again; otherwise the server's message, pointing at the fields it marks.
  */
 export function refusedStayProblem(result: ApiResult<unknown>, live: { reload: () => void }) {
-  if ((result.body as { code?: string }).code === "price_changed") {
-    live.reload();
-    return "The price changed meanwhile: check the new total and save again.";
-  }
-  return Object.keys(result.errors).length > 0
-    ? `${result.message} Check the fields marked below.`
-    : result.message;
+  const code = errorCodeOf({
+    status: result.status,
+    code: (result.body as { code?: unknown }).code,
+  });
+  if (code === "price_changed") live.reload();
+  return staffRefusalText(code, result);
 }
 
 /** Whether the stay can be priced yet (dates in order, a room chosen). */

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { confirmationTarget } from "~/booking/confirmation-target";
 import { promoMessageKey, quoteFromDto } from "~/booking/promo";
+import { type RefusalCode, type RefusalFacts, refusalText } from "~/booking/refusal-messages";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
@@ -16,6 +17,7 @@ import { toast } from "~/components/ui/use-toast";
 import { kshInText } from "~core/bidi";
 import type { StayCancellationTerms } from "~core/cancellation";
 import { type DepositTerms, depositFor } from "~core/deposit";
+import { errorCodeOf } from "~core/error-codes";
 import { formatTime } from "~core/format";
 import { type PricingPolicy, type Quote, quoteStay } from "~core/pricing";
 import type { StayRestriction } from "~core/rate-calendar";
@@ -27,40 +29,39 @@ import {
 } from "~core/schemas/booking";
 import type { RoomRatesDto, RoomTypeDto, StayQuoteDto } from "~core/types";
 import { CancellationTerms } from "./cancellation-terms";
-import { RestrictionNotice, restrictionText } from "./restriction-notice";
+import { RestrictionNotice } from "./restriction-notice";
 
-/** Why a form post without JavaScript booked nothing (app/booking/submit.server.ts). */
+/**
+ * Why a post of the form booked nothing, by the refusal's code (core/error-codes.ts): the
+ * same code the JSON API answers, so both paths say it through `refusalText`.
+ */
 export type SubmitFailure =
-  | { kind: "invalid"; errors: Record<string, string> }
-  | { kind: "priceChanged"; quote: Quote }
-  /** The Apply button of the promo code, posted without JavaScript: the stay priced with it. */
-  | { kind: "promoApplied"; quote: Quote }
-  | { kind: "unavailable" }
+  | { code: "validation"; errors: Record<string, string> }
+  | { code: "price_changed"; quote: Quote }
   /** The rate calendar does not sell these dates (rules changed since the page loaded). */
   | {
-      kind: "restricted";
+      code: "restricted";
       restriction: StayRestriction;
       suggestion: { checkIn: string; checkOut: string } | null;
     }
-  | { kind: "keyReused" }
-  | { kind: "rateLimited" }
-  /** Pesapal is failing and the settings take no online bookings meanwhile (503). */
-  | { kind: "paused" }
-  /** The stay comes to KSh 0 while payment is online: nothing to pay, nothing booked. */
-  | { kind: "nothingToPay" }
-  /** eZee cannot be reached and the settings pause sales of this mapped room type (503). */
-  | { kind: "salesPaused" }
-  | { kind: "failed" };
+  | { code: Exclude<RefusalCode, "validation" | "price_changed" | "restricted"> };
 
-/** What such a post answered: the values as typed, and the failure. */
+/** What a post without JavaScript answered: the values as typed, and what came of it. */
 export interface SubmittedBooking {
   values: BookingFormValues;
-  failure: SubmitFailure;
+  /** Why nothing was booked; null after the promo code's Apply button. */
+  failure: SubmitFailure | null;
+  /** The Apply button of the promo code, posted without JavaScript: the stay priced with it. */
+  promoQuote?: Quote;
   /** The promo code as typed. */
   promoCode?: string;
 }
 
 const optionsKey = (values: unknown[]) => JSON.stringify(values);
+
+/** A validation failure on no field the form shows is a failure of the post itself. */
+const noticeCode = (failure: SubmitFailure, formFieldFailed: boolean): RefusalCode =>
+  failure.code === "validation" && !formFieldFailed ? "failed" : failure.code;
 
 /** Server errors on the stay rather than on a form field: shown above the form. */
 const STAY_FIELDS = ["adults", "roomCount", "isDoubleOccupancy", "checkIn", "checkOut", "roomId"];
@@ -129,8 +130,11 @@ export function BookingForm({
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const failure = submitted?.failure;
-  const [soldOut, setSoldOut] = useState(initiallySoldOut || failure?.kind === "unavailable");
+  const failure = submitted?.failure ?? null;
+  // The server's price of the stay a post answered with: a moved price or an applied code.
+  const submittedQuote =
+    failure?.code === "price_changed" ? failure.quote : (submitted?.promoQuote ?? null);
+  const [soldOut, setSoldOut] = useState(initiallySoldOut || failure?.code === "unavailable");
   const isDoubleOccupancy = initialOptions.isDoubleOccupancy;
   const defaults = submitted?.values ?? {
     firstName: "",
@@ -147,9 +151,9 @@ export function BookingForm({
     extraGuests: 0,
   };
   const [serverQuote, setServerQuote] = useState<{ quote: Quote; options: string } | null>(
-    (failure?.kind === "priceChanged" || failure?.kind === "promoApplied") && submitted
+    submittedQuote && submitted
       ? {
-          quote: failure.quote,
+          quote: submittedQuote,
           options: optionsKey([
             submitted.values.includeBreakfast,
             submitted.values.needsLateCheckout,
@@ -179,7 +183,7 @@ export function BookingForm({
     const byDate = new Map((nightRates ?? []).map((night) => [night.date, night.rates]));
     return (date: string) => byDate.get(date) ?? room.rates;
   }, [nightRates, room.rates]);
-  const [restricted, setRestricted] = useState(failure?.kind === "restricted" ? failure : null);
+  const [restricted, setRestricted] = useState(failure?.code === "restricted" ? failure : null);
   const localQuote = useMemo(
     () =>
       quoteStay(
@@ -232,12 +236,10 @@ export function BookingForm({
   }, []);
   const [promoInput, setPromoInput] = useState(submitted?.promoCode ?? "");
   const [appliedCode, setAppliedCode] = useState<string | null>(
-    submitted?.promoCode && (failure?.kind === "promoApplied" || failure?.kind === "priceChanged")
-      ? submitted.promoCode.trim().toUpperCase()
-      : null,
+    submitted?.promoCode && submittedQuote ? submitted.promoCode.trim().toUpperCase() : null,
   );
   const [promoMessage, setPromoMessage] = useState<string | null>(
-    failure?.kind === "invalid" && failure.errors.promoCode ? failure.errors.promoCode : null,
+    failure?.code === "validation" && failure.errors.promoCode ? failure.errors.promoCode : null,
   );
   const [applying, setApplying] = useState(false);
   // A quote from GET /api/quote (a promo code) brings the terms of its total.
@@ -311,7 +313,7 @@ export function BookingForm({
 
   // A post without JavaScript answers with the server's messages: they stand until the
   // guest edits that field or submits again.
-  const serverErrors = failure?.kind === "invalid" ? failure.errors : {};
+  const serverErrors = failure?.code === "validation" ? failure.errors : {};
   // A field's message in the page language; the server's English when none exists.
   const translated = (field: string, message: string) =>
     t(`booking.errors.${field}`, {
@@ -337,28 +339,28 @@ export function BookingForm({
   const formFieldFailed = Object.keys(serverErrors).some(
     (field) => (field in defaults || field === "promoCode") && !STAY_FIELDS.includes(field),
   );
+  // Sold out and a calendar rule have their own panels; a field error that is the stay's
+  // is shown above the form.
   const notice =
-    failure?.kind === "invalid"
-      ? formFieldFailed
-        ? t("booking.errors.fixFields")
-        : stayMessages.length > 0
-          ? null
-          : t("booking.failed")
-      : failure?.kind === "priceChanged"
-        ? t("booking.priceChanged", { total: kshInText(failure.quote.total, i18n.language) })
-        : failure?.kind === "rateLimited"
-          ? t("booking.rateLimited")
-          : failure?.kind === "keyReused"
-            ? t("booking.keyReused")
-            : failure?.kind === "paused"
-              ? t("booking.paused")
-              : failure?.kind === "nothingToPay"
-                ? t("booking.nothingToPay")
-                : failure?.kind === "salesPaused"
-                  ? t("booking.salesPaused")
-                  : failure?.kind === "failed"
-                    ? t("booking.failed")
-                    : null;
+    !failure || failure.code === "unavailable" || failure.code === "restricted"
+      ? null
+      : failure.code === "validation" && !formFieldFailed && stayMessages.length > 0
+        ? null
+        : refusalText(t, i18n.language, "book", noticeCode(failure, formFieldFailed), {
+            ...(failure.code === "price_changed" ? { total: failure.quote.total } : {}),
+          });
+  const refuse = (code: RefusalCode, facts?: RefusalFacts) =>
+    toast({
+      variant: "destructive",
+      title: t(
+        code === "price_changed"
+          ? "booking.priceChangedTitle"
+          : code === "unavailable"
+            ? "booking.unavailableTitle"
+            : "booking.failedTitle",
+      ),
+      description: refusalText(t, i18n.language, "book", code, facts),
+    });
 
   const fail = () =>
     toast({
@@ -412,70 +414,28 @@ export function BookingForm({
       );
       return;
     }
-    if (response.status === 409 && body?.code === "price_changed" && body.quote) {
+    const code = errorCodeOf({ status: response.status, code: body?.code });
+    if (code === "price_changed" && body?.quote) {
       const next = body.quote as Quote;
       setServerQuote({ quote: next, options });
       setAppliedCode(next.discount > 0 ? promoInput.trim().toUpperCase() : null);
-      toast({
-        variant: "destructive",
-        title: t("booking.priceChangedTitle"),
-        description: t("booking.priceChanged", { total: kshInText(next.total, i18n.language) }),
-      });
+      refuse(code, { total: next.total });
       return;
     }
-    if (response.status === 409 && body?.code === "unavailable") {
-      setSoldOut(true);
-      toast({
-        variant: "destructive",
-        title: t("booking.unavailableTitle"),
-        description: t("booking.unavailable"),
-      });
-      return;
-    }
-    if (response.status === 409 && body?.code === "restricted" && body.restriction) {
+    if (code === "unavailable") setSoldOut(true);
+    if (code === "restricted" && body?.restriction) {
       const next = {
-        kind: "restricted" as const,
+        code,
         restriction: body.restriction as StayRestriction,
         suggestion: (body.suggestion ?? null) as { checkIn: string; checkOut: string } | null,
       };
       setRestricted(next);
-      toast({
-        variant: "destructive",
-        title: t("booking.failedTitle"),
-        description: restrictionText(t, next.restriction, i18n.language),
-      });
+      refuse(code, next);
       return;
     }
-    if (response.status === 422 && body?.code === "idempotency_key_reused") {
-      // The key already booked other details; the next submit is a new booking.
-      idempotencyKey.current = null;
-      toast({
-        variant: "destructive",
-        title: t("booking.failedTitle"),
-        description: t("booking.keyReused"),
-      });
-      return;
-    }
-    if (
-      response.status === 503 &&
-      (body?.reason === "payments_paused" || body?.reason === "sales_paused")
-    ) {
-      toast({
-        variant: "destructive",
-        title: t("booking.failedTitle"),
-        description: t(body.reason === "sales_paused" ? "booking.salesPaused" : "booking.paused"),
-      });
-      return;
-    }
-    if (response.status === 429) {
-      toast({
-        variant: "destructive",
-        title: t("booking.failedTitle"),
-        description: t("booking.rateLimited"),
-      });
-      return;
-    }
-    if (response.status === 400 && body?.errors && typeof body.errors === "object") {
+    // The key already booked other details; the next submit is a new booking.
+    if (code === "idempotency_key_reused") idempotencyKey.current = null;
+    if (code === "validation" && body?.errors && typeof body.errors === "object") {
       // Each refusal at its field: the form's own, or the stay's above the form.
       const errors = body.errors as Record<string, string>;
       if (errors.promoCode) {
@@ -504,7 +464,7 @@ export function BookingForm({
       });
       return;
     }
-    fail();
+    refuse(code);
   };
 
   return (

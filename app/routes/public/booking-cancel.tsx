@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, deadlineText, keepLang } from "~/booking/manage";
 import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
+import { type RefusalCode, refusalText } from "~/booking/refusal-messages";
 import { ManageAlert, ManageBlocked, ManagePage } from "~/components/booking/manage-page";
 import { withLang } from "~/components/shell/nav-links";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -16,6 +17,8 @@ import { TitledCard } from "~/components/ui/card";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { privatePageMeta } from "~/seo";
 import { isolate, kshInText } from "~core/bidi";
+import type { ManageBlock } from "~core/cancellation";
+import { errorCodeOf } from "~core/error-codes";
 import { formatDate } from "~core/format";
 import { cancelGuestBooking } from "~server/services/booking/booking-commands";
 import type { Route } from "./+types/booking-cancel";
@@ -33,14 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type CancelError =
-  | "termsChanged"
-  | "failed"
-  | "ended"
-  | "arrived"
-  | "afterDeadline"
-  | "refundNeedsHotel"
-  | "refundedOnce";
+/** A refusal by its code, with the reason a blocked cancellation names. */
+type CancelError = { code: RefusalCode; block?: ManageBlock };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const key = bookingKey(request);
@@ -49,12 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     expectedCharge: Number(form.get("expectedCharge") ?? Number.NaN),
   });
   if (!result.ok) {
-    const error: CancelError =
-      result.kind === "invalid" || result.kind === "termsChanged"
-        ? "termsChanged"
-        : result.kind === "blocked" && result.block !== "awaitingPayment"
-          ? result.block
-          : "failed";
+    const error: CancelError = {
+      code: errorCodeOf(result),
+      ...(result.kind === "blocked" ? { block: result.block } : {}),
+    };
     return data({ error }, { status: result.status, headers: NO_STORE });
   }
   const back = `/booking/confirmation?ref=${encodeURIComponent(result.reference)}&token=${encodeURIComponent(key.token)}`;
@@ -78,11 +73,7 @@ export default function CancelBooking({ loaderData, actionData }: Route.Componen
   const back = keepLang(booking.confirmationPath, location.search);
   const awaiting = booking.state === "awaiting_payment";
   const error = actionData?.error;
-  const errorText = error
-    ? error === "termsChanged" || error === "failed"
-      ? t(`manage.cancel.${error}`)
-      : t(`manage.blocked.${error}`)
-    : null;
+  const errorText = error ? refusalText(t, lang, "cancel", error.code, error) : null;
   return (
     <ManagePage
       title={t("manage.cancel.title")}

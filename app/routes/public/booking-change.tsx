@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { bookingKey, keepLang } from "~/booking/manage";
 import { loadManagedBooking, NO_STORE } from "~/booking/manage.server";
+import { type RefusalCode, refusalText } from "~/booking/refusal-messages";
 import { ManageAlert, ManageBlocked, ManagePage } from "~/components/booking/manage-page";
 import { PartyFields } from "~/components/booking/party-fields";
 import { buttonClass } from "~/components/ui/button";
@@ -23,9 +24,12 @@ import { Select } from "~/components/ui/select";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { privatePageMeta } from "~/seo";
 import { isolate, kshInText } from "~core/bidi";
+import type { ManageBlock } from "~core/cancellation";
 import { hotelToday } from "~core/dates";
+import { errorCodeOf } from "~core/error-codes";
 import { formatDate } from "~core/format";
 import { addDaysIso } from "~core/pricing";
+import type { StayRestriction } from "~core/rate-calendar";
 import { BOOKING_HORIZON_DAYS } from "~core/schemas/booking";
 import { promoRefusalKey } from "~core/schemas/promo-codes";
 import type { ChangeQuote } from "~server/services/booking/booking-change";
@@ -73,16 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Which field a refusal of the server belongs to, and its translated message key. */
 type FieldError = { field: string; key: string; max?: number };
-type ChangeError =
-  | "nothingChanged"
-  | "unavailable"
-  | "priceChanged"
-  | "stale"
-  | "failed"
-  | "ended"
-  | "awaitingPayment"
-  | "arrived"
-  | "afterDeadline";
+/** A refusal by its code, with what its message names. */
+type ChangeError = { code: RefusalCode; block?: ManageBlock; restriction?: StayRestriction };
 
 const FIELD_KEYS: Record<string, string> = {
   checkIn: "checkIn",
@@ -140,29 +136,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case "invalid":
       return answer(400, null, fieldErrors(result.fields));
+    // Confirmed without the total and version the guest saw: the price is shown again.
     case "unconfirmed":
-      return answer(400, "priceChanged");
+      return answer(400, { code: "price_changed" });
     case "priceChanged":
       // The new price is shown again for the guest to confirm.
       return data(
-        { values, quote: result.changeQuote, error: "priceChanged" as ChangeError, fields: [] },
+        {
+          values,
+          quote: result.changeQuote,
+          error: { code: result.code } as ChangeError,
+          fields: [],
+        },
         { status: 409, headers: NO_STORE },
       );
-    case "unavailable":
-      return answer(409, "unavailable");
     case "blocked":
-      return answer(
-        409,
-        result.block === "refundNeedsHotel" || result.block === "refundedOnce"
-          ? "failed"
-          : result.block,
-      );
-    case "stale":
-      return answer(409, "stale");
-    case "nothingChanged":
-      return answer(400, "nothingChanged");
+      return answer(result.status, { code: result.code, block: result.block });
+    case "restricted":
+      return answer(result.status, { code: result.code, restriction: result.restriction });
     default:
-      return answer(result.status, "failed");
+      return answer(result.status, { code: errorCodeOf(result) });
   }
 }
 
@@ -197,9 +190,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
   const error = actionData?.error ?? null;
   const busy = navigation.state === "submitting";
   const errorText = error
-    ? ["ended", "awaitingPayment", "arrived", "afterDeadline"].includes(error)
-      ? t(`manage.blocked.${error}`)
-      : t(`manage.change.errors.${error}`)
+    ? refusalText(t, lang, "change", error.code, error)
     : fieldError("promoCode")
       ? t(`promo.${fieldError("promoCode")?.key}`)
       : null;

@@ -183,7 +183,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) throw redirect(result.location);
   const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
   return data(
-    { values: result.values, failure: result.failure, promoCode: result.promoCode },
+    {
+      values: result.values,
+      failure: result.failure,
+      promoCode: result.promoCode,
+      ...(result.promoQuote ? { promoQuote: result.promoQuote } : {}),
+    },
     { status: result.status, headers },
   );
 }

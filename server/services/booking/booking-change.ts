@@ -223,7 +223,7 @@ function changedDetails(row: BookingRow, details: GuestDetails | null): DetailKe
 
 const NOTHING_CHANGED = "Nothing has changed: choose new dates, a room or a party.";
 const nothingChanged = () =>
-  new AppError("validation", NOTHING_CHANGED, { checkIn: NOTHING_CHANGED });
+  new AppError("nothing_changed", NOTHING_CHANGED, { checkIn: NOTHING_CHANGED });
 
 /** The booking's fields as the staff form names them, for a stale form (409 with them). */
 export function staffFormValues(row: BookingRow) {

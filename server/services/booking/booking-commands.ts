@@ -6,6 +6,7 @@
  * app/routes/public/booking-*.tsx) only read their transport, call the command and turn
  * the result into JSON or page state. This is the one place service errors become answers.
  */
+import type { ErrorCode } from "~core/error-codes";
 import type { Lang } from "~core/i18n/languages";
 import type { Quote } from "~core/pricing";
 import type { StayRestriction } from "~core/rate-calendar";
@@ -73,7 +74,7 @@ export interface BookingKey {
 interface RefusalBase {
   ok: false;
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
   current?: unknown;
@@ -98,9 +99,9 @@ export type Refusal =
   /** The key already made a booking with other details. */
   | (RefusalBase & { kind: "keyReused" })
   /** eZee cannot be reached and the settings pause this mapped room type meanwhile. */
-  | (RefusalBase & { kind: "salesPaused"; retryAfter: number; reason: "sales_paused" })
+  | (RefusalBase & { kind: "salesPaused"; retryAfter: number })
   /** Pesapal is failing and the settings take no online bookings meanwhile. */
-  | (RefusalBase & { kind: "paymentsPaused"; retryAfter: number; reason: "payments_paused" })
+  | (RefusalBase & { kind: "paymentsPaused"; retryAfter: number })
   /** The stay comes to KSh 0: nothing to pay online. */
   | (RefusalBase & { kind: "nothingToPay" })
   | (RefusalBase & { kind: "notFound" })
@@ -229,7 +230,7 @@ export function priceOrRooms(
 /** eZee cannot be reached and the settings pause this room type's sales: ask again in a minute. */
 function salesPaused(error: EzeeSalesPausedError): Kinds<"salesPaused"> {
   const base = { ok: false, status: 503, code: error.code, message: error.message } as const;
-  return { ...base, retryAfter: 60, kind: "salesPaused", reason: "sales_paused" };
+  return { ...base, retryAfter: 60, kind: "salesPaused" };
 }
 
 /**
@@ -322,7 +323,7 @@ export async function placeBooking(
     if (error instanceof OnlineBookingsPausedError) {
       const { status, code, retryAfterSeconds: retryAfter } = error;
       const base = { ok: false, status, code, message, retryAfter } as const;
-      return { ...base, kind: "paymentsPaused", reason: "payments_paused" };
+      return { ...base, kind: "paymentsPaused" };
     }
     // A party that does not fit, dates not sold, an unknown room: the service's own words.
     return serviceRefusal(error);
@@ -387,7 +388,7 @@ export function manageRefusal(
   if (error instanceof AppError && error.code === "stale") {
     return { ...refused(error), kind: "stale" };
   }
-  if (error instanceof AppError && error.message.startsWith("Nothing has changed")) {
+  if (error instanceof AppError && error.code === "nothing_changed") {
     return { ...refused(error), kind: "nothingChanged" };
   }
   return serviceRefusal(error);
@@ -442,6 +443,7 @@ export type ChangeBookingResult =
       | "termsChanged"
       | "blocked"
       | "stale"
+      | "salesPaused"
       | "refused"
     >
   /** The change's price moved: the server's quote, and the new change quote to confirm. */
@@ -483,6 +485,7 @@ export async function changeGuestBooking(
       return { ...conflict, changeQuote };
     }
     if (conflict) return conflict;
+    if (error instanceof EzeeSalesPausedError) return salesPaused(error);
     return manageRefusal(error);
   }
 }

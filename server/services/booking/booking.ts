@@ -73,7 +73,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export class PriceChangedError extends AppError {
   constructor(readonly quote: Quote) {
     super(
-      "conflict",
+      "price_changed",
       "The price of this stay has changed. Please check the new total and confirm again.",
     );
   }
@@ -96,7 +96,7 @@ export class IdempotencyKeyReusedError extends AppError {
 export class NothingToPayError extends AppError {
   constructor() {
     super(
-      "conflict",
+      "nothing_to_pay",
       "This stay comes to KSh 0, so there is nothing to pay online. Nothing was booked. Please call or e-mail the hotel to book it.",
     );
   }

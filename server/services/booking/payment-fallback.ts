@@ -30,7 +30,7 @@ export class OnlineBookingsPausedError extends AppError {
   readonly retryAfterSeconds = 60;
   constructor() {
     super(
-      "unavailable",
+      "payments_paused",
       "Online booking is paused for a moment: our payment service is not answering. Nothing was booked or charged. Please try again later, or call or e-mail the hotel to book.",
     );
   }

@@ -122,7 +122,7 @@ export class StayRestrictedError extends AppError {
     readonly restriction: StayRestriction,
     readonly suggestion: { checkIn: string; checkOut: string } | null,
   ) {
-    super("conflict", restrictionMessage(restriction));
+    super("restricted", restrictionMessage(restriction));
   }
 }
 

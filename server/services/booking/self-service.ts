@@ -93,7 +93,7 @@ export async function queueBookingMails(
 export class TermsChangedError extends AppError {
   constructor(readonly outlook: CancellationOutlook) {
     super(
-      "conflict",
+      "terms_changed",
       "The cancellation terms have changed since you opened this page (the free-cancellation deadline has passed). Check the new terms and confirm again.",
       undefined,
       outlook,
@@ -116,7 +116,7 @@ const BLOCK_MESSAGES: Record<ManageBlock, string> = {
 /** The guest cannot do this online; `block` says why (the pages translate it). */
 export class ManageBlockedError extends AppError {
   constructor(readonly block: ManageBlock) {
-    super("conflict", BLOCK_MESSAGES[block], undefined, { block });
+    super("booking_blocked", BLOCK_MESSAGES[block], undefined, { block });
   }
 }
 

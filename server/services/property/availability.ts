@@ -112,7 +112,7 @@ export function ezeeSalesPaused(localRoomId: number): boolean {
 
 export class EzeeSalesPausedError extends AppError {
   constructor() {
-    super("unavailable", EZEE_PAUSED_REASON);
+    super("sales_paused", EZEE_PAUSED_REASON);
   }
 }
 
