@@ -50,7 +50,7 @@ function signedIn(c: Context<HonoEnv>, result: SignedIn) {
 }
 
 /** The reset link's token travels in the body (never in a logged address). */
-const ResetPasswordApiSchema = z.intersection(
+export const ResetPasswordApiSchema = z.intersection(
   ResetPasswordSchema,
   z.object({ token: z.string({ message: RESET_GONE }).min(1, RESET_GONE).max(100, RESET_GONE) }),
 );

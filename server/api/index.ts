@@ -11,6 +11,7 @@ import { contactApi } from "./contact";
 import { feedbackApi } from "./feedback";
 import { healthApi } from "./health";
 import { newsletterApi } from "./newsletter";
+import { openApiDocument } from "./openapi";
 import { originCheck } from "./origin-check";
 import { pesapalApi } from "./pesapal";
 import { socialApi } from "./social";
@@ -18,7 +19,7 @@ import { rejectNulInUrl } from "./validate";
 
 /** Bodies are limited before this, at the front door (server/body-limit.ts). */
 export function createApi() {
-  return new Hono<HonoEnv>()
+  const api = new Hono<HonoEnv>()
     .use("*", originCheck)
     .use("*", rejectNulInUrl)
     .route("/", healthApi)
@@ -34,4 +35,14 @@ export function createApi() {
     .route("/", feedbackApi)
     .route("/", chatApi)
     .route("/", socialApi);
+  // The document of every route above (and itself), made on first request.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  return api.get("/openapi.json", (c) => {
+    document ??= openApiDocument(api.routes, API_VERSION);
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(document);
+  });
 }
+
+/** The API's version in its OpenAPI document: bumped when a route or a shape changes. */
+export const API_VERSION = "1.0.0";

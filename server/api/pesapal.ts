@@ -82,7 +82,7 @@ async function handleIpn(c: Context<HonoEnv>) {
   }
 }
 
-const RetrySchema = z.union([
+export const RetrySchema = z.union([
   z.object({ orderTrackingId: z.string().min(1).max(100) }),
   z.object({ reference: z.string().min(1).max(20), token: z.string().min(1).max(64) }),
 ]);

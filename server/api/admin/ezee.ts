@@ -32,7 +32,7 @@ import {
 } from "../../services/property/sync";
 import { readJson, rejectNul } from "../validate";
 
-const MappingSchema = z.object({
+export const MappingSchema = z.object({
   localRoomId: z.coerce
     .number()
     .int()

@@ -60,7 +60,7 @@ import { roomNumbersAdminApi } from "./room-numbers";
 import { adminStaffApi } from "./staff";
 
 /** A room's photos in their new order: every photo's id, first to last. */
-const ReorderSchema = z.object({
+export const ReorderSchema = z.object({
   ids: z.array(idNumber("ids must list the photos' ids in their new order")).max(200),
 });
 

@@ -21,7 +21,7 @@ import { pagingHeaders, pagingOrThrow } from "../../services/platform/paging";
 import { readJson } from "../validate";
 
 /** The team's sandbox test values (the Testing tab); the rest of the configuration stays. */
-const TestValuesSchema = PesapalConfigInputSchema.pick({
+export const TestValuesSchema = PesapalConfigInputSchema.pick({
   testCardNumbers: true,
   testPhoneNumber: true,
 });

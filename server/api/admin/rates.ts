@@ -11,7 +11,7 @@ import type { HonoEnv } from "../../context";
 import { rateMonth, updateRates } from "../../services/booking/rate-admin";
 import { parseFields, readJson } from "../validate";
 
-const MonthQuerySchema = z.object({
+export const MonthQuerySchema = z.object({
   roomTypeId: z.string({ message: "Choose a room type" }).transform((raw, ctx) => {
     const id = idFromParam(raw);
     if (id === null) ctx.addIssue({ code: "custom", message: "Choose a room type" });
