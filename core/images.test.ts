@@ -21,10 +21,11 @@ describe("image variants", () => {
     expect(srcSetFor("/uploads/demo/hero/pool.webp", null)).toBeUndefined();
   });
 
-  it("offers AVIF for uploads and the demo hero slides only", () => {
+  it("offers AVIF for every generated or uploaded WebP image, and nothing else", () => {
     expect(hasAvif("/uploads/rooms/3/0123456789abcdef01234567.webp")).toBe(true);
     expect(hasAvif("/uploads/demo/hero/pool.webp")).toBe(true);
-    expect(hasAvif("/uploads/demo/dish/salad.webp")).toBe(false);
+    expect(hasAvif("/uploads/demo/dish/salad.webp")).toBe(true);
+    expect(hasAvif("/uploads/legacy/photo.jpg")).toBe(false);
     expect(hasAvif("https://cdn.example/x.webp")).toBe(false);
     expect(avifSrcSetFor("/uploads/demo/hero/pool.webp", 1920)).toBe(
       "/uploads/demo/hero/pool-480w.avif 480w, /uploads/demo/hero/pool-960w.avif 960w, /uploads/demo/hero/pool.avif 1920w",
@@ -32,7 +33,7 @@ describe("image variants", () => {
     expect(avifSrcSetFor("/uploads/gallery/0123456789abcdef01234567.webp", 400)).toBe(
       "/uploads/gallery/0123456789abcdef01234567.avif 400w",
     );
-    expect(avifSrcSetFor("/uploads/demo/dish/salad.webp", 800)).toBeUndefined();
+    expect(avifSrcSetFor("/uploads/legacy/photo.jpg", 800)).toBeUndefined();
     expect(avifSrcSetFor("/uploads/demo/hero/pool.webp", null)).toBeUndefined();
   });
 });

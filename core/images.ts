@@ -20,15 +20,12 @@ export function srcSetFor(src: string, width: number | null | undefined): string
 }
 
 /**
- * Demo illustrations that also come as AVIF. Rendering AVIF for all ~130 demo
- * pictures would add minutes to a first start, so only the hero slides (the
- * home page's largest paint) get it; every staff upload gets AVIF variants.
+ * Every generated or uploaded WebP image also comes as AVIF, in each width: staff uploads
+ * are encoded both ways at upload, and the demo's committed illustrations are rendered both
+ * ways by `npm run demo:media`.
  */
-const DEMO_AVIF = /^\/uploads\/demo\/hero\//;
-const DEMO = /^\/uploads\/demo\//;
-
 export function hasAvif(src: string): boolean {
-  return variantUrl(src, 1) !== null && (!DEMO.test(src) || DEMO_AVIF.test(src));
+  return variantUrl(src, 1) !== null;
 }
 
 /**

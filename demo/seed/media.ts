@@ -1,5 +1,5 @@
 /**
- * The demo illustrations under DATA_DIR/uploads/demo: WebP, hero slides also AVIF, each with
+ * The demo illustrations under DATA_DIR/uploads/demo: WebP and AVIF, each with
  * its narrower variants. They are committed, rendered, in demo/media (`npm run demo:media`
  * renders them again after a drawing changes), so a first start only copies them; a file
  * missing there is rendered from its drawing. Files already in DATA_DIR are kept.

@@ -46,7 +46,7 @@ const DEMO_MARKS = [
   ...rooms.flatMap((room) => [room.name, room.slug]),
 ];
 const DEMO_NAMES = new RegExp(
-  `(?<![\\w-])(?:${DEMO_MARKS.map(escapeRegExp).join("|")})(?![\\w-])|/uploads/demo\\b`,
+  `(?<![\\w-])(?:${DEMO_MARKS.map(escapeRegExp).join("|")})(?![\\w-])|\\\\?/uploads\\\\?/demo\\b`,
   "g",
 );
 
@@ -89,6 +89,8 @@ describe("demo/ stays outside the product", () => {
 
   it("finds a demo name or path however it is written", () => {
     expect(demoNames('const hero = "/uploads/demo/hero/pool.webp";')).toEqual(["1: /uploads/demo"]);
+    // Written as a regular expression, its slashes escaped.
+    expect(demoNames("const DEMO = /^\\/uploads\\/demo\\//;")).toEqual(["1: \\/uploads\\/demo"]);
     expect(demoNames('\nif (r.slug === "the-pergola") {}')).toEqual(["2: the-pergola"]);
     expect(demoNames(`// e.g. "${rooms[0]!.name}, 12 December"`)).toEqual([`1: ${rooms[0]!.name}`]);
     expect(demoNames(`menuFor("${restaurants[0]!.name}")`)).toHaveLength(1);
