@@ -45,6 +45,15 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|react-i18next|i18next-http-backend|turbo-stream|cookie|set-cookie-parser|lucide-react)[\\/]/,
                 },
                 {
+                  // The site's shell and UI primitives, which every public page uses: one file
+                  // instead of about twenty small ones (a round trip each on a phone). What
+                  // opens only on a click stays in its own lazy chunk: the menus' popups and
+                  // the toasts.
+                  name: "site",
+                  test: /[\\/]app[\\/](components[\\/](ui|shell)|hooks)[\\/](?!.*(-popup|toaster-radix))/,
+                  minShareCount: 1,
+                },
+                {
                   name: "shared",
                   // The project's own core/ only (node_modules/zod/v4/core is not "core"), and
                   // not core/schemas (they bring zod, which only the pages with forms load)
