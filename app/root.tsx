@@ -4,6 +4,7 @@ import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -19,10 +20,10 @@ import { requestLanguage } from "~core/i18n/request-language";
 import { formatPhoneInternational } from "~core/phone";
 import { firstHeroImage } from "~server/services/content/content";
 import { isPesapalActive } from "~server/services/payments/config";
-import { getSiteSettings } from "~server/services/platform/settings";
+import { getSiteSettings, siteSettingsSaved } from "~server/services/platform/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { RouteErrorPage } from "./components/shell/error-page";
+import { OPENING_SOON, RouteErrorPage } from "./components/shell/error-page";
 import { Toaster } from "./components/ui/toaster";
 import { loadResources, packResources } from "./i18n/catalogues.server";
 import { browserI18n, GLOBAL_NAMESPACES, serverI18n } from "./i18n/i18n";
@@ -34,11 +35,26 @@ import {
 } from "./i18n/use-change-language";
 import { useNonce } from "./nonce";
 
+const isAdminPath = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+
+/**
+ * A hotel whose staff have not saved its settings has no name, address or contact yet:
+ * every public page says it is opening soon (this route's error page, in the guest's
+ * language, with no shell to fill) rather than show blanks or another hotel's facts. A
+ * middleware, so no page's loader runs meanwhile. The admin works as always.
+ */
+const openingSoon: Route.MiddlewareFunction = async ({ request, context }) => {
+  if (isAdminPath(request) || (await siteSettingsSaved(context.services.db))) return;
+  throw data(OPENING_SOON, { status: 503 });
+};
+
+export const middleware: Route.MiddlewareFunction[] = [openingSoon];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.services;
   // The admin screens are written in English: they keep English and left-to-right
   // whatever language the visitor chose for the public site.
-  const admin = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+  const admin = isAdminPath(request);
   const lang = admin ? "en" : requestLanguage(request);
   const [settings, defaultImage, pesapal] = await Promise.all([
     getSiteSettings(db),

@@ -89,7 +89,7 @@ export function hotelJsonLd(input: HotelJsonLdInput): JsonLd {
       name,
       value: true,
     })),
-    sameAs: Object.values(settings.social),
+    sameAs: Object.values(settings.social).filter((url) => url !== ""),
   };
 }
 

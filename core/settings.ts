@@ -119,10 +119,11 @@ export const SiteSettingsSchema = z.object({
     reservations: z.email(),
     notifications: z.email(),
   }),
+  /** The hotel's pages on social networks; "" for a network it is not on (no link shown). */
   social: z.object({
-    facebook: z.url(),
-    instagram: z.url(),
-    x: z.url(),
+    facebook: z.union([z.literal(""), z.url()]),
+    instagram: z.union([z.literal(""), z.url()]),
+    x: z.union([z.literal(""), z.url()]),
   }),
   /** The hotel's IANA time zone: its "today", deadlines and every time staff see. */
   timeZone: z.string().refine(isTimeZone, "Choose a time zone from the list"),
@@ -183,34 +184,30 @@ export const SiteSettingsSchema = z.object({
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
+/**
+ * What a hotel has before its staff first save the settings: the policies the
+ * specification sets (times, charges, 15 % taxes and fees) and no identity at all. No
+ * name, address, telephone, e-mail or social page is invented: until the settings are
+ * saved the public pages answer "opening soon" (app/root.tsx) and the settings screen
+ * starts with those fields empty. The demo hotel's facts are the demo seed's.
+ */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
-  hotelName: "Pwani Bay Resort & Hotel",
-  brandName: "Pwani Bay",
-  description: {
-    en: "A budget-friendly business and resort hotel in Mombasa, with a pool, quiet gardens, a pergola café and meeting rooms.",
-  },
+  hotelName: "",
+  brandName: "",
+  description: { en: "" },
   address: {
-    street: "Links Road",
-    area: "Nyali",
-    city: "Mombasa",
-    postalCode: "80100",
+    street: "",
+    area: "",
+    city: "",
+    postalCode: "",
     country: "Kenya",
     countryCode: "KE",
   },
-  geo: { latitude: -4.0303, longitude: 39.7191 },
-  phones: ["+254711000111", "+254733000222"],
-  whatsapp: "+254711000111",
-  emails: {
-    general: "info@pwanibay.example",
-    events: "events@pwanibay.example",
-    reservations: "reservations@pwanibay.example",
-    notifications: "frontdesk@pwanibay.example",
-  },
-  social: {
-    facebook: "https://www.facebook.com/pwanibayresort",
-    instagram: "https://www.instagram.com/pwanibayresort",
-    x: "https://x.com/pwanibayresort",
-  },
+  geo: { latitude: 0, longitude: 0 },
+  phones: [],
+  whatsapp: "",
+  emails: { general: "", events: "", reservations: "", notifications: "" },
+  social: { facebook: "", instagram: "", x: "" },
   timeZone: DEFAULT_HOTEL_TIME_ZONE,
   checkInTime: "14:00",
   checkOutTime: "12:00",
@@ -232,7 +229,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   exchangeRates: DEFAULT_EXCHANGE_RATES,
   deposit: DEFAULT_DEPOSIT_TERMS,
   acceptedPayments: ["visa", "mastercard", "mpesa"],
-  beachWalkMinutes: 10,
+  beachWalkMinutes: 0,
   spa: false,
   pets: "assistance_dogs",
   // Neutral: no picture until staff (or the demo seed) set them.

@@ -154,6 +154,17 @@ const httpsUrl = (label: string) =>
     z.url({ protocol: /^https?$/, message: `${label} must be a web address (https://…)` }),
   );
 
+/** A web address, or empty when the hotel has no page there (nothing is linked). */
+const optionalHttpsUrl = (label: string) => {
+  const url = z.url({ protocol: /^https?$/ });
+  return z
+    .string({ message: `${label} must be a web address (https://…) or empty` })
+    .trim()
+    .refine((value) => value === "" || url.safeParse(value).success, {
+      message: `${label} must be a web address (https://…), or empty if the hotel has none`,
+    });
+};
+
 const email = (label: string) =>
   singleLine(`${label} is required`).pipe(
     z.email({ message: `${label} must be an e-mail address such as name@example.com` }),
@@ -288,9 +299,9 @@ export const SettingsUpdateSchema = z
       notifications: email("Notification e-mail"),
     }),
     social: z.object({
-      facebook: httpsUrl("Facebook link"),
-      instagram: httpsUrl("Instagram link"),
-      x: httpsUrl("X link"),
+      facebook: optionalHttpsUrl("Facebook link"),
+      instagram: optionalHttpsUrl("Instagram link"),
+      x: optionalHttpsUrl("X link"),
     }),
     timeZone: z
       .string({ message: "Choose the hotel's time zone" })

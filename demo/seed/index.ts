@@ -4,7 +4,6 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { defaultMenuKinds } from "~core/menu-kinds";
-import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import type { Database } from "~server/db/client";
 import {
   amenities,
@@ -62,8 +61,7 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
     await tx.insert(siteSettings).values({
       id: 1,
       data: {
-        ...DEFAULT_SITE_SETTINGS,
-        description: content.siteDescription,
+        ...content.demoSettings,
         pagePictures: content.pagePictures(demoMediaUrl),
       },
     });

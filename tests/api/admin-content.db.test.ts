@@ -179,7 +179,8 @@ describe("site settings", () => {
       "description.fr": "Description (French) must be at most 600 characters",
       "phones.1": "Enter phone numbers such as +254 711 000 111",
       "emails.general": "General e-mail must be an e-mail address such as name@example.com",
-      "social.facebook": "Facebook link must be a web address (https://…)",
+      "social.facebook":
+        "Facebook link must be a web address (https://…), or empty if the hotel has none",
       checkOutTime: "Check-out time: use the 24-hour HH:MM format, e.g. 11:00",
       taxPercent: "Taxes and fees must be a whole percentage from 0 to 100",
       "geo.latitude": "Latitude must be a number between -90 and 90",

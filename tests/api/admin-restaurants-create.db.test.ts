@@ -17,6 +17,7 @@ import {
 } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { adminCall, apiSignIn } from "../helpers/admin-requests";
+import { openHotel } from "../helpers/hotel-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
 
@@ -28,6 +29,8 @@ let editor = "";
 beforeAll(async () => {
   pages = await createTestPages();
   t = await createTestApp({ SEED_DEMO: "0" }, { pageHandler: pages.pageHandler });
+  // Its settings saved: the public pages are open (no content yet).
+  await openHotel(t);
   // The content editor holds the least of the roles that have the "content" area.
   const email = "editor-restaurants@example.com";
   await createAdmin(t.database.db, {

@@ -15,13 +15,13 @@ import { createI18n } from "~/i18n/i18n";
 import { hotelToday } from "~core/dates";
 import { LANGUAGES, type Lang } from "~core/i18n/languages";
 import { addDaysIso } from "~core/pricing";
-import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import type { BookingViewDto, RoomTypeDto } from "~core/types";
 import { bookings, mailOutbox, paymentTransactions } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { cancelBooking } from "~server/services/booking/admin-bookings";
 import { bookingGuestMail, bookingHotelMail } from "~server/services/mail/booking-emails";
 import { emailTranslator } from "~server/services/mail/email-catalogue";
+import { demoSettings } from "../../demo/seed/content";
 import { inDataRouter } from "../helpers/data-router";
 import { GUEST } from "../helpers/guest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -168,6 +168,7 @@ const CONTACT = {
   checkInTime: "14:00",
   checkOutTime: "12:00",
   lateCheckoutUntil: "15:00",
+  city: "Mombasa",
 };
 
 /** The confirmation page's body as the server renders it, in one language. */
@@ -386,7 +387,7 @@ describe("the booking e-mails in every state", () => {
       booking: await row(booking),
       payments: await payments(booking),
       roomName: "Superior Standard",
-      settings: DEFAULT_SITE_SETTINGS,
+      settings: demoSettings,
       confirmationUrl: `https://www.pwanibay.example/booking/confirmation?ref=${booking.reference}&token=${booking.token}`,
       lang,
     };

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~server/services/admin/admins";
 import { adminCall, apiSignIn, ORIGIN } from "../helpers/admin-requests";
+import { openHotel } from "../helpers/hotel-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
 
@@ -22,6 +23,8 @@ let dataDir = "";
 beforeAll(async () => {
   pages = await createTestPages();
   t = await createTestApp({ SEED_DEMO: "0" }, { pageHandler: pages.pageHandler });
+  // Its settings saved: the public pages are open (no content yet).
+  await openHotel(t);
   dataDir = mkdtempSync(path.join(tmpdir(), "pwani-empty-content-"));
   t.services.env = { ...t.services.env, dataDir };
   await createAdmin(t.database.db, {

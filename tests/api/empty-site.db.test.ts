@@ -1,12 +1,17 @@
 /**
  * A hotel's first start: no demo content (SEED_DEMO off), so no room, slide, restaurant,
- * package, post or picture yet. Every public page still answers 200 and says so.
+ * package, post or picture yet, and no settings. Until its owner saves the settings (its
+ * name, address and contacts) every public page says, in the guest's language, that the
+ * site is opening soon, and names no hotel. Once saved, every public page answers 200,
+ * with the hotel's own name, and says what is still missing.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomTypes } from "~server/db/schema";
+import { createAdmin } from "~server/services/admin/admins";
+import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
 
@@ -22,12 +27,85 @@ afterAll(async () => {
   await pages?.close();
 });
 
-const page = async (path: string) => {
-  const response = await t.app.request(path);
-  return { status: response.status, html: await response.text() };
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await t.app.request(path, { headers });
+  return { status: response.status, html: await response.text(), headers: response.headers };
 };
 
+/** The facts a new hotel's owner types on the settings screen, and nothing of the demo's. */
+const CORAL_INN = {
+  hotelName: "Coral Inn Malindi",
+  brandName: "Coral Inn",
+  description: { en: "A small inn by the beach in Malindi." },
+  address: {
+    street: "Lamu Road",
+    area: "",
+    city: "Malindi",
+    postalCode: "80200",
+    country: "Kenya",
+    countryCode: "KE",
+  },
+  geo: { latitude: -3.2192, longitude: 40.1169 },
+  phones: ["+254720123456"],
+  whatsapp: "+254720123456",
+  emails: {
+    general: "hello@coralinn.example",
+    events: "hello@coralinn.example",
+    reservations: "book@coralinn.example",
+    notifications: "desk@coralinn.example",
+  },
+  social: { facebook: "", instagram: "https://www.instagram.com/coralinn", x: "" },
+};
+
+describe("a hotel whose settings were never saved", () => {
+  it("answers every public page with 'opening soon' in the guest's language, naming no hotel", async () => {
+    for (const path of ["/", "/rooms", "/dining", "/contact", "/booking"]) {
+      const { status, html, headers } = await page(path);
+      expect(status, path).toBe(503);
+      expect(headers.get("Cache-Control") ?? "", path).not.toMatch(/max-age=[1-9]|immutable/);
+      expect(html, path).toContain("This hotel&#x27;s website is being set up.");
+      // No shell (header, footer, menu, contacts) and no page's data: no loader ran.
+      expect(html, path).not.toMatch(
+        /Pwani|Mombasa|Nyali|\+254|\w@\w|<footer|<nav\b|loaderData":\{"[^"]/,
+      );
+    }
+    const french = await page("/rooms?lang=fr");
+    expect(french.html).toContain("Le site de cet hôtel est en cours de préparation.");
+    const arabic = await page("/", { "Accept-Language": "ar" });
+    expect(arabic.html).toContain("يجري إعداد الموقع الإلكتروني لهذا الفندق.");
+    expect(arabic.html).toMatch(
+      /<section[^>]*lang="ar"[^>]*dir="rtl"|<section[^>]*dir="rtl"[^>]*lang="ar"/,
+    );
+  });
+
+  it("keeps the admin's sign-in and the JSON API working", async () => {
+    expect((await page("/admin/login")).status).toBe(200);
+    const { status, body } = await t.getJson("/api/rooms");
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+});
+
 describe("an empty hotel", () => {
+  beforeAll(async () => {
+    // The owner saves the settings screen once, as a new hotel's first step.
+    const email = "owner@coralinn.example";
+    const password = "a long password!";
+    await createAdmin(t.database.db, { email, name: "Owner", password, role: "owner" });
+    const { cookie } = await apiSignIn(t, email, password);
+    const current = await adminCall(t, cookie, "GET", "/api/admin/settings");
+    expect(current.body.saved).toBe(false);
+    expect(current.body.hotelName).toBe("");
+    const { saved: _saved, ...form } = current.body;
+    const saved = await adminCall(t, cookie, "PUT", "/api/admin/settings", {
+      ...form,
+      ...CORAL_INN,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    // The pages run in Vite's copy of the server's modules, with their own read cache.
+    await pages.dropReadCache(t.database.db);
+  });
+
   it("has no rooms", async () => {
     const [rooms] = await t.database.db.select({ n: count() }).from(roomTypes);
     expect(rooms!.n).toBe(0);
@@ -139,10 +217,10 @@ describe("an empty hotel", () => {
 
   it("says only what the hotel said of itself on /about and /dining", async () => {
     const about = await page("/about");
-    expect(about.html).toContain("About Pwani Bay Resort &amp; Hotel");
+    expect(about.html).toContain("About Coral Inn Malindi");
     expect(about.html).not.toContain('id="about-rooms"');
     const dining = await page("/dining?lang=de");
-    expect(dining.html).toContain("Essen und Trinken bei Pwani Bay Resort &amp; Hotel");
+    expect(dining.html).toContain("Essen und Trinken bei Coral Inn Malindi");
   });
 
   it("has no menu page for an invented restaurant", async () => {
@@ -167,8 +245,32 @@ describe("an empty hotel", () => {
     const { html } = await page("/");
     const headings = html.match(/<h1\b[^>]*>[^<]*<\/h1>/g) ?? [];
     expect(headings).toHaveLength(1);
-    expect(headings[0]).toContain("Pwani Bay Resort &amp; Hotel");
+    expect(headings[0]).toContain("Coral Inn Malindi");
+    // Nothing of the demo hotel in what the page shows (its scripts carry whole catalogues).
+    const shown = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+    expect(shown.match(/.{0,80}(Pwani|Links Road|pwanibay).{0,80}/)?.[0] ?? null).toBeNull();
+    // Only the social page the hotel has: linked in the footer and named in its JSON-LD.
+    expect(html).toContain('href="https://www.instagram.com/coralinn"');
+    expect(html).not.toMatch(/facebook\.com|x\.com/);
+    expect(html).toContain('"sameAs":["https://www.instagram.com/coralinn"]');
     expect(html).toContain('data-testid="hero-plain"');
+  });
+
+  it("places the hotel where its own address says, not where the demo hotel is", async () => {
+    const privacy = await page("/privacy-policy");
+    expect(privacy.html).toContain("Coral Inn Malindi in Malindi, is the data controller");
+    const terms = await page("/terms-conditions?lang=fr");
+    expect(terms.html).toContain("événements à Coral Inn Malindi, à Malindi.");
+    const home = await page("/");
+    expect(home.html).toContain("<title>Coral Inn Malindi</title>");
+    const contact = await page("/contact");
+    // Only the social page the hotel has, on the contact page too.
+    expect(contact.html).toContain('href="https://www.instagram.com/coralinn"');
+    expect(contact.html).not.toMatch(/href=""|facebook\.com|x\.com/);
+    for (const { html } of [privacy, terms, home, contact]) {
+      const shown = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+      expect(shown.match(/.{0,60}(Nyali|Mombasa|Links Road).{0,60}/)?.[0] ?? null).toBeNull();
+    }
   });
 
   it("does not offer to show all rooms when there are none", async () => {

@@ -181,6 +181,7 @@ describe("the booking view in Arabic", () => {
       checkInTime: "14:00",
       checkOutTime: "12:00",
       lateCheckoutUntil: "15:00",
+      city: "Mombasa",
     };
     const render = (lang: Lang) => {
       const i18n = createI18n(lang, loadResources(lang, ["common", "booking"]));

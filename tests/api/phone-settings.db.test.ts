@@ -6,11 +6,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatFacts } from "~core/chat-facts";
-import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import { siteSettings } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { invalidateReadCache } from "~server/services/platform/read-cache";
 import { getSiteSettings } from "~server/services/platform/settings";
+import { demoSettings } from "../../demo/seed/content";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -101,7 +101,7 @@ describe("the settings' phone numbers", () => {
 
   it("reads numbers in the hotel's country as saved with them", async () => {
     const response = await save({
-      address: { ...DEFAULT_SITE_SETTINGS.address, country: "France", countryCode: "fr" },
+      address: { ...demoSettings.address, country: "France", countryCode: "fr" },
       whatsapp: "06 12 34 56 78",
     });
     expect(response.status).toBe(200);
@@ -109,14 +109,14 @@ describe("the settings' phone numbers", () => {
   });
 
   it("keeps settings stored before: spaced numbers and no WhatsApp number", async () => {
-    const { whatsapp: _whatsapp, ...older } = { ...DEFAULT_SITE_SETTINGS };
+    const { whatsapp: _whatsapp, ...older } = { ...demoSettings };
     await t.database.db
       .update(siteSettings)
       .set({ data: { ...older, phones: ["+254 711 000 111", "+254 733 000 222"] } })
       .where(eq(siteSettings.id, 1));
     invalidateReadCache(t.database.db);
     const settings = await getSiteSettings(t.database.db);
-    // Not the defaults' fallback: the stored row parsed, with the default WhatsApp number.
+    // Not the defaults' fallback: the stored row parsed, its main number for WhatsApp.
     expect(settings.phones).toEqual(["+254 711 000 111", "+254 733 000 222"]);
     expect(settings.whatsapp).toBe("+254711000111");
     const facts = (await t.getJson("/api/chat/facts")).body as ChatFacts;

@@ -5,7 +5,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, signedInAdmin, waitForApp } from "./browser";
+import { launchBrowser, saveHotelSettings, signedInAdmin, waitForApp } from "./browser";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 let server: RunningServer;
@@ -78,6 +78,8 @@ describe("adding a room type", () => {
     await page.getByRole("button", { name: "Create room type" }).click();
     await page.getByRole("status").getByText("Coral Garden Room created.").waitFor();
 
+    // The hotel opens its public pages by saving its settings once.
+    await saveHotelSettings(context, server.url);
     const guest = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await guest.goto(`${server.url}/rooms`);
     await guest.getByRole("heading", { name: "Coral Garden Room" }).first().waitFor();

@@ -97,3 +97,33 @@ export async function signedInAdmin(
   await page.close();
   return context;
 }
+
+/**
+ * Saves a small hotel's name, address and contacts through the admin API, as its owner's
+ * first step: until then an empty hotel's public pages say it is opening soon.
+ */
+export async function saveHotelSettings(context: BrowserContext, baseUrl: string): Promise<void> {
+  const current = await context.request.get(`${baseUrl}/api/admin/settings`);
+  const { saved: _saved, ...form } = await current.json();
+  const answer = await context.request.put(`${baseUrl}/api/admin/settings`, {
+    headers: { Origin: baseUrl },
+    data: {
+      ...form,
+      hotelName: "Coral Inn Malindi",
+      brandName: "Coral Inn",
+      description: { en: "A small inn by the beach in Malindi." },
+      address: { ...form.address, street: "Lamu Road", city: "Malindi" },
+      geo: { latitude: -3.2192, longitude: 40.1169 },
+      phones: ["+254720123456"],
+      whatsapp: "+254720123456",
+      emails: {
+        general: "hello@coralinn.example",
+        events: "hello@coralinn.example",
+        reservations: "book@coralinn.example",
+        notifications: "desk@coralinn.example",
+      },
+    },
+  });
+  if (!answer.ok())
+    throw new Error(`settings not saved: ${answer.status()} ${await answer.text()}`);
+}

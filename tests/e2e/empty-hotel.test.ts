@@ -1,7 +1,8 @@
 /**
  * The empty hotel's acceptance test: a hotel started empty (SEED_DEMO=0, no admin in the
  * environment) is set up through the admin only at 1280 px — its owner created from the
- * one-time setup link the server prints, a room type with its rates and rooms, a photo —
+ * one-time setup link the server prints, the hotel's settings (until then every public page
+ * says it is opening soon), a room type with its rates and rooms, a photo —
  * and then booked by a guest on a 360 px phone and again at 1280 px: search, room, booking,
  * confirmation. No guest page on the way, nor the other public pages, shows a broken image
  * or a demo picture.
@@ -17,6 +18,7 @@ import { freshDataDir, type RunningServer, startServer } from "./server";
 
 let server: RunningServer;
 let browser: Browser;
+const HOTEL = "Coral Inn Malindi";
 const owner = {
   name: "Amina Said",
   email: "owner@coral-inn.example",
@@ -85,6 +87,41 @@ describe("an empty hotel set up through the admin and booked by a guest", () => 
     await page.getByLabel("Password again").fill(owner.password);
     await page.getByRole("button", { name: "Create account and sign in" }).click();
     await page.waitForURL(`${server.url}/admin`);
+
+    // Until the settings are saved, the public site names no hotel: it is opening soon.
+    const before = await page.request.get(`${server.url}/rooms`);
+    expect(before.status()).toBe(503);
+    expect(await before.text()).toContain("This hotel&#x27;s website is being set up.");
+
+    // The hotel's own facts, typed into empty fields (none of the demo hotel's).
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByText("Until these settings are saved once").waitFor();
+    expect(await page.getByLabel("Hotel name", { exact: true }).inputValue()).toBe("");
+    expect(await page.getByLabel("Map latitude").inputValue()).toBe("");
+    await page.getByLabel("Hotel name", { exact: true }).fill(HOTEL);
+    await page.getByLabel("Short brand name").fill("Coral Inn");
+    await page
+      .getByLabel("Description (English, required)")
+      .fill("A small inn by the beach in Malindi.");
+    await page.getByLabel("Street").fill("Lamu Road");
+    await page.getByLabel("City").fill("Malindi");
+    await page.getByLabel("Map latitude").fill("-3.2192");
+    await page.getByLabel("Map longitude").fill("40.1169");
+    await page.getByLabel("Phone numbers").fill("0720 123456");
+    await page.getByLabel("WhatsApp number").fill("0720 123456");
+    for (const label of [
+      "General e-mail",
+      "Events e-mail",
+      "Reservations e-mail",
+      "Notification e-mail",
+    ]) {
+      await page.getByLabel(label).fill("desk@coralinn.example");
+    }
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await page
+      .getByRole("status")
+      .getByText(/^Settings saved/)
+      .waitFor();
 
     // A room type with its four rates and its number of rooms.
     await page.goto(`${server.url}/admin/rooms`);
@@ -199,6 +236,16 @@ async function bookAsGuest(width: number): Promise<void> {
     const response = await phone.goto(`${server.url}${pathname}`);
     expect(response?.status(), pathname).toBe(200);
     await expectHonestImages(phone);
+    // The hotel's own name in the footer; nothing of the demo hotel's facts.
+    await phone.getByRole("contentinfo").getByText(HOTEL).first().waitFor();
+    // What the guest reads and the page's links (its scripts carry whole catalogues).
+    const shown = await phone.evaluate(
+      () =>
+        // biome-ignore lint/performance/useDomNodeTextContent: the text a guest sees, not hidden text
+        document.body.innerText +
+        Array.from(document.querySelectorAll("a[href]"), (a) => a.getAttribute("href")).join(" "),
+    );
+    expect(shown, pathname).not.toMatch(/Pwani|pwanibay|Links Road/);
   }
   await guest.close();
 }

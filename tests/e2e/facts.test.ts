@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatKsh, formatTime } from "~core/format";
 import { LANGUAGES, type Lang } from "~core/i18n/languages";
-import { DEFAULT_SITE_SETTINGS as settings } from "~core/settings";
+import { demoSettings as settings } from "../../demo/seed/content";
 import { freshDataDir, type RunningServer, startServer } from "./server";
 
 let server: RunningServer;

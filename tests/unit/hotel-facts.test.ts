@@ -10,12 +10,17 @@ import { describe, expect, it } from "vitest";
 import { infoFacts } from "~/components/engage/info-facts.server";
 import { formatKsh, formatTime } from "~core/format";
 import { LANGUAGES, type Lang } from "~core/i18n/languages";
-import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import { FOOD } from "../../demo/seed/art/menu-food";
-import { amenities, heroSlides, restaurants, roomTypes } from "../../demo/seed/content";
+import {
+  amenities,
+  demoSettings,
+  heroSlides,
+  restaurants,
+  roomTypes,
+} from "../../demo/seed/content";
 import { bahariAndPergolaItems } from "../../demo/seed/content/menu-items-a";
 
-const settings = DEFAULT_SITE_SETTINGS;
+const settings = demoSettings;
 const ROOT = path.resolve("public/locales");
 /** The chat's own replies are checked by the chat's tests. */
 const SKIP = /^engage:chat\./;

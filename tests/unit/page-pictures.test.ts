@@ -5,14 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { SettingsUpdateSchema } from "~core/schemas/admin-content";
-import {
-  DEFAULT_SITE_SETTINGS,
-  type PagePictures,
-  PagePicturesSchema,
-  SiteSettingsSchema,
-} from "~core/settings";
+import { type PagePictures, PagePicturesSchema, SiteSettingsSchema } from "~core/settings";
 import { ART_KEYS } from "../../demo/seed/art";
 import * as content from "../../demo/seed/content";
+import { demoSettings } from "../../demo/seed/content";
 import { demoMediaUrl } from "../../demo/seed/media";
 
 const demo = content.pagePictures(demoMediaUrl);
@@ -29,7 +25,7 @@ const addresses = (pictures: PagePictures) => [
 
 /** The settings form as the screen sends it (texts), with these pictures. */
 const form = (pagePictures: unknown) => ({
-  ...DEFAULT_SITE_SETTINGS,
+  ...demoSettings,
   version: 1,
   pagePictures,
 });
@@ -74,20 +70,18 @@ describe("the demo's page pictures", () => {
 
 describe("the stored settings' page pictures", () => {
   it("accept the demo's values", () => {
-    const parsed = SiteSettingsSchema.parse({ ...DEFAULT_SITE_SETTINGS, pagePictures: demo });
+    const parsed = SiteSettingsSchema.parse({ ...demoSettings, pagePictures: demo });
     expect(parsed.pagePictures).toEqual(demo);
   });
 
   it("default to no picture at all", () => {
-    expect(addresses(DEFAULT_SITE_SETTINGS.pagePictures).filter(Boolean)).toEqual([]);
-    expect(DEFAULT_SITE_SETTINGS.pagePictures.dining.pergolaRestaurant).toBe("");
+    expect(addresses(demoSettings.pagePictures).filter(Boolean)).toEqual([]);
+    expect(demoSettings.pagePictures.dining.pergolaRestaurant).toBe("");
     // A row stored before the pictures existed reads as none.
-    const { pagePictures: _, ...older } = DEFAULT_SITE_SETTINGS;
-    expect(SiteSettingsSchema.parse(older).pagePictures).toEqual(
-      DEFAULT_SITE_SETTINGS.pagePictures,
-    );
+    const { pagePictures: _, ...older } = demoSettings;
+    expect(SiteSettingsSchema.parse(older).pagePictures).toEqual(demoSettings.pagePictures);
     expect(PagePicturesSchema.parse({ about: { hero: demo.about.hero } }).about).toEqual({
-      ...DEFAULT_SITE_SETTINGS.pagePictures.about,
+      ...demoSettings.pagePictures.about,
       hero: demo.about.hero,
     });
   });

@@ -94,6 +94,7 @@ export function BookingView({
     checkInTime: string;
     checkOutTime: string;
     lateCheckoutUntil: string;
+    city: string;
   };
   lang: Lang;
   /** The page's query string: links keep its ?lang=. */
@@ -148,6 +149,7 @@ export function BookingView({
             name: isolate(booking.guest.firstName, lang),
             email: isolate(booking.guest.email, lang),
             time: holdTime(booking.holdExpiresAt, lang),
+            city: contact.city,
           },
         )}
       </p>

@@ -6,15 +6,15 @@ import { loadResources } from "~/i18n/catalogues.server";
 import { createI18n } from "~/i18n/i18n";
 import { formatTime } from "~core/format";
 import { LANGUAGES } from "~core/i18n/languages";
-import { DEFAULT_SITE_SETTINGS } from "~core/settings";
 import { type BookingRow, bookingGuestMail } from "~server/services/mail/booking-emails";
+import { hotelSettings } from "../../../tests/helpers/hotel-settings";
 import { GoodToKnow } from "./good-to-know";
 
 /** An English 12-hour time ("2:00 PM", "11 AM") inside another language's text. */
 const ENGLISH_CLOCK = /\d\s?(AM|PM)\b/;
 const OTHERS = LANGUAGES.filter((lang) => lang !== "en");
 
-const settings = { ...DEFAULT_SITE_SETTINGS, checkInTime: "14:00", lateCheckoutUntil: "15:00" };
+const settings = { ...hotelSettings, checkInTime: "14:00", lateCheckoutUntil: "15:00" };
 
 const booking: BookingRow = {
   id: 1,

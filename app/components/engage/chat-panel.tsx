@@ -35,9 +35,12 @@ const SUGGESTIONS = [
  */
 export default function ChatPanel({
   titleId,
+  brand,
   onNavigate,
 }: {
   titleId: string;
+  /** The hotel's short name (settings), in the panel's title. */
+  brand: string;
   onNavigate: () => void;
 }) {
   const { t, i18n, ready } = useTranslation("engage");
@@ -124,7 +127,7 @@ export default function ChatPanel({
   return (
     <>
       <h2 id={titleId} className="font-display text-lg text-ink">
-        {ready ? t("chat.title") : "…"}
+        {ready ? t("chat.title", { brand }) : "…"}
       </h2>
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-ink">

@@ -21,6 +21,9 @@ export function infoFacts(settings: SiteSettings, lang: string): Record<string, 
   return {
     ...hotelFacts(settings, lang),
     hotel: settings.hotelName,
+    /** Where the hotel is, as its address says: "Nyali, Mombasa", or the city alone. */
+    place: [settings.address.area, settings.address.city].filter(Boolean).join(", "),
+    city: settings.address.city,
     email: settings.emails.general,
     eventsEmail: settings.emails.events,
     phone: ltr(formatPhoneInternational(settings.phones[0] ?? "")),

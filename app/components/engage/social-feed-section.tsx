@@ -151,7 +151,7 @@ export function SocialFeedSection({
 }) {
   const { t } = useTranslation("engage");
   const root = useRouteLoaderData<RootData>("root");
-  const profile = profileUrl ?? root?.brand.social.instagram ?? "https://www.instagram.com/";
+  const profile = profileUrl || root?.brand.social.instagram || "https://www.instagram.com/";
   const support = supportEmail ?? root?.brand.emails.general ?? "";
   const [state, setState] = useState<SocialFeedState | null>(null);
   const headingId = useId();

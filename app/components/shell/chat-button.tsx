@@ -30,7 +30,16 @@ function useVisualViewportHeight(active: boolean): number | undefined {
 }
 
 /** `beside`: the WhatsApp link, on the chat button's inner side (mirrored in Arabic). */
-export function ChatButton({ phone, beside }: { phone: string; beside?: React.ReactNode }) {
+export function ChatButton({
+  phone,
+  brand,
+  beside,
+}: {
+  phone: string;
+  /** The hotel's short name (settings), in the chat's title. */
+  brand: string;
+  beside?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const viewportHeight = useVisualViewportHeight(open);
@@ -70,7 +79,7 @@ export function ChatButton({ phone, beside }: { phone: string; beside?: React.Re
             fallback={
               <>
                 <h2 id={`${panelId}-title`} className="font-display text-lg">
-                  {t("chat.title")}
+                  {t("chat.title", { brand })}
                 </h2>
                 <p className="mt-2 text-sm text-ink-muted">{t("chat.intro")}</p>
                 <ButtonAnchor href={telHref(phone)} size="sm" className="mt-3">
@@ -80,7 +89,7 @@ export function ChatButton({ phone, beside }: { phone: string; beside?: React.Re
               </>
             }
           >
-            <ChatPanel titleId={`${panelId}-title`} onNavigate={() => close(false)} />
+            <ChatPanel titleId={`${panelId}-title`} brand={brand} onNavigate={() => close(false)} />
           </Suspense>
         </section>
       ) : null}

@@ -18,14 +18,18 @@ import { withLang } from "./nav-links";
  */
 const TEXTS: Record<Lang, typeof en> = { en, fr, es, it, de, ar, sw };
 
-export type ErrorKind = "notFound" | "forbidden" | "server" | "unavailable";
+export type ErrorKind = "notFound" | "forbidden" | "server" | "unavailable" | "opening";
 
 const STATUS: Record<ErrorKind, number> = {
   notFound: 404,
   forbidden: 403,
   server: 500,
   unavailable: 503,
+  opening: 503,
 };
+
+/** The data of the 503 a hotel's public pages answer before its settings are first saved. */
+export const OPENING_SOON = "opening_soon";
 
 /**
  * What only the server knows when it renders an error: the request's language and whether
@@ -74,7 +78,7 @@ export function errorKind(error: unknown, unavailable = false): ErrorKind {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return "notFound";
     if (error.status === 403) return "forbidden";
-    if (error.status === 503) return "unavailable";
+    if (error.status === 503) return error.data === OPENING_SOON ? "opening" : "unavailable";
   }
   return unavailable ? "unavailable" : "server";
 }
@@ -98,6 +102,8 @@ export function ErrorPage(props: { kind: ErrorKind; lang: Lang; home?: string })
   const homeHref =
     props.home ?? (pathname.startsWith("/admin") ? ADMIN_HOME : withLang("/", search));
   const home = homeHref === ADMIN_HOME ? "Go to the admin dashboard" : TEXTS[props.lang].home;
+  // Before the hotel is set up every page is this one: nowhere to go, nothing to retry.
+  const links = props.kind !== "opening";
   return (
     <section
       data-error-page={props.kind}
@@ -108,19 +114,21 @@ export function ErrorPage(props: { kind: ErrorKind; lang: Lang; home?: string })
       <p className="font-semibold text-ocean-700">{STATUS[props.kind]}</p>
       <h1 className="mt-2 font-display text-4xl">{texts.title}</h1>
       <p className="mt-4 text-ink-muted">{texts.body}</p>
-      <p className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        {props.kind === "notFound" || props.kind === "forbidden" ? null : (
-          <ButtonAnchor href={`${pathname}${search}`}>{retry}</ButtonAnchor>
-        )}
-        <ButtonAnchor
-          variant={props.kind === "notFound" ? "primary" : "link"}
-          size="md"
-          className={props.kind === "notFound" ? undefined : "underline"}
-          href={homeHref}
-        >
-          {home}
-        </ButtonAnchor>
-      </p>
+      {links ? (
+        <p className="mt-8 flex flex-wrap items-center justify-center gap-3">
+          {props.kind === "notFound" || props.kind === "forbidden" ? null : (
+            <ButtonAnchor href={`${pathname}${search}`}>{retry}</ButtonAnchor>
+          )}
+          <ButtonAnchor
+            variant={props.kind === "notFound" ? "primary" : "link"}
+            size="md"
+            className={props.kind === "notFound" ? undefined : "underline"}
+            href={homeHref}
+          >
+            {home}
+          </ButtonAnchor>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -59,30 +59,36 @@ function FooterLinks(props: {
 
 export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
   const { t, i18n } = useTranslation();
+  // Only the networks the hotel is on (settings: "" for none).
+  const networks = (Object.keys(brand.social) as SocialNetwork[]).filter(
+    (network) => brand.social[network] !== "",
+  );
   return (
     <footer className="mt-16 bg-ocean-900 text-ocean-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid content-start gap-4 sm:col-span-2 lg:col-span-1">
           <p className="font-display text-xl text-white">{brand.hotelName}</p>
           <p className="text-sm leading-6">{brand.description}</p>
-          <ul className="flex gap-2" aria-label={t("footer.followUs")}>
-            {(Object.keys(brand.social) as SocialNetwork[]).map((network) => (
-              <li key={network}>
-                <a
-                  href={brand.social[network]}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-ocean-800 text-white hover:bg-ocean-700"
-                  aria-label={t("footer.followOn", {
-                    hotel: brand.hotelName,
-                    network: SOCIAL_NAMES[network],
-                  })}
-                >
-                  <SocialIcon network={network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {networks.length > 0 ? (
+            <ul className="flex gap-2" aria-label={t("footer.followUs")}>
+              {networks.map((network) => (
+                <li key={network}>
+                  <a
+                    href={brand.social[network]}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-ocean-800 text-white hover:bg-ocean-700"
+                    aria-label={t("footer.followOn", {
+                      hotel: brand.hotelName,
+                      network: SOCIAL_NAMES[network],
+                    })}
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
 
         <FooterLinks id="footer-quick-links" heading={t("footer.quickLinks")} links={QUICK_LINKS} />

@@ -134,7 +134,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <header className="bg-ocean-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-2">
           <Link to="/admin" className="inline-flex min-h-11 items-center font-display text-lg">
-            {loaderData.brandName} admin
+            {loaderData.brandName ? `${loaderData.brandName} admin` : "Hotel admin"}
           </Link>
           <div className="flex flex-wrap items-center gap-x-3 text-sm">
             <span className="text-ocean-100">

@@ -84,7 +84,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state === "submitting";
   return (
     <SignInFrame title="Admin sign-in">
-      <p className="mt-1 text-sm text-ink-muted">{loaderData.brandName} staff only.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {loaderData.brandName ? `${loaderData.brandName} staff only.` : "Staff only."}
+      </p>
       <Form method="post" className="mt-6 grid gap-4">
         {loaderData.note && !actionData?.error ? (
           <p role="status" className="rounded-lg bg-ocean-50 p-3 text-sm font-medium text-ink">

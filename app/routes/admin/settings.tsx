@@ -111,6 +111,12 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         These facts appear across the website, in e-mails and in the chat assistant's answers. A
         change shows at once; prices apply to new quotes only, never to existing bookings.
       </p>
+      {settings.saved ? null : (
+        <p className="mt-4 max-w-3xl rounded-lg bg-amber-50 p-3 text-ink ring-1 ring-amber-200">
+          Until these settings are saved once, every public page says the website is opening soon.
+          Enter the hotel's name, address, telephone and e-mail addresses, then save.
+        </p>
+      )}
       {message ? (
         <p
           role={message.ok ? "status" : "alert"}
@@ -150,8 +156,11 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           {field("address.postalCode", "Postal code", settings.address.postalCode)}
           {field("address.country", "Country", settings.address.country)}
           {field("address.countryCode", "Country code (two letters)", settings.address.countryCode)}
-          {field("geo.latitude", "Map latitude", settings.geo.latitude, { inputMode: "decimal" })}
-          {field("geo.longitude", "Map longitude", settings.geo.longitude, {
+          {/* A hotel not yet saved has no place on the map: empty, not 0, 0 in the sea. */}
+          {field("geo.latitude", "Map latitude", settings.saved ? settings.geo.latitude : "", {
+            inputMode: "decimal",
+          })}
+          {field("geo.longitude", "Map longitude", settings.saved ? settings.geo.longitude : "", {
             inputMode: "decimal",
           })}
         </section>

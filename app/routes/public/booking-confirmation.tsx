@@ -28,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkInTime: settings.checkInTime,
     checkOutTime: settings.checkOutTime,
     lateCheckoutUntil: settings.lateCheckoutUntil,
+    /** The hotel's city: the clock its hold times are told in ("2:30 PM, Mombasa time"). */
+    city: settings.address.city,
   };
   const reference = (params.get("ref") ?? "").toUpperCase();
   const token = params.get("token") ?? "";

@@ -16,6 +16,7 @@ import { ltr } from "~core/format";
 import { telHref } from "~core/phone-links";
 import { type ContactSubject, subjectFromQuery } from "~core/schemas/contact";
 import { findContactTopic } from "~server/services/content/contact";
+import { hasDemoContent } from "~server/services/content/demo-marker";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/contact";
 
@@ -23,9 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["engage"]);
   const { lang, t } = serverTranslator(request);
   const { db, env } = context.services;
-  const [settings, jsonLd] = await Promise.all([
+  const [settings, jsonLd, demo] = await Promise.all([
     getSiteSettings(db),
     loadHotelJsonLd(db, env.publicUrl, lang),
+    hasDemoContent(db),
   ]);
   const query = new URL(request.url).searchParams;
   const { subject: asked, request: dining } = subjectFromQuery(query.get("subject"));
@@ -53,7 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     i18n,
     title: t("engage:contact.title"),
-    description: t("engage:contact.metaDescription", { hotel: settings.hotelName }),
+    description: t("engage:contact.metaDescription", {
+      hotel: settings.hotelName,
+      city: settings.address.city,
+    }),
+    /** The demo hotel's own directions (a catalogue text); another hotel's map speaks alone. */
+    directions: demo,
     subject,
     topic,
     initialMessage,
@@ -99,6 +106,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { subject, topic, initialMessage, geo } = loaderData;
   if (!root) return null;
   const { brand } = root;
+  // Only the networks the hotel is on (settings: "" for none).
+  const networks = (Object.keys(SOCIAL_NAMES) as SocialNetwork[]).filter(
+    (network) => brand.social[network] !== "",
+  );
   const map = mapUrls(geo);
   const address = [
     brand.address.street,
@@ -177,27 +188,29 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </dl>
             </div>
           </div>
-          <div>
-            <h3 className="font-semibold text-ink">{t("contact.social")}</h3>
-            <ul className="mt-2 flex gap-2">
-              {(Object.keys(SOCIAL_NAMES) as SocialNetwork[]).map((network) => (
-                <li key={network}>
-                  <a
-                    href={brand.social[network]}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    aria-label={t("contact.socialLink", {
-                      hotel: brand.hotelName,
-                      network: SOCIAL_NAMES[network],
-                    })}
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-ocean-50 text-ocean-800 hover:bg-ocean-100"
-                  >
-                    <SocialIcon network={network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {networks.length > 0 ? (
+            <div>
+              <h3 className="font-semibold text-ink">{t("contact.social")}</h3>
+              <ul className="mt-2 flex gap-2">
+                {networks.map((network) => (
+                  <li key={network}>
+                    <a
+                      href={brand.social[network]}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      aria-label={t("contact.socialLink", {
+                        hotel: brand.hotelName,
+                        network: SOCIAL_NAMES[network],
+                      })}
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-ocean-50 text-ocean-800 hover:bg-ocean-100"
+                    >
+                      <SocialIcon network={network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </aside>
 
         <ContactForm
@@ -230,7 +243,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           >
             {t("contact.mapLink")}
           </a>{" "}
-          <span className="text-ink-muted">{t("contact.directions")}</span>
+          {loaderData.directions ? (
+            <span className="text-ink-muted">{t("contact.directions")}</span>
+          ) : null}
         </p>
       </TitledSection>
     </div>

@@ -69,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hotelDescription: localize(settings.description, lang),
     /** Times and prices the texts quote, from the settings. */
     facts: hotelFacts(settings, lang),
-    title: t("home.metaTitle", { hotel: settings.hotelName }),
+    // The demo's title describes the demo hotel; another hotel's home page is titled by its name.
+    title: demo ? t("home.metaTitle", { hotel: settings.hotelName }) : settings.hotelName,
     description: localize(settings.description, lang),
     jsonLd,
   };

@@ -59,6 +59,7 @@ function PublicShell({ children }: { children: React.ReactNode }) {
       <SiteFooter brand={root.brand} />
       <ChatButton
         phone={root.brand.phones[0] ?? ""}
+        brand={root.brand.brandName}
         beside={<WhatsAppButton number={root.brand.whatsapp} brandName={root.brand.brandName} />}
       />
     </>

@@ -54,7 +54,7 @@ export default function Packages({ loaderData }: Route.ComponentProps) {
       <header className="bg-ocean-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center md:py-24">
           <p className="text-sm font-semibold uppercase tracking-widest text-sand-200">
-            {t("packages.kicker")}
+            {t("packages.kicker", { brand: root?.brand.brandName })}
           </p>
           <h1 className="mt-2 font-display text-3xl sm:text-4xl md:text-5xl">
             {t("packages.title")}

@@ -5,7 +5,7 @@ export { heroSlides } from "./hero";
 export { eventPackages } from "./packages";
 export { menuItems, menus, restaurants } from "./restaurants";
 export { roomTypes } from "./rooms";
-export { pagePictures, siteDescription } from "./site";
+export { demoSettings, pagePictures, siteDescription } from "./site";
 export { socialPosts } from "./social";
 export { testimonials } from "./testimonials";
 export * from "./types";

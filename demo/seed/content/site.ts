@@ -1,5 +1,5 @@
 import type { FullyLocalizedText as L } from "~core/i18n/languages";
-import type { PagePictures } from "~core/settings";
+import { DEFAULT_SITE_SETTINGS, type PagePictures, type SiteSettings } from "~core/settings";
 
 /** Footer text and default meta description. */
 export const siteDescription: L = {
@@ -10,6 +10,41 @@ export const siteDescription: L = {
   de: "Das Pwani Bay Resort & Hotel ist ein preiswertes Business- und Ferienhotel an der Küstenstraße in Nyali, Mombasa. Es gibt einen Pool, ruhige Gärten, vier Restaurants, ein Café unter der Pergola sowie Räume für Konferenzen und Veranstaltungen.",
   ar: "Pwani Bay Resort & Hotel فندق أعمال ومنتجع بأسعار معقولة على الطريق الساحلي في نيالي بمومباسا. يضم مسبحًا وحدائق هادئة وأربعة مطاعم ومقهى تحت العريشة وقاعات للمؤتمرات والفعاليات.",
   sw: "Pwani Bay Resort & Hotel ni hoteli ya kibiashara na ya mapumziko yenye bei nafuu, iliyoko kando ya barabara ya pwani huko Nyali, Mombasa. Ina bwawa la kuogelea, bustani tulivu, mikahawa minne, sehemu ya kahawa chini ya pergola, na kumbi za mikutano na hafla.",
+};
+
+/**
+ * The demo hotel's settings: its name, address, telephones, e-mails and social pages over
+ * the product's defaults (which invent none), its description and the facts the chat
+ * answers from. The seed adds its page pictures.
+ */
+export const demoSettings: SiteSettings = {
+  ...DEFAULT_SITE_SETTINGS,
+  description: siteDescription,
+  hotelName: "Pwani Bay Resort & Hotel",
+  brandName: "Pwani Bay",
+  address: {
+    street: "Links Road",
+    area: "Nyali",
+    city: "Mombasa",
+    postalCode: "80100",
+    country: "Kenya",
+    countryCode: "KE",
+  },
+  geo: { latitude: -4.0303, longitude: 39.7191 },
+  phones: ["+254711000111", "+254733000222"],
+  whatsapp: "+254711000111",
+  emails: {
+    general: "info@pwanibay.example",
+    events: "events@pwanibay.example",
+    reservations: "reservations@pwanibay.example",
+    notifications: "frontdesk@pwanibay.example",
+  },
+  social: {
+    facebook: "https://www.facebook.com/pwanibayresort",
+    instagram: "https://www.instagram.com/pwanibayresort",
+    x: "https://x.com/pwanibayresort",
+  },
+  beachWalkMinutes: 10,
 };
 
 /**

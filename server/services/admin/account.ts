@@ -78,7 +78,8 @@ export async function accountSecurity(
   let pending: AccountSecurity["pending"] = null;
   if (secret) {
     // The app lists the account under the brand's short name (a shorter address, a smaller QR code).
-    const { brandName } = await getSiteSettings(db);
+    // The authenticator app's label; a hotel not yet named shows "Hotel admin".
+    const brandName = (await getSiteSettings(db)).brandName || "Hotel admin";
     const uri = totpUri(secret, row.email, brandName);
     pending = { secret, uri, qr: qrCode(uri) };
   }

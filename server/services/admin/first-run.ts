@@ -66,7 +66,8 @@ export async function firstRunChecklist(db: Database): Promise<ChecklistLine[]> 
     {
       key: "settings",
       label: "Hotel settings",
-      detail: "The hotel's name, phone numbers, e-mail and address, saved once.",
+      detail:
+        "The hotel's name, phone numbers, e-mail and address, saved once: until then the public site says it is opening soon.",
       to: "/admin/settings",
       done: settingsSaved,
     },

@@ -75,7 +75,8 @@ async function mailResetLink(
 
   const token = randomBytes(32).toString("base64url");
   const link = new URL(`/admin/reset-password?token=${token}`, env.publicUrl).toString();
-  const { hotelName } = await getSiteSettings(db);
+  // Before the settings are first saved the hotel has no name yet: "the hotel admin".
+  const hotelName = (await getSiteSettings(db)).hotelName || "hotel";
   await db.transaction(async (tx) => {
     // A newer link voids the older unused ones.
     await tx

@@ -55,7 +55,8 @@ async function countWrongCode(
     .where(eq(adminUsers.id, user.id))
     .returning({ failures: adminUsers.totpFailures });
   if (!row || row.failures < TWO_FACTOR_LOCK_AFTER) return false;
-  const { hotelName } = await getSiteSettings(db);
+  // Before the settings are first saved the hotel has no name yet: "the hotel admin".
+  const hotelName = (await getSiteSettings(db)).hotelName || "hotel";
   const lockedNow = await db.transaction(async (tx) => {
     const [lock] = await tx
       .update(adminUsers)

@@ -127,10 +127,10 @@ export async function inviteStaff(
     await queueMail(tx as unknown as Database, {
       dedupeKey: `staff-invite:${row.id}`,
       to: email,
-      subject: `${by.name} invites you to the ${settings.hotelName} admin`,
+      subject: `${by.name} invites you to the ${settings.hotelName || "hotel"} admin`,
       text: [
         `Hello ${input.name.trim()},`,
-        `${by.name} invites you to the admin of the ${settings.hotelName} website, as ${ROLE_LABELS[input.role]}.`,
+        `${by.name} invites you to the admin of the ${settings.hotelName || "hotel"} website, as ${ROLE_LABELS[input.role]}.`,
         `Choose your password with this link (it works once, for ${INVITE_HOURS} hours):`,
         link,
         "If you did not expect this e-mail, you can ignore it: nothing happens without the link.",

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { formatDate, formatTime } from "~core/format";
 import { LANGUAGES } from "~core/i18n/languages";
-import { DEFAULT_SITE_SETTINGS } from "~core/settings";
+import { hotelSettings } from "../../../tests/helpers/hotel-settings";
 import { bookingIcs } from "../booking/booking-mail";
 import {
   type BookingMailInput,
@@ -77,7 +77,7 @@ const booking: BookingRow = {
 const input = (overrides: Partial<BookingMailInput> = {}): BookingMailInput => ({
   booking,
   roomName: "Deluxe Ocean View",
-  settings: DEFAULT_SITE_SETTINGS,
+  settings: hotelSettings,
   confirmationUrl: "https://www.pwanibay.example/booking/PB-7K2M9Q?token=t0k3n",
   lang: "en",
   ...overrides,
@@ -316,7 +316,9 @@ describe("bookingCalendarFile", () => {
       expect(e.description).toContain(formatTime("14:00", lang));
       expect(e.description).toContain(formatTime("15:00", lang));
       expect(e.description).toContain(formatDate("2025-06-12", lang));
-      expect(e.description).toContain(t("booking.calendarTimes"));
+      expect(e.description).toContain(
+        t("booking.calendarTimes", { city: "Mombasa", timeZone: "Africa/Nairobi" }),
+      );
       expect(e.description).toContain("PB-7K2M9Q");
       // The public Manage booking page in the guest's language, never the secret link.
       const manage = `https://www.pwanibay.example/booking/find${lang === "en" ? "" : `?lang=${lang}`}`;
@@ -350,7 +352,7 @@ describe("bookingCalendarFile", () => {
     const ics = bookingIcs({
       booking: { ...booking, language: "de" },
       roomName: "Deluxe Ocean View",
-      settings: DEFAULT_SITE_SETTINGS,
+      settings: hotelSettings,
       confirmationUrl:
         "https://www.pwanibay.example/booking/confirmation?ref=PB-7K2M9Q&token=t0k3n",
     });
@@ -365,7 +367,7 @@ describe("bookingCalendarFile", () => {
 describe("bookingHotelMail", () => {
   it("tells the front desk everything, in English", () => {
     const mail = bookingHotelMail(input({ lang: "fr" }));
-    expect(mail.to).toBe(DEFAULT_SITE_SETTINGS.emails.notifications);
+    expect(mail.to).toBe(hotelSettings.emails.notifications);
     expect(mail.subject).toContain("New booking PB-7K2M9Q");
     expect(mail.subject).toContain("Amina Otieno");
     for (const part of [

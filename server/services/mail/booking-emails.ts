@@ -131,7 +131,7 @@ export function bookingCalendarFile(
     ...(hotel ? [`${guestName} (${booking.phone})`] : []),
     `${k("checkIn")}: ${k("fromTime", { date: formatDate(booking.checkIn, lang), time: formatTime(times.checkIn, lang) })}`,
     `${k("checkOut")}: ${k("untilTime", { date: formatDate(booking.checkOut, lang), time: formatTime(times.checkOut, lang) })}`,
-    k("calendarTimes"),
+    k("calendarTimes", { city: settings.address.city, timeZone: settings.timeZone }),
     ...(manage ? [`${k("manageBookingText")} ${manage}`] : []),
   ].join("\n");
   return bookingCalendar({
@@ -323,7 +323,10 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
             : state === "paid"
               ? k("paidOnline", { amount: formatKsh(amountPaid) })
               : state === "awaiting_payment"
-                ? k("payNowNote", { time: holdTime(booking.holdExpiresAt, lang) })
+                ? k("payNowNote", {
+                    time: holdTime(booking.holdExpiresAt, lang),
+                    city: settings.address.city,
+                  })
                 : state === "refund_requested"
                   ? k("refundRequested", { amount: formatKsh(refundAmount) })
                   : state === "refunded"
@@ -441,7 +444,8 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
     },
   );
   // "We look forward to welcoming you" only to a guest who is coming.
-  if (stands) blocks.push({ kind: "paragraph", text: k("closing") });
+  if (stands)
+    blocks.push({ kind: "paragraph", text: k("closing", { city: settings.address.city }) });
   blocks.push(
     { kind: "paragraph", text: k("signature", { hotelName }) },
     { kind: "paragraph", text: k("footer", { hotelName }), muted: true },

@@ -115,7 +115,12 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 async function senderAddress(services: Pick<AppServices, "db" | "env">): Promise<MailFrom> {
   if (services.env.mailFrom) return services.env.mailFrom;
   const settings = await getSiteSettings(services.db);
-  return { name: settings.hotelName, address: settings.emails.reservations };
+  // Before the settings are first saved (a staff invitation on day one): the site's host.
+  const host = new URL(services.env.publicUrl).hostname;
+  return {
+    name: settings.hotelName || host,
+    address: settings.emails.reservations || `no-reply@${host}`,
+  };
 }
 
 /** Claims up to `limit` due rows and leases them for LEASE_SECONDS. */

@@ -5,8 +5,8 @@ import path from "node:path";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_SITE_SETTINGS } from "~core/settings";
-import { mailOutbox } from "../../db/schema";
+import { hotelSettings } from "../../../tests/helpers/hotel-settings";
+import { mailOutbox, siteSettings } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/test-database";
 import { parseEnv } from "../../env";
 import { type BookingRow, bookingGuestMail } from "./booking-emails";
@@ -136,7 +136,7 @@ const booking: BookingRow = {
 const guestMail = bookingGuestMail({
   booking,
   roomName: "Deluxe Ocean View",
-  settings: DEFAULT_SITE_SETTINGS,
+  settings: hotelSettings,
   confirmationUrl: "http://localhost:3000/booking/PB-7K2M9Q",
   lang: "en",
 });
@@ -145,6 +145,8 @@ let t: TestDatabase;
 const dataDirs: string[] = [];
 beforeAll(async () => {
   t = await createTestDatabase();
+  // A hotel that saved its settings: the sender is its name and reservations address.
+  await t.db.insert(siteSettings).values({ id: 1, data: hotelSettings });
 });
 afterAll(async () => {
   await t?.destroy();

@@ -38,11 +38,11 @@ function changedKeys(before: SiteSettings, after: SiteSettings): string[] {
 export async function adminSiteSettings(
   db: Pick<Database, "select">,
   options: { lock?: boolean } = {},
-): Promise<SiteSettings & { version: number }> {
+): Promise<SiteSettings & { version: number; saved: boolean }> {
   const query = db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   const [row] = options.lock ? await query.for("update") : await query;
   // No row yet: the defaults are version 1, as the row's first save will be.
-  return { ...settingsFromRow(row), version: row?.version ?? 1 };
+  return { ...settingsFromRow(row), version: row?.version ?? 1, saved: row !== undefined };
 }
 
 /**
@@ -56,7 +56,13 @@ export async function updateSiteSettings(
 ): Promise<{ settings: SiteSettings; changed: string[]; version: number }> {
   const { version, ...fields } = input;
   const result = await db.transaction(async (tx) => {
-    const { version: current, ...before } = await adminSiteSettings(tx, { lock: true });
+    const {
+      version: current,
+      saved: _saved,
+      ...before
+    } = await adminSiteSettings(tx, {
+      lock: true,
+    });
     if (current !== version) throw stale({ ...before, version: current });
     // The currency is not edited here (the price engine counts in KSh).
     // A changed exchange rate is dated by the server (the hotel's today), never the browser.
