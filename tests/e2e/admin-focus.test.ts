@@ -67,16 +67,17 @@ describe("focus in the room photo list", () => {
     const moved = await key("Move photo 1 down");
     expect(moved).toMatch(/^\d+-down$/);
     await press("Move photo 1 down");
-    // Now photo 2: the same button of the same photo.
+    // Now photo 2: the same button of the same photo. The pressed button has focus before
+    // the list is redrawn too, so wait for the redraw (its label names the new place) first.
+    await expect.poll(() => key("Move photo 2 down"), { timeout: 10_000 }).toBe(moved);
     expect(await focusedAfterRedraw(moved)).toEqual({ focus: moved, tag: "BUTTON" });
-    expect(await key("Move photo 2 down")).toBe(moved);
 
     const up = await key("Move photo 2 up");
     await press("Move photo 2 up");
     // Back at the top its up button is off: focus is on its down button.
     const id = up?.replace(/-up$/, "");
+    await expect.poll(() => key("Move photo 1 down"), { timeout: 10_000 }).toBe(`${id}-down`);
     expect(await focusedAfterRedraw(`${id}-down`)).toEqual({ focus: `${id}-down`, tag: "BUTTON" });
-    expect(await key("Move photo 1 down")).toBe(`${id}-down`);
   });
 
   it("goes to the next photo's delete button after a delete, the previous one's after the last", async () => {
