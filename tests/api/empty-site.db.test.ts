@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roomTypes } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { adminCall, apiSignIn } from "../helpers/admin-requests";
+import { CORAL_INN } from "../helpers/hotel-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
 
@@ -30,31 +31,6 @@ afterAll(async () => {
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const response = await t.app.request(path, { headers });
   return { status: response.status, html: await response.text(), headers: response.headers };
-};
-
-/** The facts a new hotel's owner types on the settings screen, and nothing of the demo's. */
-const CORAL_INN = {
-  hotelName: "Coral Inn Malindi",
-  brandName: "Coral Inn",
-  description: { en: "A small inn by the beach in Malindi." },
-  address: {
-    street: "Lamu Road",
-    area: "",
-    city: "Malindi",
-    postalCode: "80200",
-    country: "Kenya",
-    countryCode: "KE",
-  },
-  geo: { latitude: -3.2192, longitude: 40.1169 },
-  phones: ["+254720123456"],
-  whatsapp: "+254720123456",
-  emails: {
-    general: "hello@coralinn.example",
-    events: "hello@coralinn.example",
-    reservations: "book@coralinn.example",
-    notifications: "desk@coralinn.example",
-  },
-  social: { facebook: "", instagram: "https://www.instagram.com/coralinn", x: "" },
 };
 
 describe("a hotel whose settings were never saved", () => {
@@ -76,6 +52,21 @@ describe("a hotel whose settings were never saved", () => {
     expect(arabic.html).toMatch(
       /<section[^>]*lang="ar"[^>]*dir="rtl"|<section[^>]*dir="rtl"[^>]*lang="ar"/,
     );
+  });
+
+  it("refuses a page's data alone too, but not the admin's", async () => {
+    // A browser navigating between pages asks for one route's data (".data").
+    const rooms = await page("/rooms.data");
+    expect(rooms.status).toBe(503);
+    expect(rooms.html).not.toMatch(/Pwani|noneYet|"rooms"/);
+    const email = "early@coralinn.example";
+    const password = "a long password!";
+    await createAdmin(t.database.db, { email, name: "Early", password, role: "owner" });
+    const { cookie } = await apiSignIn(t, email, password);
+    const dashboard = await page("/admin.data", { Cookie: cookie });
+    expect(dashboard.status).toBe(200);
+    const settings = await page("/admin/settings.data", { Cookie: cookie });
+    expect(settings.status).toBe(200);
   });
 
   it("keeps the admin's sign-in and the JSON API working", async () => {

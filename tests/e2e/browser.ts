@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { CORAL_INN } from "../helpers/hotel-settings";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -107,22 +108,7 @@ export async function saveHotelSettings(context: BrowserContext, baseUrl: string
   const { saved: _saved, ...form } = await current.json();
   const answer = await context.request.put(`${baseUrl}/api/admin/settings`, {
     headers: { Origin: baseUrl },
-    data: {
-      ...form,
-      hotelName: "Coral Inn Malindi",
-      brandName: "Coral Inn",
-      description: { en: "A small inn by the beach in Malindi." },
-      address: { ...form.address, street: "Lamu Road", city: "Malindi" },
-      geo: { latitude: -3.2192, longitude: 40.1169 },
-      phones: ["+254720123456"],
-      whatsapp: "+254720123456",
-      emails: {
-        general: "hello@coralinn.example",
-        events: "hello@coralinn.example",
-        reservations: "book@coralinn.example",
-        notifications: "desk@coralinn.example",
-      },
-    },
+    data: { ...form, ...CORAL_INN },
   });
   if (!answer.ok())
     throw new Error(`settings not saved: ${answer.status()} ${await answer.text()}`);
