@@ -1,6 +1,6 @@
 /** What GET /api/chat/facts returns: the figures the chat assistant quotes. */
 import type { DepositTerms } from "./deposit";
-import type { PesapalFallback, PetPolicy } from "./settings";
+import type { PesapalFallback, PetPolicy, SiteSettings } from "./settings";
 import type { RoomRatesDto } from "./types";
 
 export interface ChatFacts {
@@ -46,4 +46,49 @@ export interface ChatFacts {
   pets: PetPolicy;
   restaurants: { name: string; hours: string }[];
   packages: { title: string; price: string }[];
+}
+
+/** The part of the facts the site settings alone decide (the chat and the FAQ page quote it). */
+export type PolicyFacts = Pick<
+  ChatFacts,
+  | "checkInTime"
+  | "checkOutTime"
+  | "lateCheckoutUntil"
+  | "poolOpens"
+  | "poolCloses"
+  | "beachWalkMinutes"
+  | "spa"
+  | "pets"
+  | "lateCheckoutCharge"
+  | "extraGuestCharge"
+  | "maxExtraGuests"
+  | "transferVanPrice"
+  | "taxPercent"
+  | "payment"
+  | "cancellation"
+>;
+
+/** The settings' policies as the chat and the FAQ page quote them; `payOnline`: Pesapal is active. */
+export function policyFacts(settings: SiteSettings, payOnline: boolean): PolicyFacts {
+  return {
+    checkInTime: settings.checkInTime,
+    checkOutTime: settings.checkOutTime,
+    lateCheckoutUntil: settings.lateCheckoutUntil,
+    poolOpens: settings.poolOpens,
+    poolCloses: settings.poolCloses,
+    beachWalkMinutes: settings.beachWalkMinutes,
+    spa: settings.spa,
+    pets: settings.pets,
+    lateCheckoutCharge: settings.lateCheckoutCharge,
+    extraGuestCharge: settings.extraGuestCharge,
+    maxExtraGuests: settings.maxExtraGuests,
+    transferVanPrice: settings.transferVanPrice,
+    taxPercent: settings.taxPercent,
+    payment: {
+      online: payOnline,
+      fallback: settings.pesapalFallback,
+      deposit: settings.deposit.mode === "none" ? null : settings.deposit,
+    },
+    cancellation: settings.cancellationPolicy,
+  };
 }

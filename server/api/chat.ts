@@ -5,7 +5,7 @@
  * ever sent to the server.
  */
 import { Hono } from "hono";
-import type { ChatFacts } from "~core/chat-facts";
+import { type ChatFacts, policyFacts } from "~core/chat-facts";
 import { formatPhoneInternational } from "~core/phone";
 import type { HonoEnv } from "../context";
 import { listEventPackages, listRestaurants } from "../services/content/content";
@@ -37,19 +37,7 @@ export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
       rates: room.rates,
       otherNames: chatNames.get(room.id) ?? [],
     })),
-    checkInTime: settings.checkInTime,
-    checkOutTime: settings.checkOutTime,
-    lateCheckoutUntil: settings.lateCheckoutUntil,
-    poolOpens: settings.poolOpens,
-    poolCloses: settings.poolCloses,
-    beachWalkMinutes: settings.beachWalkMinutes,
-    spa: settings.spa,
-    pets: settings.pets,
-    lateCheckoutCharge: settings.lateCheckoutCharge,
-    extraGuestCharge: settings.extraGuestCharge,
-    maxExtraGuests: settings.maxExtraGuests,
-    transferVanPrice: settings.transferVanPrice,
-    taxPercent: settings.taxPercent,
+    ...policyFacts(settings, payOnline),
     phone: formatPhoneInternational(settings.phones[0] ?? ""),
     emails: { general: settings.emails.general, events: settings.emails.events },
     address: [
@@ -61,12 +49,6 @@ export const chatApi = new Hono<HonoEnv>().get("/chat/facts", async (c) => {
       .filter(Boolean)
       .join(", "),
     mapUrl: `https://www.openstreetmap.org/?mlat=${geo.latitude}&mlon=${geo.longitude}#map=16/${geo.latitude}/${geo.longitude}`,
-    payment: {
-      online: payOnline,
-      fallback: settings.pesapalFallback,
-      deposit: settings.deposit.mode === "none" ? null : settings.deposit,
-    },
-    cancellation: settings.cancellationPolicy,
     restaurants: restaurants.map((r) => ({ name: r.name, hours: r.hours })),
     packages: packages.map((p) => ({ title: p.title, price: p.price })),
   };

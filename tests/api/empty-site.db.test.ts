@@ -264,6 +264,32 @@ describe("an empty hotel", () => {
     }
   });
 
+  /** The demo hotel's places, in the scripts the catalogues write them in. */
+  const DEMO_PLACES =
+    /Pwani|Mombasa|Nyali|Moi\b|SGR|Kilifi|Kwale|Kisauni|Links Road|coastal|côtier|مومباسا|نيالي|موي|كيليفي|كوالي|الساحل|from the coast|de la côte|pwani/i;
+
+  for (const lang of ["en", "fr", "ar", "sw"]) {
+    it(`names none of the demo hotel's places on any public page (${lang})`, async () => {
+      for (const path_ of PUBLIC_PAGES) {
+        const { status, html } = await page(`${path_}?lang=${lang}`);
+        expect(status, path_).toBe(200);
+        const shown = html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+        const found = shown.match(new RegExp(`.{0,60}(${DEMO_PLACES.source}).{0,60}`, "i"));
+        expect(found?.[0] ?? null, `${path_}?lang=${lang}`).toBeNull();
+      }
+    }, 60_000);
+  }
+
+  it("answers the FAQs from the hotel's own settings", async () => {
+    const html = (await page("/faqs")).html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+    // The same answers as the chat: the transfer price, the cancellation policy and the
+    // pet policy of the settings; no beach question for a hotel that has none near.
+    expect(html).toContain("Our van picks you up at the airport or the railway station for");
+    expect(html).toContain("You can cancel or change your booking yourself");
+    expect(html).toContain("Only assistance dogs are allowed.");
+    expect(html).not.toContain("How far is the beach?");
+  });
+
   it("does not offer to show all rooms when there are none", async () => {
     const { html } = await page("/rooms");
     expect(html).toContain(">No rooms are listed yet.");

@@ -119,6 +119,11 @@ describe("structured data", () => {
 
       const [faq] = find(jsonLdEntities(await render("/faqs", lang)), "FAQPage");
       expect((faq?.mainEntity as unknown[] | undefined)?.length).toBeGreaterThan(0);
+      // The answers the settings decide, as the chat gives them, without bidi isolates.
+      if (lang === "en") {
+        expect(JSON.stringify(faq)).toContain("The beach is about 10 minutes away on foot.");
+        expect(JSON.stringify(faq)).not.toMatch(/[\u2066-\u2069]/);
+      }
     }, 120_000);
   }
 });

@@ -1,6 +1,6 @@
 /** The chat assistant's answers: built from the facts the site uses, in the page's language. */
 import type { TFunction } from "i18next";
-import type { ChatFacts } from "~core/chat-facts";
+import type { ChatFacts, PolicyFacts } from "~core/chat-facts";
 import { formatKsh, formatTime, ltr } from "~core/format";
 import { extraBedsPerRoom } from "~core/party";
 import { findIntent, findRoom } from "./chat-intents";
@@ -39,6 +39,67 @@ function breakfastHours(facts: ChatFacts): string[] {
   );
 }
 
+/** The questions whose answer the settings alone decide: the chat and the FAQ page say the same. */
+export type PolicyQuestion = "payment" | "cancel" | "transfer" | "beach" | "pets";
+
+/** The answer to a policy question, from the settings' facts, in the language of `t` ("engage"). */
+export function policyAnswer(
+  question: PolicyQuestion,
+  facts: PolicyFacts,
+  t: TFunction,
+  lang: string,
+): string {
+  switch (question) {
+    case "payment": {
+      if (!facts.payment.online) return t("chat.replies.paymentAtHotel");
+      const { deposit } = facts.payment;
+      const online =
+        deposit?.mode === "percent"
+          ? t("chat.replies.paymentDeposit", { percent: deposit.percent })
+          : deposit?.mode === "first_night"
+            ? t("chat.replies.paymentDepositFirstNight")
+            : t("chat.replies.paymentOnline");
+      return facts.payment.fallback === "pay_at_hotel"
+        ? `${online} ${t("chat.replies.paymentFallback")}`
+        : online;
+    }
+    case "cancel": {
+      const { freeCancellationDays: days, lateCancellationNights: nights } = facts.cancellation;
+      const before = new Intl.NumberFormat(lang, {
+        style: "unit",
+        unit: "day",
+        unitDisplay: "long",
+      }).format(days);
+      const late =
+        nights > 0
+          ? t("chat.replies.cancelLate", { count: nights })
+          : t("chat.replies.cancelLateNone");
+      return [
+        t("chat.replies.cancel"),
+        t("chat.replies.cancelFree", {
+          time: isolate(formatTime(facts.checkInTime, lang)),
+          days: isolate(before),
+        }),
+        late,
+      ].join(" ");
+    }
+    case "transfer":
+      return t("chat.replies.transfer", { price: price(facts.transferVanPrice) });
+    case "beach":
+      return facts.beachWalkMinutes > 0
+        ? t("chat.replies.beach", { minutes: facts.beachWalkMinutes })
+        : t("chat.replies.beachNone");
+    case "pets":
+      return t(
+        facts.pets === "none"
+          ? "chat.replies.petsNone"
+          : facts.pets === "welcome"
+            ? "chat.replies.petsWelcome"
+            : "chat.replies.pets",
+      );
+  }
+}
+
 export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: string): ChatReply {
   const intent = findIntent(question);
   const room = findRoom(question, facts.rooms);
@@ -46,19 +107,7 @@ export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: 
   const breakfast = any ? any.rates.singleBreakfast - any.rates.singleBedOnly : 0;
   const time = (hhmm: string) => isolate(formatTime(hhmm, lang));
   const phone = facts.phone ? ltr(facts.phone) : "";
-  const paymentText = () => {
-    if (!facts.payment.online) return t("chat.replies.paymentAtHotel");
-    const { deposit } = facts.payment;
-    const online =
-      deposit?.mode === "percent"
-        ? t("chat.replies.paymentDeposit", { percent: deposit.percent })
-        : deposit?.mode === "first_night"
-          ? t("chat.replies.paymentDepositFirstNight")
-          : t("chat.replies.paymentOnline");
-    return facts.payment.fallback === "pay_at_hotel"
-      ? `${online} ${t("chat.replies.paymentFallback")}`
-      : online;
-  };
+  const paymentText = () => policyAnswer("payment", facts, t, lang);
   const faqs = { href: "/faqs", label: t("chat.seeFaqs") };
 
   if (room && (intent === null || ["prices", "booking", "greeting", "thanks"].includes(intent))) {
@@ -75,28 +124,13 @@ export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: 
     };
   }
   switch (intent) {
-    case "cancel": {
-      const { freeCancellationDays: days, lateCancellationNights: nights } = facts.cancellation;
-      const before = new Intl.NumberFormat(lang, {
-        style: "unit",
-        unit: "day",
-        unitDisplay: "long",
-      }).format(days);
-      const late =
-        nights > 0
-          ? t("chat.replies.cancelLate", { count: nights })
-          : t("chat.replies.cancelLateNone");
+    case "cancel":
       return {
-        text: [
-          t("chat.replies.cancel"),
-          t("chat.replies.cancelFree", { time: time(facts.checkInTime), days: isolate(before) }),
-          late,
-        ].join(" "),
+        text: policyAnswer("cancel", facts, t, lang),
         link: { href: "/booking/find", label: t("chat.manageBooking") },
       };
-    }
     case "transfer":
-      return { text: t("chat.replies.transfer", { price: price(facts.transferVanPrice) }) };
+      return { text: policyAnswer("transfer", facts, t, lang) };
     case "lateCheckout":
       return {
         text: t("chat.replies.lateCheckout", {
@@ -164,21 +198,12 @@ export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: 
       };
     case "beach":
       return facts.beachWalkMinutes > 0
-        ? { text: t("chat.replies.beach", { minutes: facts.beachWalkMinutes }), link: faqs }
-        : { text: t("chat.replies.beachNone"), contactLink: true };
+        ? { text: policyAnswer("beach", facts, t, lang), link: faqs }
+        : { text: policyAnswer("beach", facts, t, lang), contactLink: true };
     case "spa":
       return { text: t(facts.spa ? "chat.replies.spaYes" : "chat.replies.spa"), contactLink: true };
     case "pets":
-      return {
-        text: t(
-          facts.pets === "none"
-            ? "chat.replies.petsNone"
-            : facts.pets === "welcome"
-              ? "chat.replies.petsWelcome"
-              : "chat.replies.pets",
-        ),
-        link: faqs,
-      };
+      return { text: policyAnswer("pets", facts, t, lang), link: faqs };
     case "children":
       return {
         text: t("chat.replies.children", { price: price(facts.extraGuestCharge) }),

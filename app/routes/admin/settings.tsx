@@ -225,7 +225,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           })}
           {field(
             "transferVanPrice",
-            "Airport or SGR transfer van (KSh)",
+            "Airport or station transfer van (KSh)",
             settings.transferVanPrice,
             {
               inputMode: "numeric",

@@ -1,11 +1,14 @@
+import type { TFunction } from "i18next";
 import { ChevronDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { type PolicyQuestion, policyAnswer } from "~/components/engage/chat-replies";
 import { infoFacts, infoHead } from "~/components/engage/info-facts.server";
 import { InfoPage } from "~/components/engage/info-page";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { policyFacts } from "~core/chat-facts";
+import { isPesapalActive } from "~server/services/payments/config";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/faqs";
 
@@ -14,11 +17,45 @@ interface Faq {
   a: string;
 }
 
+/** The questions in their order; an answer the settings decide is the chat's own answer. */
+const QUESTIONS = [
+  "checkTimes",
+  "breakfast",
+  "transfer",
+  "parkingWifi",
+  "payment",
+  "cancel",
+  "children",
+  "events",
+  "beach",
+  "pets",
+] as const;
+const FROM_SETTINGS: ReadonlySet<string> = new Set<PolicyQuestion>([
+  "transfer",
+  "payment",
+  "cancel",
+  "beach",
+  "pets",
+]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.services;
   const i18n = routeResources(request, ["info"]);
   const { lang, t } = serverTranslator(request);
-  const facts = infoFacts(await getSiteSettings(context.services.db), lang);
-  const faqs = t("info:faqs.items", { returnObjects: true, ...facts }) as Faq[];
+  const [settings, payOnline] = await Promise.all([getSiteSettings(db), isPesapalActive(db)]);
+  const facts = infoFacts(settings, lang);
+  const policies = policyFacts(settings, payOnline);
+  const chatT = ((key: string, options?: object) =>
+    t(key, { ns: "engage", ...options })) as TFunction;
+  const faqs: Faq[] = QUESTIONS
+    // A hotel with no beach near is not asked how far it is.
+    .filter((key) => key !== "beach" || settings.beachWalkMinutes > 0)
+    .map((key) => ({
+      q: t(`info:faqs.questions.${key}.q`),
+      a: FROM_SETTINGS.has(key)
+        ? policyAnswer(key as PolicyQuestion, policies, chatT, lang)
+        : t(`info:faqs.questions.${key}.a`, facts),
+    }));
   return { i18n, facts, faqs, ...infoHead(t, "faqs", facts) };
 }
 
@@ -35,7 +72,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
       mainEntity: loaderData.faqs.map((faq) => ({
         "@type": "Question",
         name: faq.q,
-        acceptedAnswer: { "@type": "Answer", text: faq.a.replace(/[\u2066\u2069]/g, "") },
+        acceptedAnswer: { "@type": "Answer", text: faq.a.replace(/[\u2066-\u2069]/g, "") },
       })),
     },
   });
@@ -43,8 +80,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function Faqs({ loaderData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
-  const { t } = useTranslation("info");
-  const faqs = t("faqs.items", { returnObjects: true, ...loaderData.facts }) as Faq[];
+  const { faqs } = loaderData;
   return (
     <InfoPage page="faqs" facts={loaderData.facts}>
       {/* Native disclosure widgets: keyboard, screen readers and find-in-page work without script. */}

@@ -212,7 +212,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* A hotel that has not added its rooms yet shows no empty rooms section. */}
       {rooms.length > 0 ? (
         <HomeSection id="rooms-heading" heading={t("common:home.roomsHeading")}>
-          <p className="mt-3 max-w-2xl text-ink-muted">{t("common:home.roomsIntro")}</p>
+          {/* The demo's rooms are described in words; another hotel's speak for themselves. */}
+          {demo ? (
+            <p className="mt-3 max-w-2xl text-ink-muted">{t("common:home.roomsIntro")}</p>
+          ) : null}
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {rooms.map((room) => (
               <li key={room.id}>

@@ -12,6 +12,7 @@ import { rootFromMatches, seoMeta } from "~/seo";
 import { isolate } from "~core/bidi";
 import { ltr } from "~core/format";
 import { listEventPackages } from "~server/services/content/content";
+import { hasDemoContent } from "~server/services/content/demo-marker";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/packages";
 
@@ -19,15 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = exploreResources(request, ["packages"]);
   const { db } = context.services;
   const { lang, t } = serverTranslator(request);
-  const [packages, settings] = await Promise.all([
+  const [packages, settings, demo] = await Promise.all([
     listEventPackages(db, lang),
     getSiteSettings(db),
+    hasDemoContent(db),
   ]);
   return {
     i18n,
     packages,
     title: t("pages.packages"),
-    description: t("pageDescriptions.packages", { hotel: settings.hotelName }),
+    // The demo's description names its packages; another hotel's does not.
+    description: t(demo ? "pageDescriptions.packages" : "plainDescriptions.packages", {
+      hotel: settings.hotelName,
+    }),
   };
 }
 
