@@ -20,6 +20,7 @@ import { requestLanguage } from "~core/i18n/request-language";
 import { formatPhoneInternational } from "~core/phone";
 import { firstHeroImage } from "~server/services/content/content";
 import { isPesapalActive } from "~server/services/payments/config";
+import { OPENING_RETRY_SECONDS } from "~server/api/opening-gate";
 import { getSiteSettings, siteSettingsSaved } from "~server/services/platform/settings";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -45,10 +46,25 @@ const isAdminPath = (request: Request) => /^\/admin(\/|$)/.test(new URL(request.
  */
 const openingSoon: Route.MiddlewareFunction = async ({ request, context }) => {
   if (isAdminPath(request) || (await siteSettingsSaved(context.services.db))) return;
+  closed.add(request);
   throw data(OPENING_SOON, { status: 503 });
 };
 
-export const middleware: Route.MiddlewareFunction[] = [openingSoon];
+/** The requests `openingSoon` answered. */
+const closed = new WeakSet<Request>();
+
+/**
+ * Tells browsers and crawlers when to come back to a site that is opening soon (a 503
+ * with Retry-After is not taken for a dead site). It runs around `openingSoon`: React
+ * Router hands it the error page's answer, document or `.data`, as `next()`'s result.
+ */
+const retryLater: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = await next();
+  if (closed.has(request)) response.headers.set("Retry-After", String(OPENING_RETRY_SECONDS));
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [retryLater, openingSoon];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.services;

@@ -12,6 +12,7 @@ import { feedbackApi } from "./feedback";
 import { healthApi } from "./health";
 import { newsletterApi } from "./newsletter";
 import { openApiDocument } from "./openapi";
+import { openingGate } from "./opening-gate";
 import { originCheck } from "./origin-check";
 import { pesapalApi } from "./pesapal";
 import { socialApi } from "./social";
@@ -22,6 +23,7 @@ export function createApi() {
   const api = new Hono<HonoEnv>()
     .use("*", originCheck)
     .use("*", rejectNulInUrl)
+    .use("*", openingGate)
     .route("/", healthApi)
     .route("/", localBackupApi)
     .route("/", authApi)

@@ -15,6 +15,7 @@ import { auditLog, ezeeRoomMappings, roomTypes } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { GUEST } from "../helpers/guest";
+import { openHotel } from "../helpers/hotel-settings";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { createTestPages } from "../helpers/test-pages";
 
@@ -28,6 +29,9 @@ const checkOut = addDaysIso(checkIn, 2);
 beforeAll(async () => {
   pages = await createTestPages();
   t = await createTestApp({ SEED_DEMO: "0" }, { pageHandler: pages.pageHandler });
+  // A hotel that has saved its settings: guests may book it.
+  await openHotel(t);
+  await pages.dropReadCache(t.database.db);
   for (const role of ["owner", "front_office", "content_editor"] as const) {
     const email = `${role}-types@example.com`;
     await createAdmin(t.database.db, { email, name: role, password: PASSWORD, role });

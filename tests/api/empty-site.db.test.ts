@@ -38,6 +38,8 @@ describe("a hotel whose settings were never saved", () => {
     for (const path of ["/", "/rooms", "/dining", "/contact", "/booking"]) {
       const { status, html, headers } = await page(path);
       expect(status, path).toBe(503);
+      // Browsers and crawlers are told when to come back, not that the site is gone.
+      expect(headers.get("Retry-After"), path).toBe("3600");
       expect(headers.get("Cache-Control") ?? "", path).not.toMatch(/max-age=[1-9]|immutable/);
       expect(html, path).toContain("This hotel&#x27;s website is being set up.");
       // No shell (header, footer, menu, contacts) and no page's data: no loader ran.
@@ -58,6 +60,7 @@ describe("a hotel whose settings were never saved", () => {
     // A browser navigating between pages asks for one route's data (".data").
     const rooms = await page("/rooms.data");
     expect(rooms.status).toBe(503);
+    expect(rooms.headers.get("Retry-After")).toBe("3600");
     expect(rooms.html).not.toMatch(/Pwani|noneYet|"rooms"/);
     const email = "early@coralinn.example";
     const password = "a long password!";
@@ -69,11 +72,31 @@ describe("a hotel whose settings were never saved", () => {
     expect(settings.status).toBe(200);
   });
 
-  it("keeps the admin's sign-in and the JSON API working", async () => {
+  it("keeps the admin's sign-in and the JSON API's reading working", async () => {
     expect((await page("/admin/login")).status).toBe(200);
     const { status, body } = await t.getJson("/api/rooms");
     expect(status).toBe(200);
     expect(body).toEqual([]);
+  });
+
+  it("takes no booking, message, subscription or feedback through the JSON API", async () => {
+    for (const path_ of [
+      "/api/bookings",
+      "/api/contact",
+      "/api/newsletter/subscribe",
+      "/api/feedback",
+    ]) {
+      const response = await t.app.request(path_, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "guest@example.com" }),
+      });
+      expect(response.status, path_).toBe(503);
+      expect(response.headers.get("Retry-After"), path_).toBe("3600");
+      const body = (await response.json()) as { code: string; message: string };
+      expect(body.code).toBe("unavailable");
+      expect(body.message).toContain("being set up");
+    }
   });
 });
 
@@ -95,6 +118,15 @@ describe("an empty hotel", () => {
     expect(saved.status, saved.text).toBe(200);
     // The pages run in Vite's copy of the server's modules, with their own read cache.
     await pages.dropReadCache(t.database.db);
+  });
+
+  it("lets the JSON API judge a guest's request once the hotel is named", async () => {
+    const response = await t.app.request("/api/newsletter/subscribe", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "not an address" }),
+    });
+    expect(response.status).toBe(400);
   });
 
   it("has no rooms", async () => {
