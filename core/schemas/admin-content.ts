@@ -35,15 +35,6 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   sw: "Swahili",
 };
 
-/** The five gallery categories (the database checks the same list). */
-export const GALLERY_CATEGORY_LIST = [
-  "rooms",
-  "dining",
-  "events",
-  "amenities",
-  "property",
-] as const;
-export type GalleryCategoryName = (typeof GALLERY_CATEGORY_LIST)[number];
 export const MENU_KIND_LIST = ["food", "wine", "barista", "bar", "seafood"] as const;
 
 /** Blank strings, null and undefined all mean "not given" for numbers. */
@@ -479,9 +470,43 @@ export type SettingsUpdate = z.infer<typeof SettingsUpdateSchema>;
 
 // ---------------------------------------------------------------- gallery
 
-const galleryCategory = z.enum(GALLERY_CATEGORY_LIST, {
-  message: "Choose one of the categories: rooms, dining, events, amenities, property",
+export const GALLERY_CATEGORY_MESSAGES = {
+  category: "Choose one of the gallery's categories",
+  slugRequired: "Slug is required",
+  slugPattern:
+    "Slug must be lowercase letters and numbers in words joined by single hyphens (e.g. pool-area)",
+  slugMax: "Slug must be at most 60 characters",
+  slugTaken: (slug: string) =>
+    `A category with the slug "${slug}" already exists. Choose another slug.`,
+  inUse: (count: number) =>
+    `This category still holds ${count === 1 ? "1 image" : `${count} images`}. Move or delete ${count === 1 ? "it" : "them"} first.`,
+} as const;
+
+/** A category's fixed word: as a restaurant's slug (lowercase words joined by hyphens). */
+const gallerySlug = singleLine(GALLERY_CATEGORY_MESSAGES.slugRequired)
+  .min(1, GALLERY_CATEGORY_MESSAGES.slugRequired)
+  .max(60, GALLERY_CATEGORY_MESSAGES.slugMax)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, GALLERY_CATEGORY_MESSAGES.slugPattern);
+
+/** The category an image goes in, by its slug (the server checks that it exists). */
+const galleryCategory = singleLine(GALLERY_CATEGORY_MESSAGES.category)
+  .min(1, GALLERY_CATEGORY_MESSAGES.category)
+  .max(60, GALLERY_CATEGORY_MESSAGES.category);
+
+/** A category's name in seven languages, and the version an edit loaded. */
+export const GalleryCategorySchema = z.object({
+  name: localizedField("Category name", { max: 60 }),
+  version: versionField,
 });
+export type GalleryCategoryInput = z.infer<typeof GalleryCategorySchema>;
+/** A new category: its name, and its slug (fixed once made; from the English name if blank). */
+export const GalleryCategoryCreateSchema = GalleryCategorySchema.omit({ version: true }).extend({
+  slug: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    gallerySlug.optional(),
+  ),
+});
+export type GalleryCategoryCreateInput = z.infer<typeof GalleryCategoryCreateSchema>;
 
 export const GalleryUploadFieldsSchema = z.object({
   category: galleryCategory,
@@ -490,6 +515,21 @@ export const GalleryUploadFieldsSchema = z.object({
 export type GalleryUploadFields = z.infer<typeof GalleryUploadFieldsSchema>;
 export const GalleryImageUpdateSchema = GalleryUploadFieldsSchema.extend({ version: versionField });
 export type GalleryImageUpdate = z.infer<typeof GalleryImageUpdateSchema>;
+
+/**
+ * The upload's and the edit's fields with the category checked against the hotel's own
+ * categories (their slugs, read by the server), so one answer names every wrong field.
+ */
+export function galleryFieldsSchemas(categories: readonly string[]) {
+  const known = galleryCategory.refine(
+    (slug) => categories.includes(slug),
+    GALLERY_CATEGORY_MESSAGES.category,
+  );
+  return {
+    upload: GalleryUploadFieldsSchema.extend({ category: known }),
+    update: GalleryImageUpdateSchema.extend({ category: known }),
+  };
+}
 
 /** A new order: the ids of every item of the list, first to last. */
 export const IdOrderSchema = z.object({

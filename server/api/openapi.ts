@@ -21,6 +21,8 @@ import { CancelBookingSchema, LoginSchema, RefundSchema } from "~core/schemas/ad
 import {
   EventPackageSchema,
   EventPackageUpdateSchema,
+  GalleryCategoryCreateSchema,
+  GalleryCategorySchema,
   GalleryImageUpdateSchema,
   GalleryReorderSchema,
   IdOrderSchema,
@@ -116,6 +118,9 @@ export const REQUESTS: Record<string, RequestDoc> = {
   "PUT /admin/blog/posts/:id": { multipart: true },
   "POST /admin/blog/images": { multipart: true },
   "PUT /admin/settings": { body: SettingsUpdateSchema },
+  "POST /admin/gallery/categories": { body: GalleryCategoryCreateSchema },
+  "PUT /admin/gallery/categories/order": { body: IdOrderSchema },
+  "PUT /admin/gallery/categories/:id": { body: GalleryCategorySchema },
   "POST /admin/gallery/upload": { multipart: true },
   "PUT /admin/gallery/reorder": { body: GalleryReorderSchema },
   "PUT /admin/gallery/:id": { body: GalleryImageUpdateSchema },

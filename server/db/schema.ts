@@ -542,29 +542,36 @@ export const menuItems = pgTable(
   ],
 );
 
-export const GALLERY_CATEGORIES = ["rooms", "dining", "events", "amenities", "property"] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
-
-export const galleryImages = pgTable(
-  "gallery_images",
+/**
+ * The gallery's categories (the tabs of /gallery): staff add, name in seven languages,
+ * order and remove them. The slug is the category's fixed word in addresses and the API;
+ * a category that still holds images cannot be removed.
+ */
+export const galleryCategories = pgTable(
+  "gallery_categories",
   {
     id: serial("id").primaryKey(),
-    category: text("category", { enum: GALLERY_CATEGORIES }).notNull(),
-    src: text("src").notNull(),
-    width: integer("width"),
-    height: integer("height"),
-    alt: localized("alt"),
+    slug: text("slug").notNull().unique(),
+    name: localized("name"),
     sortOrder: sortOrder(),
-    createdAt: createdAt(),
     version: version(),
   },
-  (t) => [
-    check(
-      "gallery_images_category_valid",
-      sql`${t.category} IN ('rooms', 'dining', 'events', 'amenities', 'property')`,
-    ),
-  ],
+  (t) => [check("gallery_categories_slug_valid", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 );
+
+export const galleryImages = pgTable("gallery_images", {
+  id: serial("id").primaryKey(),
+  category: text("category")
+    .notNull()
+    .references(() => galleryCategories.slug, { onUpdate: "cascade" }),
+  src: text("src").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  alt: localized("alt"),
+  sortOrder: sortOrder(),
+  createdAt: createdAt(),
+  version: version(),
+});
 
 export const eventPackages = pgTable(
   "event_packages",

@@ -107,6 +107,28 @@ describe("site settings", () => {
 });
 
 describe("gallery", () => {
+  it("adds a category named in two languages, offers it for uploads, and deletes it while empty", async () => {
+    const page = await admin.newPage();
+    await page.goto(`${server.url}/admin/gallery`);
+    const section = page.getByRole("region", { name: "Categories" });
+    await section.getByLabel("Category name (English, required)").fill("Pool area");
+    await section.getByLabel("Category name (Swahili)").fill("Eneo la bwawa");
+    await section.getByRole("button", { name: "Add category" }).click();
+    const added = section.getByText("(pool-area, 0 images)");
+    await added.waitFor();
+    // The upload form offers it, and no category is chosen for staff beforehand.
+    const select = page.getByRole("combobox", { name: "Category" }).first();
+    await expect(select.inputValue()).resolves.toBe("");
+    await expect(select.locator("option", { hasText: "Pool area" }).count()).resolves.toBe(1);
+    expect(await axeViolationsOn(page)).toEqual([]);
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await section.getByRole("button", { name: 'Delete "Pool area"' }).click();
+    await added.waitFor({ state: "detached" });
+    await expect(select.locator("option", { hasText: "Pool area" }).count()).resolves.toBe(0);
+    await page.close();
+  });
+
   it("uploads an image with English and Swahili alt texts into dining, moves it first, and /gallery?lang=sw shows it first", async () => {
     const page = await admin.newPage();
     await page.goto(`${server.url}/admin/gallery`);

@@ -21,6 +21,7 @@ export function LocalizedFields({
   required = true,
   hint,
   stale = [],
+  idPrefix,
 }: {
   name: string;
   label: string;
@@ -35,13 +36,16 @@ export function LocalizedFields({
    * "still correct" box (posted as "translationChecked.<name>.<lang>").
    */
   stale?: readonly Lang[];
+  /** The start of the inputs' ids, where two forms of one page share a field name. */
+  idPrefix?: string;
 }) {
+  const base = idPrefix ?? name;
   const fieldError = errors?.[name];
   const missing = LANGUAGES.filter((lang) => lang !== "en" && !value?.[lang]?.trim()).length;
   return (
     <fieldset className="rounded-xl border border-sand-200 p-4">
       <legend className="px-1 text-sm font-semibold text-ink">{label}</legend>
-      <p id={`${name}-hint`} className="text-xs text-ink-muted">
+      <p id={`${base}-hint`} className="text-xs text-ink-muted">
         {hint ? `${hint} ` : ""}
         {required ? "English is required. " : ""}
         Empty languages show the English text
@@ -50,7 +54,7 @@ export function LocalizedFields({
       {fieldError ? <p className="mt-1 text-sm font-medium text-danger">{fieldError}</p> : null}
       <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {LANGUAGES.map((lang) => {
-          const id = `${name}-${lang}`.replace(/\W/g, "-");
+          const id = `${base}-${lang}`.replace(/\W/g, "-");
           const key = `${name}.${lang}`;
           const error =
             errors?.[key] ??
@@ -66,7 +70,7 @@ export function LocalizedFields({
             defaultValue: value?.[lang] ?? "",
             "aria-invalid": error ? true : undefined,
             "aria-describedby": [
-              `${name}-hint`,
+              `${base}-hint`,
               outdated ? `${id}-stale` : "",
               error ? `${id}-error` : "",
             ]

@@ -19,12 +19,12 @@ import { LocalizedFields } from "~/components/admin/localized-fields";
 import { StaleNotice } from "~/components/admin/stale-notice";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import type { LocalizedText } from "~core/i18n/languages";
 import { srcSetFor } from "~core/images";
-import { GALLERY_CATEGORY_LIST, type GalleryCategoryName } from "~core/schemas/admin-content";
-import { listAdminGallery } from "~server/services/content/admin/gallery";
+import { listAdminGallery, listGalleryCategories } from "~server/services/content/admin/gallery";
 import type { Route } from "./+types/gallery";
 
 export function meta() {
@@ -32,8 +32,12 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await listAdminGallery(context.services.db);
+  const [rows, categories] = await Promise.all([
+    listAdminGallery(context.services.db),
+    listGalleryCategories(context.services.db),
+  ]);
   return {
+    categories: categories.map((row) => ({ ...row, name: row.name as LocalizedText })),
     images: rows.map((row) => ({
       id: row.id,
       src: row.src,
@@ -46,18 +50,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 type Image = Route.ComponentProps["loaderData"]["images"][number];
-
-const CATEGORY_LABELS: Record<GalleryCategoryName, string> = {
-  rooms: "Rooms",
-  dining: "Dining",
-  events: "Events",
-  amenities: "Amenities",
-  property: "Property",
-};
+type Category = Route.ComponentProps["loaderData"]["categories"][number];
 
 /** The gallery of /gallery: upload, alt texts in seven languages, category, order, delete. */
 export default function AdminGallery({ loaderData }: Route.ComponentProps) {
-  const { images } = loaderData;
+  const { images, categories } = loaderData;
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
@@ -118,14 +115,15 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
           View the gallery
         </a>
       </p>
-      <GalleryUpload onDone={() => revalidator.revalidate()} />
+      <GalleryUpload categories={categories} onDone={() => revalidator.revalidate()} />
+      <GalleryCategories categories={categories} onDone={() => revalidator.revalidate()} />
 
-      {GALLERY_CATEGORY_LIST.map((category) => {
+      {categories.map(({ slug: category, name }) => {
         const list = images.filter((image) => image.category === category);
         return (
           <section key={category} aria-labelledby={`cat-${category}`} className="mt-10">
             <h2 id={`cat-${category}`} className="font-display text-2xl text-ink">
-              {CATEGORY_LABELS[category]} ({list.length})
+              {name.en} ({list.length})
             </h2>
             {list.length === 0 ? (
               <p className="mt-3 text-ink-muted">No images in this category.</p>
@@ -179,9 +177,14 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
                           {stale?.id === image.id ? (
                             <StaleNotice diffs={stale.diffs} className="mt-0" />
                           ) : null}
-                          <CategorySelect id={`category-${image.id}`} value={image.category} />
+                          <CategorySelect
+                            id={`category-${image.id}`}
+                            categories={categories}
+                            value={image.category}
+                          />
                           <LocalizedFields
                             name="alt"
+                            idPrefix={`image-${image.id}-alt`}
                             label="Alt text"
                             value={image.alt}
                             errors={editErrors}
@@ -207,13 +210,25 @@ export default function AdminGallery({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CategorySelect({ id, value }: { id: string; value?: string }) {
+function CategorySelect({
+  id,
+  categories,
+  value,
+  error,
+}: {
+  id: string;
+  categories: Category[];
+  /** The image's category; none for an upload, so staff choose one. */
+  value?: string;
+  error?: string;
+}) {
   return (
-    <Field id={id} label="Category">
-      <Select name="category" defaultValue={value ?? "rooms"}>
-        {GALLERY_CATEGORY_LIST.map((category) => (
-          <option key={category} value={category}>
-            {CATEGORY_LABELS[category]}
+    <Field id={id} label="Category" error={error}>
+      <Select name="category" defaultValue={value ?? ""}>
+        {value === undefined ? <option value="">Choose a category</option> : null}
+        {categories.map((category) => (
+          <option key={category.slug} value={category.slug}>
+            {category.name.en}
           </option>
         ))}
       </Select>
@@ -221,8 +236,199 @@ function CategorySelect({ id, value }: { id: string; value?: string }) {
   );
 }
 
+/**
+ * The gallery's categories: the tabs of /gallery in this order (a category shows there
+ * once it holds images). Staff add, rename in seven languages, reorder and remove them;
+ * one that holds images is refused removal, naming how many.
+ */
+function GalleryCategories({
+  categories,
+  onDone,
+}: {
+  categories: Category[];
+  onDone: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [stale, setStale] = useState<(StaleState & { id: number }) | null>(null);
+  const [newErrors, setNewErrors] = useState<FieldErrors>({});
+  const [formKey, setFormKey] = useState(0);
+
+  async function call(url: AdminApiPath, method: Method, body: unknown, failure: string) {
+    setBusy(true);
+    const result = await adminRequest(method, url, body);
+    if (result.ok) await onDone();
+    else if (!result.body.errors)
+      toast({ variant: "destructive", title: result.body.message ?? failure });
+    setBusy(false);
+    return result;
+  }
+
+  async function save(event: React.FormEvent<HTMLFormElement>, category: Category) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const result = await call(
+      `/api/admin/gallery/categories/${category.id}`,
+      "PUT",
+      formObject(form),
+      "Failed to save the category. Please check the fields.",
+    );
+    setErrors(result.body.errors ?? {});
+    const conflict = staleState(result, form);
+    setStale(conflict ? { ...conflict, id: category.id } : null);
+    if (result.ok) {
+      setEditing(null);
+      toast({ title: "Category saved." });
+    }
+  }
+
+  async function add(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = await call(
+      "/api/admin/gallery/categories",
+      "POST",
+      formObject(event.currentTarget),
+      "Failed to add the category. Please check the fields.",
+    );
+    setNewErrors(result.body.errors ?? {});
+    if (result.ok) {
+      toast({ title: "Category added." });
+      setFormKey((key) => key + 1);
+    }
+  }
+
+  const move = (index: number, to: number) => {
+    const ids = categories.map((category) => category.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(to, 0, moved as number);
+    void call(
+      "/api/admin/gallery/categories/order",
+      "PUT",
+      { ids },
+      "Failed to reorder the categories. Please try again.",
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby="categories-heading"
+      className="mt-6 rounded-xl bg-white p-4 ring-1 ring-sand-200"
+    >
+      <h2 id="categories-heading" className="font-display text-2xl text-ink">
+        Categories
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        The tabs of the public gallery, in this order. A category appears there once it holds
+        images; one that holds images cannot be deleted.
+      </p>
+      {categories.length === 0 ? (
+        <p className="mt-3 text-ink-muted">No categories yet: add one to upload images.</p>
+      ) : (
+        <ol aria-busy={busy} className="mt-4 divide-y divide-sand-200">
+          {categories.map((category, index) => (
+            <li key={category.id} id={`gallery-category-${category.id}`} className="py-3">
+              <p className="text-ink">
+                <span className="font-semibold">{category.name.en}</span>{" "}
+                <span className="text-sm text-ink-muted">
+                  ({category.slug},{" "}
+                  {category.images === 1 ? "1 image" : `${category.images} images`})
+                </span>
+              </p>
+              <ListActions
+                className="mt-2"
+                label={category.name.en}
+                index={index}
+                count={categories.length}
+                busy={busy}
+                onMove={(to) => move(index, to)}
+                editing={editing === category.id}
+                editTitle="Rename"
+                onEdit={() => {
+                  setErrors({});
+                  setEditing(editing === category.id ? null : category.id);
+                }}
+                onDelete={() =>
+                  void call(
+                    `/api/admin/gallery/categories/${category.id}`,
+                    "DELETE",
+                    undefined,
+                    "Failed to delete the category.",
+                  )
+                }
+              />
+              {editing === category.id ? (
+                <form
+                  onSubmit={(event) => void save(event, category)}
+                  noValidate
+                  className="mt-4 grid gap-4"
+                >
+                  <input
+                    type="hidden"
+                    name="version"
+                    value={stale?.id === category.id ? stale.version : category.version}
+                  />
+                  {stale?.id === category.id ? (
+                    <StaleNotice diffs={stale.diffs} className="mt-0" />
+                  ) : null}
+                  <LocalizedFields
+                    name="name"
+                    idPrefix={`category-${category.id}-name`}
+                    label="Category name"
+                    value={category.name}
+                    errors={errors}
+                  />
+                  <FormButtons
+                    isNew={false}
+                    noun="category"
+                    busy={busy}
+                    onCancel={() => setEditing(null)}
+                  />
+                </form>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        key={formKey}
+        onSubmit={(event) => void add(event)}
+        noValidate
+        className="mt-4 grid gap-4"
+      >
+        <h3 className="font-semibold text-ink">Add a category</h3>
+        <LocalizedFields
+          name="name"
+          label="Category name"
+          errors={newErrors}
+          idPrefix="new-category"
+        />
+        <Field
+          id="new-category-slug"
+          label="Slug (optional)"
+          hint="Its fixed word in the gallery's data, e.g. pool-area. Left blank, it is made from the English name."
+          error={newErrors.slug}
+        >
+          <Input name="slug" autoComplete="off" />
+        </Field>
+        <div>
+          <Button type="submit" disabled={busy}>
+            Add category
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
 /** Several images at once into one category, with their alt texts and the real progress. */
-function GalleryUpload({ onDone }: { onDone: () => Promise<void> }) {
+function GalleryUpload({
+  categories,
+  onDone,
+}: {
+  categories: Category[];
+  onDone: () => Promise<void>;
+}) {
   const images = usePickedImages();
   const picked = images.picked;
   const [progress, setProgress] = useState<number | null>(null);
@@ -279,7 +485,7 @@ function GalleryUpload({ onDone }: { onDone: () => Promise<void> }) {
         noValidate
         className="mt-4 grid gap-4"
       >
-        <CategorySelect id="upload-category" />
+        <CategorySelect id="upload-category" categories={categories} error={errors.category} />
         <LocalizedFields
           name="alt"
           label="Alt text"

@@ -15,7 +15,7 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { requestLanguage } from "~core/i18n/request-language";
-import { listGallery } from "~server/services/content/content";
+import { listGallery, listGalleryCategoryNames } from "~server/services/content/content";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/gallery";
 
@@ -42,11 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const engage = socialResources(request);
   const { db } = context.services;
   const { lang, t } = serverTranslator(request);
-  const [images, settings] = await Promise.all([listGallery(db, lang), getSiteSettings(db)]);
+  const [images, categories, settings] = await Promise.all([
+    listGallery(db, lang),
+    listGalleryCategoryNames(db, lang),
+    getSiteSettings(db),
+  ]);
   return {
     i18n,
     engage,
     images,
+    /** The tabs: the hotel's categories that hold pictures, named by its staff. */
+    categories,
     title: t("pages.gallery"),
     description: t("pageDescriptions.gallery", { hotel: settings.hotelName }),
   };
@@ -68,11 +74,11 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("explore");
   const navigation = useNavigation();
   useReveal();
-  const { images } = loaderData;
+  const { images, categories } = loaderData;
   const [category, setCategory] = useState("all");
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const categories = [...new Set(images.map((image) => image.category))];
+  const names = new Map(categories.map((entry) => [entry.slug, entry.name]));
   const shown = category === "all" ? images : images.filter((image) => image.category === category);
   const loading = navigation.state === "loading" && navigation.location?.pathname === "/gallery";
 
@@ -91,7 +97,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           onChange={(value) => setCategory(value)}
           items={[
             { value: "all", label: t("gallery.categories.all") },
-            ...categories.map((value) => ({ value, label: t(`gallery.categories.${value}`) })),
+            ...categories.map((entry) => ({ value: entry.slug, label: entry.name })),
           ]}
         />
         <div
@@ -129,7 +135,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                       className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
                     />
                     <span className="absolute bottom-2 start-2 rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold text-white">
-                      {t(`gallery.categories.${image.category}`)}
+                      {names.get(image.category) ?? image.category}
                     </span>
                   </button>
                 </li>

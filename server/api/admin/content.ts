@@ -11,9 +11,10 @@ import { bodyLimit } from "hono/body-limit";
 import {
   EventPackageSchema,
   EventPackageUpdateSchema,
-  GalleryImageUpdateSchema,
+  GalleryCategoryCreateSchema,
+  GalleryCategorySchema,
   GalleryReorderSchema,
-  GalleryUploadFieldsSchema,
+  galleryFieldsSchemas,
   IdOrderSchema,
   MenuItemSchema,
   MenuItemUpdateSchema,
@@ -30,9 +31,15 @@ import {
 import type { HonoEnv } from "../../context";
 import { AppError, notFound, parseId } from "../../errors";
 import {
+  createGalleryCategory,
+  deleteGalleryCategory,
   deleteGalleryImage,
+  galleryCategorySlugs,
   listAdminGallery,
+  listGalleryCategories,
   reorderGallery,
+  reorderGalleryCategories,
+  updateGalleryCategory,
   updateGalleryImage,
   uploadGalleryImages,
 } from "../../services/content/admin/gallery";
@@ -132,13 +139,31 @@ export const contentAdminApi = new Hono<HonoEnv>()
     });
   })
   // ---------------------------------------------------------------- gallery
+  .get("/gallery/categories", async (c) => c.json(await listGalleryCategories(c.var.services.db)))
+  .post("/gallery/categories", async (c) => {
+    const input = await readJson(c, GalleryCategoryCreateSchema);
+    const row = await createGalleryCategory(c.var.services.db, input, adminId(c));
+    return c.json({ ...row, message: "Category added." }, 201);
+  })
+  .put("/gallery/categories/order", async (c) => {
+    const { ids } = await readJson(c, IdOrderSchema);
+    await reorderGalleryCategories(c.var.services.db, ids, adminId(c));
+    return c.json({ status: "reordered" });
+  })
+  .put("/gallery/categories/:id", async (c) => {
+    const input = await readJson(c, GalleryCategorySchema);
+    await updateGalleryCategory(c.var.services.db, id(c, "id", "category"), input, adminId(c));
+    return c.json(saved);
+  })
+  .delete("/gallery/categories/:id", async (c) => {
+    await deleteGalleryCategory(c.var.services.db, id(c, "id", "category"), adminId(c));
+    return c.json({ status: "deleted" });
+  })
   .get("/gallery", async (c) => c.json(await listAdminGallery(c.var.services.db)))
   .post("/gallery/upload", uploadLimit, async (c) => {
     const body = await readForm(c, { all: true, dot: true });
-    const fields = parseFields(GalleryUploadFieldsSchema, {
-      category: body.category,
-      alt: body.alt,
-    });
+    const schemas = galleryFieldsSchemas(await galleryCategorySlugs(c.var.services.db));
+    const fields = parseFields(schemas.upload, { category: body.category, alt: body.alt });
     const ids = await uploadGalleryImages(
       c.var.services,
       fields,
@@ -153,7 +178,8 @@ export const contentAdminApi = new Hono<HonoEnv>()
     return c.json({ status: "reordered" });
   })
   .put("/gallery/:id", async (c) => {
-    const input = await readJson(c, GalleryImageUpdateSchema);
+    const schemas = galleryFieldsSchemas(await galleryCategorySlugs(c.var.services.db));
+    const input = await readJson(c, schemas.update);
     await updateGalleryImage(c.var.services, id(c, "id", "image"), input, adminId(c));
     return c.json(saved);
   })

@@ -1,5 +1,5 @@
 /** Read-only queries for the guest-facing catalogue: amenities, testimonials, dining, gallery. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, exists } from "drizzle-orm";
 import { type Lang, localize } from "~core/i18n/languages";
 import type {
   AmenityDto,
@@ -16,6 +16,7 @@ import type { Database } from "../../db/client";
 import {
   amenities,
   eventPackages,
+  galleryCategories,
   galleryImages,
   heroSlides,
   menuItems,
@@ -145,6 +146,26 @@ export async function listMenuItems(
     price: row.price,
     image: row.image,
   }));
+}
+
+/** The gallery's categories that hold images, in their order, named in `lang`. */
+export async function listGalleryCategoryNames(
+  db: Database,
+  lang: Lang,
+): Promise<{ slug: string; name: string }[]> {
+  const rows = await db
+    .select({ slug: galleryCategories.slug, name: galleryCategories.name })
+    .from(galleryCategories)
+    .where(
+      exists(
+        db
+          .select({ id: galleryImages.id })
+          .from(galleryImages)
+          .where(eq(galleryImages.category, galleryCategories.slug)),
+      ),
+    )
+    .orderBy(asc(galleryCategories.sortOrder), asc(galleryCategories.id));
+  return rows.map((row) => ({ slug: row.slug, name: localize(row.name, lang) }));
 }
 
 export async function listGallery(db: Database, lang: Lang): Promise<GalleryImageDto[]> {

@@ -8,6 +8,7 @@ import { LANGUAGES, type Lang, type LocalizedText } from "~core/i18n/languages";
 import type { Database } from "../../../db/client";
 import {
   eventPackages,
+  galleryCategories,
   galleryImages,
   menuItems,
   restaurants,
@@ -76,15 +77,20 @@ export async function translationReport(db: Database): Promise<TranslationReport
     }
   };
 
-  const [settings, gallery, restaurantRows, dishes, packages, reviews, rooms] = await Promise.all([
-    getSiteSettings(db),
-    db.select().from(galleryImages).orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id)),
-    db.select().from(restaurants).orderBy(asc(restaurants.sortOrder), asc(restaurants.id)),
-    db.select().from(menuItems).orderBy(asc(menuItems.restaurantId), asc(menuItems.sortOrder)),
-    db.select().from(eventPackages).orderBy(asc(eventPackages.sortOrder), asc(eventPackages.id)),
-    db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
-    db.select().from(roomTypes).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id)),
-  ]);
+  const [settings, gallery, restaurantRows, dishes, packages, reviews, rooms, categories] =
+    await Promise.all([
+      getSiteSettings(db),
+      db.select().from(galleryImages).orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id)),
+      db.select().from(restaurants).orderBy(asc(restaurants.sortOrder), asc(restaurants.id)),
+      db.select().from(menuItems).orderBy(asc(menuItems.restaurantId), asc(menuItems.sortOrder)),
+      db.select().from(eventPackages).orderBy(asc(eventPackages.sortOrder), asc(eventPackages.id)),
+      db.select().from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id)),
+      db.select().from(roomTypes).orderBy(asc(roomTypes.sortOrder), asc(roomTypes.id)),
+      db
+        .select()
+        .from(galleryCategories)
+        .orderBy(asc(galleryCategories.sortOrder), asc(galleryCategories.id)),
+    ]);
 
   check("Site settings", settings.hotelName, "/admin/settings", [
     ["Description", settings.description],
@@ -112,6 +118,11 @@ export async function translationReport(db: Database): Promise<TranslationReport
           editUrl,
         });
     }
+  }
+  for (const row of categories) {
+    check("Gallery category", row.name.en, `/admin/gallery#gallery-category-${row.id}`, [
+      ["Name", row.name],
+    ]);
   }
   for (const row of gallery) {
     check("Gallery image", row.alt.en, `/admin/gallery#image-${row.id}`, [["Alt text", row.alt]]);
