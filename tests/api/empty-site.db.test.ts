@@ -312,6 +312,18 @@ describe("an empty hotel", () => {
     }, 60_000);
   }
 
+  it("states no team, opening or green measure the hotel has not stated itself", async () => {
+    const strip = (html: string) => html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
+    const careers = strip((await page("/careers")).html);
+    expect(careers).toContain("Would you like to work at Coral Inn Malindi?");
+    expect(careers).toContain(">How to apply<");
+    expect(careers).toContain("hello@coralinn.example");
+    expect(careers).not.toMatch(/about 60 people|Front office agent|Internships/);
+    const green = strip((await page("/sustainability?lang=fr")).html);
+    expect(green).toContain("Coral Inn Malindi n&#x27;a pas encore publié");
+    expect(green).not.toMatch(/panneaux solaires|Solar panels/);
+  });
+
   it("answers the FAQs from the hotel's own settings", async () => {
     const html = (await page("/faqs")).html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, "");
     // The same answers as the chat: the transfer price, the cancellation policy and the

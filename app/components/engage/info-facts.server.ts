@@ -33,10 +33,15 @@ export function infoFacts(settings: SiteSettings, lang: string): Record<string, 
   };
 }
 
-/** Title and description of an information page, for its head. */
-export function infoHead(t: TFunction, page: InfoPageKey, facts: Record<string, string>) {
+/** Title and description of an information page, for its head (`plain`: see InfoPage). */
+export function infoHead(
+  t: TFunction,
+  page: InfoPageKey,
+  facts: Record<string, string>,
+  plain = false,
+) {
   return {
     title: t(`info:${page}.title`),
-    description: t(`info:${page}.metaDescription`, facts),
+    description: t(`info:${page}.${plain ? "plainIntro" : "metaDescription"}`, facts),
   };
 }

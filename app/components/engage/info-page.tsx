@@ -19,6 +19,27 @@ const RELATED = [
   { to: "/careers", key: "careers" },
 ] as const;
 
+/** One numbered section of an information page: its heading, paragraphs and list. */
+export function InfoSectionView({ section }: { section: InfoSection }) {
+  return (
+    <section className="mt-10">
+      <h2 className="font-display text-2xl text-ink">{section.heading}</h2>
+      {section.body?.map((paragraph) => (
+        <p key={paragraph} className="mt-3 leading-relaxed text-ink">
+          {paragraph}
+        </p>
+      ))}
+      {section.items ? (
+        <ul className="mt-3 list-disc space-y-2 ps-6 leading-relaxed text-ink marker:text-ocean-700">
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * The layout of an information page: title, introduction, numbered sections in
  * reading order, then who to ask and the sibling pages. Texts come from the "info"
@@ -27,37 +48,33 @@ const RELATED = [
 export function InfoPage({
   page,
   facts,
+  plain = false,
   children,
 }: {
   page: (typeof RELATED)[number]["key"];
   facts: Record<string, string>;
+  /**
+   * The page's plain version (its `plainIntro`, no sections): the sections of careers and
+   * sustainability are the demo hotel's facts, which another hotel has not stated.
+   */
+  plain?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("info");
   const { search } = useLocation();
-  const sections = t(`${page}.sections`, { returnObjects: true, ...facts, defaultValue: [] });
+  const sections = plain
+    ? []
+    : t(`${page}.sections`, { returnObjects: true, ...facts, defaultValue: [] });
   return (
     <article className="mx-auto max-w-3xl px-4 pb-20 pt-10">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{t(`${page}.title`)}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t("common.updated")}</p>
-      <p className="mt-4 text-lg text-ink">{t(`${page}.intro`, facts)}</p>
+      <p className="mt-4 text-lg text-ink">
+        {t(`${page}.${plain ? "plainIntro" : "intro"}`, facts)}
+      </p>
       {Array.isArray(sections)
         ? (sections as InfoSection[]).map((section) => (
-            <section key={section.heading} className="mt-10">
-              <h2 className="font-display text-2xl text-ink">{section.heading}</h2>
-              {section.body?.map((paragraph) => (
-                <p key={paragraph} className="mt-3 leading-relaxed text-ink">
-                  {paragraph}
-                </p>
-              ))}
-              {section.items ? (
-                <ul className="mt-3 list-disc space-y-2 ps-6 leading-relaxed text-ink marker:text-ocean-700">
-                  {section.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
+            <InfoSectionView key={section.heading} section={section} />
           ))
         : null}
       {children}

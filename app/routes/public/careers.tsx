@@ -1,17 +1,23 @@
+import { useTranslation } from "react-i18next";
 import { infoFacts, infoHead } from "~/components/engage/info-facts.server";
-import { InfoPage } from "~/components/engage/info-page";
+import { InfoPage, type InfoSection, InfoSectionView } from "~/components/engage/info-page";
 import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { hasDemoContent } from "~server/services/content/demo-marker";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/careers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["info"]);
   const { lang, t } = serverTranslator(request);
-  const facts = infoFacts(await getSiteSettings(context.services.db), lang);
-  return { i18n, facts, ...infoHead(t, "careers", facts) };
+  const { db } = context.services;
+  const [settings, demo] = await Promise.all([getSiteSettings(db), hasDemoContent(db)]);
+  const facts = infoFacts(settings, lang);
+  // The demo hotel's team, pay and openings; another hotel's page states nothing it has not said itself.
+  const plain = !demo;
+  return { i18n, facts, plain, ...infoHead(t, "careers", facts, plain) };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -25,5 +31,12 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
-  return <InfoPage page="careers" facts={loaderData.facts} />;
+  const { t } = useTranslation("info");
+  // How to apply: every hotel's page says it (the e-mail address is the settings').
+  const apply = t("careers.apply", { returnObjects: true, ...loaderData.facts }) as InfoSection;
+  return (
+    <InfoPage page="careers" facts={loaderData.facts} plain={loaderData.plain}>
+      <InfoSectionView section={apply} />
+    </InfoPage>
+  );
 }

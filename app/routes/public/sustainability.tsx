@@ -4,14 +4,19 @@ import { routeResources } from "~/i18n/route-resources.server";
 import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
+import { hasDemoContent } from "~server/services/content/demo-marker";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/sustainability";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["info"]);
   const { lang, t } = serverTranslator(request);
-  const facts = infoFacts(await getSiteSettings(context.services.db), lang);
-  return { i18n, facts, ...infoHead(t, "sustainability", facts) };
+  const { db } = context.services;
+  const [settings, demo] = await Promise.all([getSiteSettings(db), hasDemoContent(db)]);
+  const facts = infoFacts(settings, lang);
+  // The demo hotel's water, energy and community measures; another hotel's page states nothing it has not said itself.
+  const plain = !demo;
+  return { i18n, facts, plain, ...infoHead(t, "sustainability", facts, plain) };
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -25,5 +30,5 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function Sustainability({ loaderData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
-  return <InfoPage page="sustainability" facts={loaderData.facts} />;
+  return <InfoPage page="sustainability" facts={loaderData.facts} plain={loaderData.plain} />;
 }
