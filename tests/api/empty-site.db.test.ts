@@ -334,6 +334,12 @@ describe("an empty hotel", () => {
     expect(html).not.toContain("How far is the beach?");
   });
 
+  it("writes an address without an area in the footer with no stray comma", async () => {
+    const { html } = await page("/contact");
+    const footer = html.slice(html.indexOf("<footer"));
+    expect(footer).toContain("Lamu Road<br/>80200 Malindi, Kenya");
+  });
+
   it("does not offer to show all rooms when there are none", async () => {
     const { html } = await page("/rooms");
     expect(html).toContain(">No rooms are listed yet.");

@@ -98,9 +98,10 @@ export function SiteFooter({ brand }: { brand: RootData["brand"] }) {
           <h2 className={headingClass}>{t("footer.contactHeading")}</h2>
           <address className="mt-3 grid gap-1 text-sm not-italic leading-6">
             <span>
-              {brand.address.street}, {brand.address.area}
+              {/* An address without an area (or postal code) shows no stray comma or space. */}
+              {[brand.address.street, brand.address.area].filter(Boolean).join(", ")}
               <br />
-              {brand.address.postalCode} {brand.address.city}, {brand.address.country}
+              {`${[brand.address.postalCode, brand.address.city].filter(Boolean).join(" ")}, ${brand.address.country}`}
             </span>
             {brand.phones.map((number) => (
               <a key={number} className={linkClass} href={telHref(number)}>
