@@ -482,11 +482,17 @@ export const GALLERY_CATEGORY_MESSAGES = {
     `This category still holds ${count === 1 ? "1 image" : `${count} images`}. Move or delete ${count === 1 ? "it" : "them"} first.`,
 } as const;
 
-/** A category's fixed word: as a restaurant's slug (lowercase words joined by hyphens). */
+/**
+ * A word in an address (a restaurant's or a gallery category's slug): words of lowercase
+ * letters and digits joined by single hyphens, so "", "---", "-bar" or "bar--grill" are refused.
+ */
+export const ADDRESS_WORD_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A category's fixed word, as a restaurant's slug. */
 const gallerySlug = singleLine(GALLERY_CATEGORY_MESSAGES.slugRequired)
   .min(1, GALLERY_CATEGORY_MESSAGES.slugRequired)
   .max(60, GALLERY_CATEGORY_MESSAGES.slugMax)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, GALLERY_CATEGORY_MESSAGES.slugPattern);
+  .regex(ADDRESS_WORD_PATTERN, GALLERY_CATEGORY_MESSAGES.slugPattern);
 
 /** The category an image goes in, by its slug (the server checks that it exists). */
 const galleryCategory = singleLine(GALLERY_CATEGORY_MESSAGES.category)
@@ -643,11 +649,8 @@ export const RESTAURANT_MESSAGES = {
     `A restaurant with the slug "${slug}" already exists. Choose another slug.`,
 } as const;
 
-/**
- * A restaurant's address word: words of lowercase letters and digits joined by single
- * hyphens, so "", "---", "-bar" or "bar--grill" are refused.
- */
-export const RESTAURANT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A restaurant's address word (ADDRESS_WORD_PATTERN). */
+export const RESTAURANT_SLUG_PATTERN = ADDRESS_WORD_PATTERN;
 
 /** A new restaurant: the fields of an edit, its slug (fixed once made), no version. */
 export const RestaurantCreateSchema = RestaurantSchema.omit({ version: true }).extend({

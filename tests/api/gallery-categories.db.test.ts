@@ -152,6 +152,24 @@ describe("the gallery's categories", () => {
     expect(unnamed.body.errors["name.en"]).toBe("Category name (English) is required");
   });
 
+  it("take one of two staff adding the same slug at once, and refuse the other on its field", async () => {
+    const add = () =>
+      adminCall(t, editor, "POST", "/api/admin/gallery/categories", {
+        name: { en: "Beach days" },
+      });
+    const answers = await Promise.all([add(), add()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.errors.slug).toBe(
+      'A category with the slug "beach-days" already exists. Choose another slug.',
+    );
+    const made = answers.find((answer) => answer.status === 201)!;
+    expect(
+      (await adminCall(t, editor, "DELETE", `/api/admin/gallery/categories/${made.body.id}`))
+        .status,
+    ).toBe(200);
+  });
+
   it("are renamed from the version the form loaded, never over a newer one", async () => {
     const pool = (await categories()).find((category) => category.slug === "pool-area")!;
     const renamed = await adminCall(t, editor, "PUT", `/api/admin/gallery/categories/${pool.id}`, {

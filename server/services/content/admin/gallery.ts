@@ -19,6 +19,7 @@ import { pgErrorCode } from "../../../db/faults";
 import { galleryCategories, galleryImages } from "../../../db/schema";
 import { AppError, notFound, stale } from "../../../errors";
 import { audit } from "../../admin/admins";
+import type { Transaction } from "../../mail/outbox";
 import { type IncomingFile, removeImages, storeImageBatch, writeOrder } from "./common";
 
 type Services = Pick<AppServices, "db" | "env">;
@@ -81,6 +82,17 @@ export async function createGalleryCategory(
   }
 }
 
+/** A category's row, locked for the rest of the transaction; 404 when it is gone. */
+async function lockCategory(tx: Transaction, id: number) {
+  const [row] = await tx
+    .select()
+    .from(galleryCategories)
+    .where(eq(galleryCategories.id, id))
+    .for("update");
+  if (!row) throw notFound("Category not found");
+  return row;
+}
+
 /** Renames a category (its slug stays); a save from an older version is refused (409). */
 export async function updateGalleryCategory(
   db: Database,
@@ -89,12 +101,7 @@ export async function updateGalleryCategory(
   adminId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(galleryCategories)
-      .where(eq(galleryCategories.id, id))
-      .for("update");
-    if (!row) throw notFound("Category not found");
+    const row = await lockCategory(tx, id);
     if (row.version !== input.version) throw stale(row);
     await tx
       .update(galleryCategories)
@@ -109,12 +116,7 @@ export async function updateGalleryCategory(
 /** Removes a category that holds no image (409 naming the count otherwise). */
 export async function deleteGalleryCategory(db: Database, id: number, adminId: number) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(galleryCategories)
-      .where(eq(galleryCategories.id, id))
-      .for("update");
-    if (!row) throw notFound("Category not found");
+    const row = await lockCategory(tx, id);
     const [held] = await tx
       .select({ n: count() })
       .from(galleryImages)
