@@ -1,6 +1,6 @@
 /** What GET /api/chat/facts returns: the figures the chat assistant quotes. */
 import type { DepositTerms } from "./deposit";
-import type { PesapalFallback, PetPolicy, SiteSettings } from "./settings";
+import type { Facility, PesapalFallback, PetPolicy, SiteSettings } from "./settings";
 import type { RoomRatesDto } from "./types";
 
 export interface ChatFacts {
@@ -44,6 +44,8 @@ export interface ChatFacts {
   beachWalkMinutes: number;
   spa: boolean;
   pets: PetPolicy;
+  /** What the hotel offers guests (settings): nothing else is named. */
+  facilities: Facility[];
   restaurants: { name: string; hours: string }[];
   packages: { title: string; price: string }[];
 }
@@ -59,6 +61,7 @@ export type PolicyFacts = Pick<
   | "beachWalkMinutes"
   | "spa"
   | "pets"
+  | "facilities"
   | "lateCheckoutCharge"
   | "extraGuestCharge"
   | "maxExtraGuests"
@@ -79,6 +82,7 @@ export function policyFacts(settings: SiteSettings, payOnline: boolean): PolicyF
     beachWalkMinutes: settings.beachWalkMinutes,
     spa: settings.spa,
     pets: settings.pets,
+    facilities: settings.facilities,
     lateCheckoutCharge: settings.lateCheckoutCharge,
     extraGuestCharge: settings.extraGuestCharge,
     maxExtraGuests: settings.maxExtraGuests,

@@ -33,6 +33,27 @@ export const PAYMENT_MARK_LABELS: Record<PaymentMark, string> = {
 };
 /** What the hotel says about pets (the chat's answer). */
 export const PET_POLICIES = ["none", "assistance_dogs", "welcome"] as const;
+
+/**
+ * What a hotel may offer its guests. Only a facility staff tick is ever named to guests
+ * (the chat, the FAQ page, the room and booking pages); a hotel that ticks none is
+ * promised nothing.
+ */
+export const FACILITIES = [
+  "wifi",
+  "parking",
+  "pool",
+  "restaurant",
+  "bar",
+  "garden",
+  "terrace",
+  "events",
+  "frontDesk24h",
+  "housekeeping",
+  "roomService",
+  "concierge",
+] as const;
+export type Facility = (typeof FACILITIES)[number];
 export type PetPolicy = (typeof PET_POLICIES)[number];
 export type PesapalFallback = (typeof PESAPAL_FALLBACKS)[number];
 export type EzeeOutageMode = (typeof EZEE_OUTAGE_MODES)[number];
@@ -178,6 +199,8 @@ export const SiteSettingsSchema = z.object({
   /** Whether the hotel has a spa (the chat never offers one it does not have). */
   spa: z.boolean(),
   pets: z.enum(PET_POLICIES),
+  /** What the hotel offers guests, in the order of FACILITIES (a row saved before: none). */
+  facilities: z.array(z.enum(FACILITIES)).prefault([]),
   /** The pages' pictures (a row saved before they existed: none). */
   pagePictures: PagePicturesSchema.prefault({}),
 });
@@ -232,6 +255,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   beachWalkMinutes: 0,
   spa: false,
   pets: "assistance_dogs",
+  facilities: [],
   // Neutral: no picture until staff (or the demo seed) set them.
   pagePictures: PagePicturesSchema.parse({}),
 };

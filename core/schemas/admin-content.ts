@@ -12,8 +12,8 @@ import { normalizePhone } from "../phone";
 import { isIsoDate } from "../pricing";
 import {
   EZEE_OUTAGE_MODES,
+  FACILITIES,
   PAYMENT_MARKS,
-  type PaymentMark,
   PERGOLA_PICTURES_MAX,
   PESAPAL_FALLBACKS,
   PET_POLICIES,
@@ -40,6 +40,23 @@ export const MENU_KIND_LIST = ["food", "wine", "barista", "bar", "seafood"] as c
 /** Blank strings, null and undefined all mean "not given" for numbers. */
 const blankToUndefined = (value: unknown) =>
   value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value;
+
+/**
+ * A list chosen from `values`: sent as an array (the API) or as a form's ticked boxes
+ * (`name.value` for each ticked one, with `name.sent` so that ticking none is a choice
+ * too). Kept in the order of `values`.
+ */
+function tickList<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .preprocess(
+      (input) =>
+        input !== null && typeof input === "object" && !Array.isArray(input)
+          ? Object.keys(input).filter((key) => key !== "sent")
+          : input,
+      z.array(z.enum(values, { message }), { message }),
+    )
+    .transform((list) => values.filter((value): value is T[number] => list.includes(value)));
+}
 
 /** A whole number between min and max, from a number or the text of a form field. */
 export const wholeNumber = (message: string, min: number, max: number) =>
@@ -352,26 +369,7 @@ export const SettingsUpdateSchema = z
       .optional(),
     // Optional: a client that does not send it keeps the stored list. The form sends
     // `acceptedPayments.sent` with its ticked boxes, so ticking none is a choice too.
-    acceptedPayments: z
-      .union([
-        z.array(z.enum(PAYMENT_MARKS, { message: "Choose payment methods from the list" })),
-        z
-          .object({ sent: z.string().optional() })
-          .catchall(z.string())
-          .transform((boxes, ctx) => {
-            const ticked = Object.keys(boxes).filter((key) => key !== "sent");
-            const unknown = ticked.find(
-              (key) => !(PAYMENT_MARKS as readonly string[]).includes(key),
-            );
-            if (unknown) {
-              ctx.addIssue({ code: "custom", message: "Choose payment methods from the list" });
-              return z.NEVER;
-            }
-            return ticked as PaymentMark[];
-          }),
-      ])
-      .transform((list) => PAYMENT_MARKS.filter((mark) => list.includes(mark)))
-      .optional(),
+    acceptedPayments: tickList(PAYMENT_MARKS, "Choose payment methods from the list").optional(),
     // Optional: a client that does not send them keeps the stored facts.
     beachWalkMinutes: wholeNumber(
       "Minutes to the beach must be a whole number from 0 (none near) to 120",
@@ -383,6 +381,8 @@ export const SettingsUpdateSchema = z
       .transform((value) => value === true || value === "yes")
       .optional(),
     pets: z.enum(PET_POLICIES, { message: "Choose what the hotel says about pets" }).optional(),
+    // Optional like the payment methods, and sent the same way (`facilities.sent`).
+    facilities: tickList(FACILITIES, "Choose facilities from the list").optional(),
     // Optional: a client that does not send them keeps the stored pictures. The screen
     // sends every one of them (a blank field is no picture).
     pagePictures: z

@@ -332,6 +332,12 @@ describe("an empty hotel", () => {
     expect(html).toContain("You can cancel or change your booking yourself");
     expect(html).toContain("Only assistance dogs are allowed.");
     expect(html).not.toContain("How far is the beach?");
+    // No facility ticked: a plain no for Wi-Fi and parking, no question about events.
+    expect(html).toContain(
+      "The hotel has no Wi-Fi for guests. The hotel has no parking of its own.",
+    );
+    expect(html).not.toContain("Can you host our conference or celebration?");
+    expect(html).not.toMatch(/pool|meeting rooms|weddings|Cots are free/i);
   });
 
   it("writes an address without an area in the footer with no stray comma", async () => {

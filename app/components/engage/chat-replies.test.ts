@@ -2,6 +2,7 @@ import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ChatFacts } from "~core/chat-facts";
 import { formatKsh, formatTime } from "~core/format";
+import { FACILITIES } from "~core/settings";
 import ar from "../../../public/locales/ar/engage.json";
 import de from "../../../public/locales/de/engage.json";
 import en from "../../../public/locales/en/engage.json";
@@ -71,6 +72,7 @@ const facts: ChatFacts = {
   beachWalkMinutes: 10,
   spa: false,
   pets: "assistance_dogs",
+  facilities: [...FACILITIES],
   restaurants: [
     {
       name: "Bahari Restaurant",
@@ -534,6 +536,30 @@ describe("Arabic answers keep Latin names and prices in place", () => {
     const answer = ar_("اتصال");
     expect(answer.phone).toBe(facts.phone);
     expect(answer.text).toContain(`${LRI}${facts.phone}${PDI}`);
+  });
+});
+
+describe("the facilities", () => {
+  it("are named only when the settings tick them, and a missing one is a plain no", () => {
+    const all = ask("Is there parking and Wi-Fi?", "en");
+    expect(all).toContain("Wi-Fi is free for guests.");
+    expect(all).toContain("Parking at the hotel is free for guests.");
+    expect(all).toContain("The front desk is open around the clock.");
+    const none: ChatFacts = { ...facts, facilities: [] };
+    const bare = ask("Do you have a pool?", "en", none);
+    expect(bare).toContain("The hotel has no swimming pool.");
+    expect(bare).toContain("The hotel has no Wi-Fi for guests.");
+    expect(bare).toContain("The hotel has no parking of its own.");
+    expect(bare).not.toMatch(/free|open|7:00/);
+    const poolOnly = ask("Is there a pool?", "en", { ...facts, facilities: ["pool"] });
+    expect(poolOnly).toContain("from 7:00 AM to 8:00 PM");
+    expect(poolOnly).toContain("no Wi-Fi");
+    expect(poolOnly).not.toContain("front desk");
+    for (const lang of ["fr", "es", "it", "de", "ar", "sw"] as const) {
+      const [yes, no] = [ask("wifi", lang), ask("wifi", lang, none)];
+      expect(yes, lang).not.toBe(no);
+      expect(no, lang).not.toMatch(/\{\{|chat\./);
+    }
   });
 });
 

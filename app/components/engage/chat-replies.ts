@@ -40,7 +40,7 @@ function breakfastHours(facts: ChatFacts): string[] {
 }
 
 /** The questions whose answer the settings alone decide: the chat and the FAQ page say the same. */
-export type PolicyQuestion = "payment" | "cancel" | "transfer" | "beach" | "pets";
+export type PolicyQuestion = "payment" | "cancel" | "transfer" | "beach" | "pets" | "parkingWifi";
 
 /** The answer to a policy question, from the settings' facts, in the language of `t` ("engage"). */
 export function policyAnswer(
@@ -89,6 +89,8 @@ export function policyAnswer(
       return facts.beachWalkMinutes > 0
         ? t("chat.replies.beach", { minutes: facts.beachWalkMinutes })
         : t("chat.replies.beachNone");
+    case "parkingWifi":
+      return facilitySentences(["wifi", "parking"], facts, t, lang);
     case "pets":
       return t(
         facts.pets === "none"
@@ -98,6 +100,34 @@ export function policyAnswer(
             : "chat.replies.pets",
       );
   }
+}
+
+/**
+ * What the hotel says about each of `asked`: a yes from its ticked facilities, a plain
+ * no otherwise (the front desk's hours only when it is open around the clock).
+ */
+function facilitySentences(
+  asked: ("wifi" | "parking" | "pool" | "frontDesk24h")[],
+  facts: Pick<PolicyFacts, "facilities" | "poolOpens" | "poolCloses">,
+  t: TFunction,
+  lang: string,
+): string {
+  const time = (hhmm: string) => isolate(formatTime(hhmm, lang));
+  return asked
+    .flatMap((facility) => {
+      const has = facts.facilities.includes(facility);
+      if (facility === "frontDesk24h") return has ? [t("chat.facilities.frontDesk24h")] : [];
+      if (facility === "pool" && has) {
+        return [
+          t("chat.facilities.pool", {
+            opens: time(facts.poolOpens),
+            closes: time(facts.poolCloses),
+          }),
+        ];
+      }
+      return [t(has ? `chat.facilities.${facility}` : `chat.facilities.${facility}None`)];
+    })
+    .join(" ");
 }
 
 export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: string): ChatReply {
@@ -211,10 +241,7 @@ export function replyTo(question: string, facts: ChatFacts, t: TFunction, lang: 
       };
     case "amenities":
       return {
-        text: t("chat.replies.amenities", {
-          opens: time(facts.poolOpens),
-          closes: time(facts.poolCloses),
-        }),
+        text: facilitySentences(["wifi", "parking", "pool", "frontDesk24h"], facts, t, lang),
       };
     case "booking":
       return {

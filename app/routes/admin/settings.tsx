@@ -13,8 +13,8 @@ import { GUEST_CURRENCIES } from "~core/currency";
 import { formatDate } from "~core/format";
 import { PAGE_PICTURE_LABELS, pergolaPictureLabel } from "~core/schemas/admin-content";
 import {
+  type Facility,
   PAYMENT_MARK_LABELS,
-  PAYMENT_MARKS,
   PERGOLA_PICTURES_MAX,
   type SiteSettings,
 } from "~core/settings";
@@ -344,7 +344,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="s-chat-facts" className={section}>
           <h2 id="s-chat-facts" className={heading}>
-            What the chat tells guests
+            What the hotel offers guests
           </h2>
           {field(
             "beachWalkMinutes",
@@ -365,35 +365,28 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
               <option value="welcome">Pets welcome</option>
             </Select>
           </Field>
+          <div className="sm:col-span-2">
+            <TickList
+              name="facilities"
+              legend="Facilities and services. Only ticked ones are named to guests (the chat, the FAQ page, the room and booking pages); the chat says plainly that there is no Wi-Fi, parking or pool when they are not ticked."
+              labels={FACILITY_LABELS}
+              ticked={settings.facilities}
+              errors={errors}
+            />
+          </div>
         </section>
 
         <section aria-labelledby="s-payments" className={section}>
           <h2 id="s-payments" className={heading}>
             Payment methods accepted
           </h2>
-          <fieldset>
-            <legend className="text-sm text-ink-muted">
-              Only these marks are shown to guests (footer, booking page); Pesapal's own mark shows
-              while Pesapal is active.
-            </legend>
-            <input type="hidden" name="acceptedPayments.sent" value="1" />
-            <div className="mt-2 flex flex-wrap gap-4">
-              {PAYMENT_MARKS.map((mark) => (
-                <label key={mark} className="inline-flex min-h-8 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name={`acceptedPayments.${mark}`}
-                    value="on"
-                    defaultChecked={settings.acceptedPayments.includes(mark)}
-                  />
-                  {PAYMENT_MARK_LABELS[mark]}
-                </label>
-              ))}
-            </div>
-            {errorFor(errors, "acceptedPayments") ? (
-              <p className="mt-1 text-sm text-coral-700">{errorFor(errors, "acceptedPayments")}</p>
-            ) : null}
-          </fieldset>
+          <TickList
+            name="acceptedPayments"
+            legend="Only these marks are shown to guests (footer, booking page); Pesapal's own mark shows while Pesapal is active."
+            labels={PAYMENT_MARK_LABELS}
+            ticked={settings.acceptedPayments}
+            errors={errors}
+          />
         </section>
 
         <PagePicturesSection
@@ -601,6 +594,62 @@ function ChoiceGroup(props: {
           {error}
         </p>
       ) : null}
+    </fieldset>
+  );
+}
+
+/** Facilities as staff read them. */
+const FACILITY_LABELS: Record<Facility, string> = {
+  wifi: "Free Wi-Fi",
+  parking: "Free parking",
+  pool: "Swimming pool (hours above)",
+  restaurant: "Restaurant",
+  bar: "Bar",
+  garden: "Gardens",
+  terrace: "Terrace",
+  events: "Hosts meetings and events",
+  frontDesk24h: "Front desk open around the clock",
+  housekeeping: "Daily housekeeping",
+  roomService: "Room service around the clock",
+  concierge: "Concierge",
+};
+
+/**
+ * Boxes to tick from a fixed list, sent as `name.value` with `name.sent` (so that ticking
+ * none is a choice too; core/schemas/admin-content.ts reads them back).
+ */
+function TickList<K extends string>({
+  name,
+  legend,
+  labels,
+  ticked,
+  errors,
+}: {
+  name: string;
+  legend: string;
+  labels: Record<K, string>;
+  ticked: readonly K[];
+  errors: FieldErrors | undefined;
+}) {
+  const error = errorFor(errors, name);
+  return (
+    <fieldset>
+      <legend className="text-sm text-ink-muted">{legend}</legend>
+      <input type="hidden" name={`${name}.sent`} value="1" />
+      <div className="mt-2 flex flex-wrap gap-4">
+        {(Object.keys(labels) as K[]).map((key) => (
+          <label key={key} className="inline-flex min-h-8 items-center gap-2">
+            <input
+              type="checkbox"
+              name={`${name}.${key}`}
+              value="on"
+              defaultChecked={ticked.includes(key)}
+            />
+            {labels[key]}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="mt-1 text-sm text-coral-700">{error}</p> : null}
     </fieldset>
   );
 }

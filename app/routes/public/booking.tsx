@@ -75,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lateCheckoutUntil: settings.lateCheckoutUntil,
     lateCheckoutCharge: settings.lateCheckoutCharge,
     transferVanPrice: settings.transferVanPrice,
+    facilities: settings.facilities,
   };
   try {
     const room = roomId === null ? null : await getRoomType(db, roomId, lang);

@@ -8,6 +8,7 @@ import { serverTranslator } from "~/i18n/server-t.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
 import { policyFacts } from "~core/chat-facts";
+import { listEventPackages } from "~server/services/content/content";
 import { isPesapalActive } from "~server/services/payments/config";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/faqs";
@@ -36,25 +37,34 @@ const FROM_SETTINGS: ReadonlySet<string> = new Set<PolicyQuestion>([
   "cancel",
   "beach",
   "pets",
+  "parkingWifi",
 ]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const i18n = routeResources(request, ["info"]);
   const { lang, t } = serverTranslator(request);
-  const [settings, payOnline] = await Promise.all([getSiteSettings(db), isPesapalActive(db)]);
+  const [settings, payOnline, packages] = await Promise.all([
+    getSiteSettings(db),
+    isPesapalActive(db),
+    listEventPackages(db, lang),
+  ]);
   const facts = infoFacts(settings, lang);
   const policies = policyFacts(settings, payOnline);
   const chatT = ((key: string, options?: object) =>
     t(key, { ns: "engage", ...options })) as TFunction;
   const faqs: Faq[] = QUESTIONS
-    // A hotel with no beach near is not asked how far it is.
+    // A hotel with no beach near is not asked how far it is, nor one that hosts no
+    // events whether it hosts them.
     .filter((key) => key !== "beach" || settings.beachWalkMinutes > 0)
+    .filter((key) => key !== "events" || settings.facilities.includes("events"))
     .map((key) => ({
       q: t(`info:faqs.questions.${key}.q`),
       a: FROM_SETTINGS.has(key)
         ? policyAnswer(key as PolicyQuestion, policies, chatT, lang)
-        : t(`info:faqs.questions.${key}.a`, facts),
+        : key === "events" && packages.length > 0
+          ? `${t("info:faqs.questions.events.a", facts)} ${t("info:faqs.questions.events.packages")}`
+          : t(`info:faqs.questions.${key}.a`, facts),
     }));
   return { i18n, facts, faqs, ...infoHead(t, "faqs", facts) };
 }

@@ -106,6 +106,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     times,
     others,
     maxExtraGuests,
+    facilities: settings.facilities,
     stayRules,
     title: room.name,
     rooms: t("booking:rooms.title"),
@@ -147,6 +148,16 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const { room, query, times, others, maxExtraGuests, stayRules } = loaderData;
+  // The strip names only what the hotel offers; one that offers none of them shows none.
+  const included = room
+    ? (
+        [
+          ["wifi", Wifi, t("room.premiumWifi")],
+          ["pool", Waves, t("room.premiumPool")],
+          ["roomService", UtensilsCrossed, t("room.premiumRoomService")],
+        ] as const
+      ).filter(([facility]) => loaderData.facilities?.includes(facility))
+    : [];
 
   if (navigation.state === "loading" && navigation.location?.pathname.startsWith("/rooms/")) {
     return (
@@ -313,26 +324,24 @@ export default function RoomDetail({ loaderData }: Route.ComponentProps) {
 
       <BookBar room={room} query={query} lang={lang} maxExtraGuests={maxExtraGuests} />
 
-      <TitledCard
-        id="premium-heading"
-        title={t("room.premium")}
-        tone="ocean"
-        padding="roomy"
-        className="mt-12"
-      >
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          {[
-            { icon: Wifi, label: t("room.premiumWifi") },
-            { icon: Waves, label: t("room.premiumPool") },
-            { icon: UtensilsCrossed, label: t("room.premiumRoomService") },
-          ].map(({ icon: Icon, label }) => (
-            <li key={label} className="flex items-center gap-3">
-              <Icon aria-hidden="true" className="size-6 text-sand-200" />
-              {label}
-            </li>
-          ))}
-        </ul>
-      </TitledCard>
+      {included.length > 0 ? (
+        <TitledCard
+          id="premium-heading"
+          title={t("room.premium")}
+          tone="ocean"
+          padding="roomy"
+          className="mt-12"
+        >
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {included.map(([facility, Icon, label]) => (
+              <li key={facility} className="flex items-center gap-3">
+                <Icon aria-hidden="true" className="size-6 text-sand-200" />
+                {label}
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
+      ) : null}
     </div>
   );
 }

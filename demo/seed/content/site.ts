@@ -1,5 +1,10 @@
 import type { FullyLocalizedText as L } from "~core/i18n/languages";
-import { DEFAULT_SITE_SETTINGS, type PagePictures, type SiteSettings } from "~core/settings";
+import {
+  DEFAULT_SITE_SETTINGS,
+  FACILITIES,
+  type PagePictures,
+  type SiteSettings,
+} from "~core/settings";
 
 /** Footer text and default meta description. */
 export const siteDescription: L = {
@@ -45,6 +50,7 @@ export const demoSettings: SiteSettings = {
     x: "https://x.com/pwanibayresort",
   },
   beachWalkMinutes: 10,
+  facilities: [...FACILITIES],
 };
 
 /**
