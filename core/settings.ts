@@ -7,6 +7,7 @@ import { DEFAULT_CANCELLATION_POLICY } from "./cancellation";
 import { DEFAULT_EXCHANGE_RATES, ExchangeRatesSchema } from "./currency";
 import { DEFAULT_HOTEL_TIME_ZONE, isTimeZone } from "./dates";
 import { DEFAULT_DEPOSIT_TERMS, DEPOSIT_MODES } from "./deposit";
+import { LANGUAGES } from "./i18n/languages";
 import { z } from "./zod";
 
 const localizedText = z
@@ -129,6 +130,18 @@ export const SiteSettingsSchema = z.object({
     country: z.string().min(1),
     countryCode: z.string().length(2),
   }),
+  /**
+   * The area and the city as sentences in a language write them, where that language
+   * writes them differently from the address (Arabic: "مومباسا" for Mombasa); a blank or
+   * missing one is the address's own. The address itself (footer, map, e-mails' address
+   * line, structured data) stays as the post writes it.
+   */
+  placeNames: z
+    .partialRecord(
+      z.enum(LANGUAGES),
+      z.object({ area: z.string().max(80), city: z.string().max(80) }),
+    )
+    .prefault({}),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
   /** E.164 when saved (core/phone.ts); older rows may hold them as typed, shown formatted. */
   phones: z.array(z.string().min(1)).min(1),
@@ -226,6 +239,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     country: "Kenya",
     countryCode: "KE",
   },
+  placeNames: {},
   geo: { latitude: 0, longitude: 0 },
   phones: [],
   whatsapp: "",
@@ -259,3 +273,22 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   // Neutral: no picture until staff (or the demo seed) set them.
   pagePictures: PagePicturesSchema.parse({}),
 };
+
+/** The hotel's city as a sentence in `lang` names it (settings' place names, else the address's). */
+export function cityIn(
+  settings: Pick<SiteSettings, "address" | "placeNames">,
+  lang: string,
+): string {
+  const own = settings.placeNames[lang as keyof SiteSettings["placeNames"]];
+  return own?.city.trim() || settings.address.city;
+}
+
+/** Where the hotel is, as a sentence in `lang` says it: "Nyali, Mombasa", or the city alone. */
+export function placeIn(
+  settings: Pick<SiteSettings, "address" | "placeNames">,
+  lang: string,
+): string {
+  const own = settings.placeNames[lang as keyof SiteSettings["placeNames"]];
+  const area = own?.area.trim() || settings.address.area;
+  return [area, cityIn(settings, lang)].filter(Boolean).join(lang === "ar" ? "، " : ", ");
+}

@@ -92,6 +92,10 @@ const optionalText = (label: string, max = 200) =>
   singleLine(`${label} must be text`)
     .max(max, `${label} must be at most ${max} characters`)
     .default("");
+type PlaceNameShape = {
+  area: ReturnType<typeof optionalText>;
+  city: ReturnType<typeof optionalText>;
+};
 
 /**
  * Text in the seven languages: English required (at least `min` characters
@@ -277,6 +281,29 @@ export const SettingsUpdateSchema = z
         .regex(/^[A-Za-z]{2}$/, "Country code must be two letters, e.g. KE")
         .transform((value) => value.toUpperCase()),
     }),
+    // Optional: a client that does not send it keeps the stored names. A language with
+    // both fields blank is dropped (its sentences use the address's own names).
+    placeNames: z
+      .object(
+        Object.fromEntries(
+          LANGUAGES.filter((lang) => lang !== "en").map((lang) => [
+            lang,
+            z
+              .object({
+                area: optionalText(`Area in ${LANGUAGE_NAMES[lang]}`, 80),
+                city: optionalText(`City in ${LANGUAGE_NAMES[lang]}`, 80),
+              })
+              .optional(),
+          ]),
+        ) as Record<Exclude<Lang, "en">, z.ZodOptional<z.ZodObject<PlaceNameShape>>>,
+      )
+      .transform(
+        (names) =>
+          Object.fromEntries(
+            Object.entries(names).filter(([, name]) => name && (name.area || name.city)),
+          ) as Partial<Record<Lang, { area: string; city: string }>>,
+      )
+      .optional(),
     geo: z.object({
       latitude: decimal("Latitude must be a number between -90 and 90", -90, 90),
       longitude: decimal("Longitude must be a number between -180 and 180", -180, 180),

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roomTypes } from "~server/db/schema";
+import { roomTypes, siteSettings } from "~server/db/schema";
 import { createAdmin } from "~server/services/admin/admins";
 import { adminCall, apiSignIn } from "../helpers/admin-requests";
 import { CORAL_INN } from "../helpers/hotel-settings";
@@ -114,6 +114,8 @@ describe("an empty hotel", () => {
     const saved = await adminCall(t, cookie, "PUT", "/api/admin/settings", {
       ...form,
       ...CORAL_INN,
+      // Arabic sentences name the town in Arabic script; a blank language is dropped.
+      placeNames: { ar: { area: "", city: "ماليندي" }, fr: { area: " ", city: "" } },
     });
     expect(saved.status, saved.text).toBe(200);
     // The pages run in Vite's copy of the server's modules, with their own read cache.
@@ -338,6 +340,18 @@ describe("an empty hotel", () => {
     );
     expect(html).not.toContain("Can you host our conference or celebration?");
     expect(html).not.toMatch(/pool|meeting rooms|weddings|Cots are free/i);
+  });
+
+  it("names its town in each language's own script in sentences, the address as the post writes it", async () => {
+    const stored = await t.database.db.select().from(siteSettings);
+    expect(stored[0]!.data.placeNames).toEqual({ ar: { area: "", city: "ماليندي" } });
+    const arabic = (await page("/privacy-policy?lang=ar")).html;
+    expect(arabic).toContain("Coral Inn Malindi في ماليندي، هو المتحكم");
+    expect(arabic).toContain("Lamu Road<br/>80200 Malindi, Kenya");
+    const contact = (await page("/contact?lang=ar")).html;
+    expect(contact).toContain("راسل Coral Inn Malindi في ماليندي:");
+    const french = (await page("/privacy-policy?lang=fr")).html;
+    expect(french).toContain("Coral Inn Malindi, à Malindi, est responsable");
   });
 
   it("writes an address without an area in the footer with no stray comma", async () => {

@@ -101,7 +101,7 @@ describe("facilities", () => {
     expect(faqs).not.toContain("Can you host our conference or celebration?");
 
     const chat = await t.getJson("/api/chat/facts");
-    expect(chat.body.facilities).toEqual(["wifi", "housekeeping"]);
+    expect((chat.body as { facilities: string[] }).facilities).toEqual(["wifi", "housekeeping"]);
 
     const arabic = await read("/faqs?lang=ar");
     expect(arabic).toContain("الواي فاي مجاني للنزلاء. ليس للفندق موقف سيارات خاص به.");

@@ -34,6 +34,9 @@ export function TextField({
   max?: number;
   inputMode?: "numeric" | "decimal" | "tel" | "email" | "url" | "text";
   autoComplete?: string;
+  /** Text in another language than the screen's: its language and direction. */
+  lang?: string;
+  dir?: "ltr" | "rtl" | "auto";
 }) {
   const id = `field-${name.replace(/\W/g, "-")}`;
   const defaultValue = value ?? "";

@@ -7,7 +7,7 @@ import type { TFunction } from "i18next";
 import { formatTime, ltr } from "~core/format";
 import { hotelFacts, QUIET_HOURS } from "~core/hotel-facts";
 import { formatPhoneInternational } from "~core/phone";
-import type { SiteSettings } from "~core/settings";
+import { cityIn, placeIn, type SiteSettings } from "~core/settings";
 
 export type InfoPageKey =
   | "privacy"
@@ -22,8 +22,8 @@ export function infoFacts(settings: SiteSettings, lang: string): Record<string, 
     ...hotelFacts(settings, lang),
     hotel: settings.hotelName,
     /** Where the hotel is, as its address says: "Nyali, Mombasa", or the city alone. */
-    place: [settings.address.area, settings.address.city].filter(Boolean).join(", "),
-    city: settings.address.city,
+    place: placeIn(settings, lang),
+    city: cityIn(settings, lang),
     email: settings.emails.general,
     eventsEmail: settings.emails.events,
     phone: ltr(formatPhoneInternational(settings.phones[0] ?? "")),

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { adminApi } from "~/admin/api-client";
 import { errorFor, type FieldErrors, formObject } from "~/components/admin/admin-form";
@@ -11,7 +11,12 @@ import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { GUEST_CURRENCIES } from "~core/currency";
 import { formatDate } from "~core/format";
-import { PAGE_PICTURE_LABELS, pergolaPictureLabel } from "~core/schemas/admin-content";
+import { LANGUAGES } from "~core/i18n/languages";
+import {
+  LANGUAGE_NAMES,
+  PAGE_PICTURE_LABELS,
+  pergolaPictureLabel,
+} from "~core/schemas/admin-content";
 import {
   type Facility,
   PAYMENT_MARK_LABELS,
@@ -163,6 +168,44 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           {field("geo.longitude", "Map longitude", settings.saved ? settings.geo.longitude : "", {
             inputMode: "decimal",
           })}
+          <details
+            className="sm:col-span-2"
+            open={
+              Object.keys(settings.placeNames).length > 0 ||
+              Object.keys(errors ?? {}).some((key) => key.startsWith("placeNames."))
+            }
+          >
+            <summary className="cursor-pointer font-semibold text-ink">
+              The area and city as other languages write them
+            </summary>
+            <p className="mt-1 text-sm text-ink-muted">
+              Used in sentences such as "We look forward to welcoming you to …" on the pages and in
+              e-mails. Leave a language blank where it writes them as the address does; the address
+              itself is never translated.
+            </p>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              {LANGUAGES.filter((lang) => lang !== "en").map((lang) => {
+                const own = settings.placeNames[lang];
+                const script = { lang, dir: lang === "ar" ? ("rtl" as const) : undefined };
+                return (
+                  <Fragment key={lang}>
+                    {field(
+                      `placeNames.${lang}.area`,
+                      `Area in ${LANGUAGE_NAMES[lang]}`,
+                      own?.area ?? "",
+                      script,
+                    )}
+                    {field(
+                      `placeNames.${lang}.city`,
+                      `City in ${LANGUAGE_NAMES[lang]}`,
+                      own?.city ?? "",
+                      script,
+                    )}
+                  </Fragment>
+                );
+              })}
+            </div>
+          </details>
         </section>
 
         <section aria-labelledby="s-contact" className={section}>

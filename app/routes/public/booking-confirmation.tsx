@@ -11,6 +11,7 @@ import { useRouteResources } from "~/i18n/use-route-resources";
 import { privatePageMeta } from "~/seo";
 import type { Lang } from "~core/i18n/languages";
 import { formatPhoneInternational } from "~core/phone";
+import { cityIn } from "~core/settings";
 import { getBookingByToken, getBookingRowByToken } from "~server/services/booking/booking";
 import { startBalancePayment } from "~server/services/booking/booking-change";
 import { refreshBookingRefunds } from "~server/services/booking/refunds";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/booking-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const i18n = routeResources(request, ["booking"]);
-  const { t } = serverTranslator(request);
+  const { lang, t } = serverTranslator(request);
   const params = new URL(request.url).searchParams;
   const settings = await getSiteSettings(context.services.db);
   const contact = {
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     checkOutTime: settings.checkOutTime,
     lateCheckoutUntil: settings.lateCheckoutUntil,
     /** The hotel's city: the clock its hold times are told in ("2:30 PM, Mombasa time"). */
-    city: settings.address.city,
+    city: cityIn(settings, lang),
   };
   const reference = (params.get("ref") ?? "").toUpperCase();
   const token = params.get("token") ?? "";

@@ -15,6 +15,7 @@ import { loadHotelJsonLd } from "~/structured-data.server";
 import { ltr } from "~core/format";
 import { telHref } from "~core/phone-links";
 import { type ContactSubject, subjectFromQuery } from "~core/schemas/contact";
+import { cityIn } from "~core/settings";
 import { findContactTopic } from "~server/services/content/contact";
 import { hasDemoContent } from "~server/services/content/demo-marker";
 import { getSiteSettings } from "~server/services/platform/settings";
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t("engage:contact.title"),
     description: t("engage:contact.metaDescription", {
       hotel: settings.hotelName,
-      city: settings.address.city,
+      city: cityIn(settings, lang),
     }),
     /** The demo hotel's own directions (a catalogue text); another hotel's map speaks alone. */
     directions: demo,

@@ -35,6 +35,8 @@ export const demoSettings: SiteSettings = {
     country: "Kenya",
     countryCode: "KE",
   },
+  // Arabic writes the places in its own script; the other languages as the address does.
+  placeNames: { ar: { area: "نيالي", city: "مومباسا" } },
   geo: { latitude: -4.0303, longitude: 39.7191 },
   phones: ["+254711000111", "+254733000222"],
   whatsapp: "+254711000111",

@@ -226,6 +226,10 @@ describe("bookingGuestMail", () => {
     expect(mail.html).toContain('<span dir="ltr">+254 711 000111</span>');
     expect(mail.text).toContain("حجزك");
     expect(mail.text).toContain("بالغان");
+    // The town in Arabic script in sentences (settings' place names); the address as posted.
+    expect(mail.text).toContain("نتطلع إلى استقبالك في مومباسا.");
+    expect(mail.text).toContain("Links Road, Nyali, Mombasa 80100, Kenya");
+    expect(bookingGuestMail(input({ lang: "en" })).text).toContain("welcoming you to Mombasa");
   });
 
   it("escapes what the guest typed", () => {
@@ -317,7 +321,10 @@ describe("bookingCalendarFile", () => {
       expect(e.description).toContain(formatTime("15:00", lang));
       expect(e.description).toContain(formatDate("2025-06-12", lang));
       expect(e.description).toContain(
-        t("booking.calendarTimes", { city: "Mombasa", timeZone: "Africa/Nairobi" }),
+        t("booking.calendarTimes", {
+          city: lang === "ar" ? "مومباسا" : "Mombasa",
+          timeZone: "Africa/Nairobi",
+        }),
       );
       expect(e.description).toContain("PB-7K2M9Q");
       // The public Manage booking page in the guest's language, never the secret link.

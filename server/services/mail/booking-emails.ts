@@ -22,7 +22,7 @@ import { BOOKING_SOURCE_LABELS } from "~core/front-office";
 import { DEFAULT_LANGUAGE, isLang, type Lang } from "~core/i18n/languages";
 import { formatPhoneInternational } from "~core/phone";
 import { storedRoomsTotal } from "~core/pricing";
-import type { SiteSettings } from "~core/settings";
+import { cityIn, type SiteSettings } from "~core/settings";
 import type { bookings } from "../../db/schema";
 import { emailTranslator } from "./email-catalogue";
 import { bookingCalendar } from "./ics";
@@ -131,7 +131,7 @@ export function bookingCalendarFile(
     ...(hotel ? [`${guestName} (${booking.phone})`] : []),
     `${k("checkIn")}: ${k("fromTime", { date: formatDate(booking.checkIn, lang), time: formatTime(times.checkIn, lang) })}`,
     `${k("checkOut")}: ${k("untilTime", { date: formatDate(booking.checkOut, lang), time: formatTime(times.checkOut, lang) })}`,
-    k("calendarTimes", { city: settings.address.city, timeZone: settings.timeZone }),
+    k("calendarTimes", { city: cityIn(settings, lang), timeZone: settings.timeZone }),
     ...(manage ? [`${k("manageBookingText")} ${manage}`] : []),
   ].join("\n");
   return bookingCalendar({
@@ -325,7 +325,7 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
               : state === "awaiting_payment"
                 ? k("payNowNote", {
                     time: holdTime(booking.holdExpiresAt, lang),
-                    city: settings.address.city,
+                    city: cityIn(settings, lang),
                   })
                 : state === "refund_requested"
                   ? k("refundRequested", { amount: formatKsh(refundAmount) })
@@ -445,7 +445,7 @@ export function bookingGuestMail(input: BookingMailInput): BookingMail {
   );
   // "We look forward to welcoming you" only to a guest who is coming.
   if (stands)
-    blocks.push({ kind: "paragraph", text: k("closing", { city: settings.address.city }) });
+    blocks.push({ kind: "paragraph", text: k("closing", { city: cityIn(settings, lang) }) });
   blocks.push(
     { kind: "paragraph", text: k("signature", { hotelName }) },
     { kind: "paragraph", text: k("footer", { hotelName }), muted: true },
