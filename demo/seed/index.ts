@@ -17,6 +17,7 @@ import {
   menus,
   restaurants,
   roomImages,
+  rooms,
   roomTypes,
   siteSettings,
   socialPosts,
@@ -99,6 +100,15 @@ export async function seedDemoContent(db: Database): Promise<boolean> {
         .values(
           room.images.map((key, position) => ({ roomTypeId: row!.id, position, ...image(key) })),
         );
+      // Its rooms by number, one floor per room type from the second: 201-206, 301-310...
+      const floor = index + 2;
+      await tx.insert(rooms).values(
+        Array.from({ length: room.totalRooms }, (_, n) => ({
+          roomTypeId: row!.id,
+          number: `${floor}${String(n + 1).padStart(2, "0")}`,
+          floor: String(floor),
+        })),
+      );
     }
 
     await tx

@@ -5,11 +5,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { runMigrations } from "~server/db/migrate";
 import { openDatabase } from "~server/db/open";
-import { roomTypes } from "~server/db/schema";
+import { rooms, roomTypes } from "~server/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~server/db/test-database";
 import { EnvError, parseEnv } from "~server/env";
 import { prepareDemo } from "../../demo/seed/start";
@@ -42,6 +42,28 @@ async function startAndCountRooms(env: ReturnType<typeof parseEnv>): Promise<num
   }
 }
 
+/** Each room type's inventory and its rooms by number. */
+async function roomNumbers(env: ReturnType<typeof parseEnv>) {
+  const database = await openDatabase(env);
+  try {
+    const types = await database.db.select().from(roomTypes).orderBy(asc(roomTypes.sortOrder));
+    return await Promise.all(
+      types.map(async (type) => ({
+        total: type.totalRooms,
+        numbers: (
+          await database.db
+            .select({ number: rooms.number })
+            .from(rooms)
+            .where(eq(rooms.roomTypeId, type.id))
+            .orderBy(asc(rooms.number))
+        ).map((room) => room.number),
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 describe("SEED_DEMO", () => {
   it("unset: the step does nothing and the hotel starts with no room", async () => {
     const env = parseEnv(await freshHotel());
@@ -61,6 +83,11 @@ describe("SEED_DEMO", () => {
     expect(await prepareDemo(env)).toEqual({ seeded: true, bookings: 0, rendered: 0 });
     expect(await prepareDemo(env)).toEqual({ seeded: false, bookings: 0, rendered: 0 });
     expect(await startAndCountRooms(env)).toBe(5);
+    // Every room of the inventory has its number, one floor per room type.
+    const types = await roomNumbers(env);
+    for (const type of types) expect(type.numbers).toHaveLength(type.total);
+    expect(types[0]!.numbers[0]).toBe("201");
+    expect(types.at(-1)!.numbers.at(-1)).toBe(`6${String(types.at(-1)!.total).padStart(2, "0")}`);
   });
 
   it("`npm run db:seed` (force) seeds whatever SEED_DEMO says", async () => {
