@@ -22,7 +22,9 @@ import {
   deskPayments,
   guestFeedback,
   paymentTransactions,
+  roomAssignments,
   roomInventory,
+  rooms,
   roomTypes,
 } from "~server/db/schema";
 import { pricingPolicy } from "~server/services/booking/availability";
@@ -138,6 +140,8 @@ const DESK_METHODS = ["mpesa", "mpesa", "mpesa", "card", "card", "cash", "bank_t
 
 interface PlannedStay {
   roomTypeId: number;
+  /** Which of the type's rooms (0-based): one room's stays never overlap. */
+  unit: number;
   /** Night offsets from today, check-out excluded. */
   from: number;
   to: number;
@@ -154,7 +158,7 @@ function planStays(types: { id: number; totalRooms: number }[], random: () => nu
         // Further ahead, fewer rooms are booked yet.
         const gap = night > 7 ? between(1, 9) : between(0, 5);
         const to = Math.min(night + between(1, 6), DEMO_FUTURE_NIGHTS);
-        stays.push({ roomTypeId: type.id, from: night, to });
+        stays.push({ roomTypeId: type.id, unit, from: night, to });
         night = to + gap;
       }
     }
@@ -214,6 +218,12 @@ export async function seedDemoBookings(
     ),
   );
   const byId = new Map(types.map((type) => [type.id, type]));
+  // The rooms by number of each type (the demo seed numbers them): a stay's unit is one.
+  const numbered = new Map<number, { id: number; number: string }[]>();
+  for (const room of await db.select().from(rooms).orderBy(asc(rooms.number))) {
+    numbered.set(room.roomTypeId, [...(numbered.get(room.roomTypeId) ?? []), room]);
+  }
+  const assignments: (typeof roomAssignments.$inferInsert & { index: number })[] = [];
   const now = new Date();
 
   const held = new Map<string, number>();
@@ -271,7 +281,17 @@ export async function seedDemoBookings(
           .normalize("NFD")
           .replace(/[^a-z.]/g, "")
           .concat(`${index}@example.com`);
+    // A guest in house holds their room every night of the stay; one who left keeps its number.
+    const room = numbered.get(type.id)?.[stay.unit];
+    const roomed =
+      room !== undefined && !cancelled && ["in_house", "checked_out"].includes(stayStatus);
+    if (roomed && stayStatus === "in_house") {
+      for (const night of stayNights(checkIn, checkOut)) {
+        assignments.push({ index: rows.length, bookingId: 0, roomId: room.id, night });
+      }
+    }
     rows.push({
+      stayRooms: roomed ? [room.number] : null,
       // PB- and 8 of the references' characters (core/schemas/booking.ts), D for demo.
       reference: `PB-D${String(index).padStart(7, "0")}`,
       accessTokenHash: createHash("sha256").update(randomBytes(32)).digest("hex"),
@@ -325,7 +345,7 @@ export async function seedDemoBookings(
     .filter((row) => row.stayStatus === "checked_out" && random() < 0.17)
     .map((row, index) => ({
       date: row.checkOut,
-      roomNumber: String(100 + ((index * 37) % 60)),
+      roomNumber: row.stayRooms?.[0] ?? String(100 + ((index * 37) % 60)),
       howDidYouKnow: pick(HEARD_OF_US),
       // Mostly good (3) or excellent (4), now and then fair (2).
       ...Object.fromEntries(
@@ -416,6 +436,15 @@ export async function seedDemoBookings(
           };
         }),
       );
+    }
+    for (let i = 0; i < assignments.length; i += 500) {
+      await tx
+        .insert(roomAssignments)
+        .values(
+          assignments
+            .slice(i, i + 500)
+            .map(({ index, roomId, night }) => ({ bookingId: ids[index]!, roomId, night })),
+        );
     }
     if (feedback.length > 0) await tx.insert(guestFeedback).values(feedback);
     await tx.insert(appMeta).values({ key: DEMO_BOOKINGS_KEY, value: today });

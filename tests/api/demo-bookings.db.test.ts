@@ -13,7 +13,9 @@ import {
   bookings,
   deskPayments,
   paymentTransactions,
+  roomAssignments,
   roomInventory,
+  rooms,
   roomTypes,
 } from "~server/db/schema";
 import type { TestDatabase } from "~server/db/test-database";
@@ -143,6 +145,37 @@ describe("the demo's bookings", () => {
       .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
       .where(and(eq(paymentTransactions.paymentStatus, "COMPLETED"), ne(bookings.source, "web")));
     expect(payments).toHaveLength(0);
+  });
+
+  it("put every guest in house in a room of their type, by number, every night of the stay", async () => {
+    const inHouse = await database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.status, "confirmed"), eq(bookings.stayStatus, "in_house")));
+    expect(inHouse.length).toBeGreaterThan(0);
+    const held = await database.db
+      .select({
+        bookingId: roomAssignments.bookingId,
+        night: roomAssignments.night,
+        number: rooms.number,
+        roomTypeId: rooms.roomTypeId,
+      })
+      .from(roomAssignments)
+      .innerJoin(rooms, eq(rooms.id, roomAssignments.roomId));
+    for (const stay of inHouse) {
+      const nights = held.filter((row) => row.bookingId === stay.id);
+      expect(nights, stay.reference).toHaveLength(stay.nights);
+      expect(new Set(nights.map((row) => row.roomTypeId))).toEqual(new Set([stay.roomTypeId]));
+      expect(stay.stayRooms).toEqual([nights[0]!.number]);
+    }
+    // Only guests in house hold rooms; those who left keep the number they had.
+    expect(new Set(held.map((row) => row.bookingId))).toEqual(new Set(inHouse.map((b) => b.id)));
+    const [left] = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.stayStatus, "checked_out"))
+      .limit(1);
+    expect(left!.stayRooms).toHaveLength(1);
   });
 
   it("were settled at the desk by every guest who checked out without paying online", async () => {
