@@ -104,7 +104,7 @@ describe("an empty hotel set up through the admin and booked by a guest", () => 
       .getByLabel("Description (English, required)")
       .fill("A small inn by the beach in Malindi.");
     await page.getByLabel("Street").fill("Lamu Road");
-    await page.getByLabel("City").fill("Malindi");
+    await page.getByLabel("City", { exact: true }).fill("Malindi");
     await page.getByLabel("Map latitude").fill("-3.2192");
     await page.getByLabel("Map longitude").fill("40.1169");
     await page.getByLabel("Phone numbers").fill("0720 123456");
