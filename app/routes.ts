@@ -75,6 +75,8 @@ export default [
     route("account", "routes/admin/account.tsx"),
     // Content screens.
     route("settings", "routes/admin/settings.tsx"),
+    route("policies", "routes/admin/policies.tsx"),
+    route("policies/:page/:language", "routes/admin/policy-edit.tsx"),
     route("gallery", "routes/admin/gallery.tsx"),
     route("restaurants", "routes/admin/restaurants.tsx"),
     route("restaurants/new", "routes/admin/restaurant-new.tsx"),

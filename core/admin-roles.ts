@@ -89,7 +89,8 @@ const RULES: readonly [RegExp, AdminArea][] = [
   [/^\/(rates|promo-codes)(\/|$)/, "rates"],
   // Adding a room type and taking one off sale set what is sold: rates, not content.
   [/^\/rooms\/(new|\d+\/(retire|reinstate))$/, "rates"],
-  [/^\/settings(\/|$)/, "settings"],
+  // The hotel's legal texts are the owner's, like the settings they quote.
+  [/^\/(settings|policies)(\/|$)/, "settings"],
   [/^\/(staff|audit)(\/|$)/, "staff"],
   [/^\/account(\/|$)/, "account"],
   [
@@ -127,7 +128,7 @@ export const AREA_LABELS: Record<AdminArea, string> = {
   reports: "Reports",
   content:
     "Content: rooms' texts and photos, gallery, restaurants, menus, packages, blog, translations",
-  settings: "Site settings",
+  settings: "Site settings and the policy pages' texts",
   providers: "Providers' configuration (Pesapal, eZee)",
   staff: "Staff accounts and the audit log",
   account: "Own account (password, two-factor)",

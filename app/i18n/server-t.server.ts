@@ -14,10 +14,15 @@ export function serverTranslator(request: Request): {
   t: TFunction;
 } {
   const lang = requestLanguage(request);
+  return { lang, t: translatorFor(lang) };
+}
+
+/** The translator of one language (admin screens that show a guest-facing text). */
+export function translatorFor(lang: Lang): TFunction {
   let t = translators.get(lang);
   if (!t) {
     t = createI18n(lang, loadResources(lang)).t;
     translators.set(lang, t);
   }
-  return { lang, t };
+  return t;
 }

@@ -65,6 +65,7 @@ import {
   StaffQuoteSchema,
 } from "~core/schemas/front-desk";
 import { NewsletterSchema } from "~core/schemas/newsletter";
+import { PolicyPublishSchema, PolicyRevertSchema } from "~core/schemas/policies";
 import { PromoCodeInputSchema, PromoCodeUpdateSchema } from "~core/schemas/promo-codes";
 import { RateEditSchema } from "~core/schemas/rates";
 import {
@@ -170,6 +171,8 @@ export const REQUESTS: Record<string, RequestDoc> = {
   "POST /admin/promo-codes": { body: PromoCodeInputSchema },
   "PUT /admin/promo-codes/:id": { body: PromoCodeUpdateSchema },
   "POST /admin/promo-codes/:id/deactivate": { body: VersionSchema },
+  "PUT /admin/policies/:page/:language": { body: PolicyPublishSchema },
+  "POST /admin/policies/:page/:language/revert": { body: PolicyRevertSchema },
   "GET /admin/rates": { query: MonthQuerySchema },
   "PUT /admin/rates": { body: RateEditSchema },
   "POST /admin/room-numbers": { body: PhysicalRoomCreateSchema },

@@ -1324,3 +1324,34 @@ export const storedFiles = pgTable("stored_files", {
   size: integer("size").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The policy pages' own texts (privacy, terms, cancellation): each publish is a new row, so
+ * the text a guest read on a given day is always on record. A page's version numbers run
+ * across its languages; the newest row of a page and language is the one shown, and a row
+ * without HTML means "back to the standard text" (the catalogue's, filled from the settings).
+ */
+export const policyTexts = pgTable(
+  "policy_texts",
+  {
+    id: serial("id").primaryKey(),
+    page: text("page").notNull(),
+    language: text("language").notNull(),
+    version: integer("version").notNull(),
+    html: text("html"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: integer("published_by").references(() => adminUsers.id, {
+      onDelete: "set null",
+    }),
+  },
+  (t) => [
+    uniqueIndex("policy_texts_page_version").on(t.page, t.version),
+    index("policy_texts_page_language").on(t.page, t.language, t.version),
+    check("policy_texts_page_valid", sql`${t.page} in ('privacy', 'terms', 'cancellation')`),
+    check("policy_texts_version_positive", sql`${t.version} > 0`),
+    check(
+      "policy_texts_language_valid",
+      sql`${t.language} in ('en', 'fr', 'es', 'it', 'de', 'ar', 'sw')`,
+    ),
+  ],
+);

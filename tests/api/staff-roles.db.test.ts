@@ -49,9 +49,10 @@ afterAll(async () => {
  */
 const REFUSED: Record<AdminRole, RegExp> = {
   owner: /(?!)/,
-  front_office: /^\/(settings|ezee|staff|audit|backup)(\/|$)|^\/pesapal(?!\/transactions)(\/|$)/,
+  front_office:
+    /^\/(settings|policies|ezee|staff|audit|backup)(\/|$)|^\/pesapal(?!\/transactions)(\/|$)/,
   content_editor:
-    /^\/(settings|ezee|staff|audit|backup|bookings|front-desk|housekeeping|room-numbers|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal|calendar|reports|cash-up|night-audit)(\/|\.|$)|^\/rooms\/(new|\d+\/(retire|reinstate))$/,
+    /^\/(settings|policies|ezee|staff|audit|backup|bookings|front-desk|housekeeping|room-numbers|messages|feedback|subscribers|rates|promo-codes|dashboard|pesapal|calendar|reports|cash-up|night-audit)(\/|\.|$)|^\/rooms\/(new|\d+\/(retire|reinstate))$/,
 };
 
 /** Every route of the admin API, as Hono lists it (handlers only, not the middleware). */

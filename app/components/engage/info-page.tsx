@@ -1,13 +1,27 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { PostContent } from "~/components/journal/post-content";
 import { withLang } from "~/components/shell/nav-links";
 import { ButtonLink } from "~/components/ui/button";
+import type { Lang } from "~core/i18n/languages";
 
 export interface InfoSection {
   heading: string;
   body?: string[];
   items?: string[];
+}
+
+/** The hotel's own text of a policy page, as a guest in their language is shown it. */
+export interface OwnPolicyText {
+  /** Server-cleaned HTML (the journal's allow-list). */
+  html: string;
+  language: Lang;
+  version: number;
+  /** The day it was published, in the guest's language. */
+  published: string;
+  /** Set when the text is not in the guest's language: that language's name, in theirs. */
+  languageName?: string;
 }
 
 const RELATED = [
@@ -49,6 +63,7 @@ export function InfoPage({
   page,
   facts,
   plain = false,
+  own,
   children,
 }: {
   page: (typeof RELATED)[number]["key"];
@@ -58,20 +73,37 @@ export function InfoPage({
    * sustainability are the demo hotel's facts, which another hotel has not stated.
    */
   plain?: boolean;
+  /** The hotel's own text, shown instead of the standard one (policy pages). */
+  own?: OwnPolicyText | null;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("info");
   const { search } = useLocation();
-  const sections = plain
-    ? []
-    : t(`${page}.sections`, { returnObjects: true, ...facts, defaultValue: [] });
+  const sections =
+    plain || own ? [] : t(`${page}.sections`, { returnObjects: true, ...facts, defaultValue: [] });
   return (
     <article className="mx-auto max-w-3xl px-4 pb-20 pt-10">
       <h1 className="font-display text-3xl text-ink sm:text-4xl">{t(`${page}.title`)}</h1>
-      <p className="mt-2 text-sm text-ink-muted">{t("common.updated")}</p>
-      <p className="mt-4 text-lg text-ink">
-        {t(`${page}.${plain ? "plainIntro" : "intro"}`, facts)}
-      </p>
+      {own ? (
+        <>
+          <p className="mt-2 text-sm text-ink-muted">
+            {t("common.version", { version: own.version, date: own.published })}
+          </p>
+          {own.languageName ? (
+            <p className="mt-4 rounded-xl bg-sand-100 p-4 text-ink">
+              {t("common.publishedIn", { language: own.languageName })}
+            </p>
+          ) : null}
+          <PostContent html={own.html} language={own.language} />
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink-muted">{t("common.updated")}</p>
+          <p className="mt-4 text-lg text-ink">
+            {t(`${page}.${plain ? "plainIntro" : "intro"}`, facts)}
+          </p>
+        </>
+      )}
       {Array.isArray(sections)
         ? (sections as InfoSection[]).map((section) => (
             <InfoSectionView key={section.heading} section={section} />

@@ -42,6 +42,7 @@ const GROUPS = [
     label: "Hotel and providers",
     links: [
       { to: "/admin/settings", label: "Settings" },
+      { to: "/admin/policies", label: "Policy pages" },
       { to: "/admin/pesapal", label: "Pesapal" },
       { to: "/admin/ezee", label: "eZee" },
       { to: "/admin/staff", label: "Staff" },

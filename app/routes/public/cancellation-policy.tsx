@@ -1,27 +1,12 @@
-import { infoFacts, infoHead } from "~/components/engage/info-facts.server";
-import { InfoPage } from "~/components/engage/info-page";
-import { routeResources } from "~/i18n/route-resources.server";
-import { serverTranslator } from "~/i18n/server-t.server";
+import { useTranslation } from "react-i18next";
+import { InfoPage, InfoSectionView } from "~/components/engage/info-page";
+import { policyPageData } from "~/components/engage/policy-page.server";
 import { useRouteResources } from "~/i18n/use-route-resources";
 import { rootFromMatches, seoMeta } from "~/seo";
-import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/cancellation-policy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const i18n = routeResources(request, ["info"]);
-  const { lang, t } = serverTranslator(request);
-  const settings = await getSiteSettings(context.services.db);
-  // The room-booking rules come from the settings (core/cancellation.ts applies the same).
-  const policy = settings.cancellationPolicy;
-  const facts = {
-    ...infoFacts(settings, lang),
-    freeDays: t("info:cancellation.freeDays", { count: policy.freeCancellationDays }),
-    lateRule:
-      policy.lateCancellationNights > 0
-        ? t("info:cancellation.lateRule", { count: policy.lateCancellationNights })
-        : t("info:cancellation.noLateCharge"),
-  };
-  return { i18n, facts, ...infoHead(t, "cancellation", facts) };
+  return policyPageData(request, context, "cancellation");
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -35,5 +20,19 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 
 export default function CancellationPolicy({ loaderData }: Route.ComponentProps) {
   useRouteResources(loaderData.i18n);
-  return <InfoPage page="cancellation" facts={loaderData.facts} />;
+  const { t } = useTranslation("info");
+  const { facts, own } = loaderData;
+  return (
+    <InfoPage page="cancellation" facts={facts} own={own}>
+      {own ? (
+        // The hotel's own words, then what the booking system itself applies (the settings).
+        <InfoSectionView
+          section={{
+            heading: t("cancellation.appliedHeading"),
+            items: [t("cancellation.appliedFree", facts), facts.lateRule ?? ""],
+          }}
+        />
+      ) : null}
+    </InfoPage>
+  );
 }

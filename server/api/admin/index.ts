@@ -52,6 +52,7 @@ import { contentAdminApi } from "./content";
 import { ezeeAdminApi } from "./ezee";
 import { frontDeskAdminApi } from "./front-desk";
 import { adminPesapalApi } from "./pesapal";
+import { adminPoliciesApi } from "./policies";
 import { adminPromoCodesApi } from "./promo-codes";
 import { requireAdmin } from "./protect";
 import { adminRatesApi } from "./rates";
@@ -73,6 +74,7 @@ export const adminApi = new Hono<HonoEnv>()
   .route("/ezee", ezeeAdminApi)
   .route("/rates", adminRatesApi)
   .route("/promo-codes", adminPromoCodesApi)
+  .route("/policies", adminPoliciesApi)
   .route("/staff", adminStaffApi)
   .route("/calendar", adminCalendarApi)
   .route("/reports", adminReportsApi)

@@ -1,0 +1,81 @@
+/**
+ * The policy pages' own texts, mounted at /api/admin/policies behind requireAdmin (owners:
+ * the settings' area). The overview of every page and language, one page's history in one
+ * language, publishing a text and going back to the standard text; each is a new version.
+ */
+import { type Context, Hono } from "hono";
+import { LANGUAGES } from "~core/i18n/languages";
+import {
+  POLICY_PAGE_INFO,
+  POLICY_PAGES,
+  PolicyLanguageSchema,
+  PolicyPageSchema,
+  PolicyPublishSchema,
+  PolicyRevertSchema,
+} from "~core/schemas/policies";
+import type { HonoEnv } from "../../context";
+import { notFound } from "../../errors";
+import {
+  currentPolicyTexts,
+  policyHistory,
+  publishPolicyText,
+  revertPolicyText,
+} from "../../services/content/policies";
+import { readJson } from "../validate";
+
+/** The page and language of the path; anything else is a page that does not exist. */
+function target(c: Context<HonoEnv>) {
+  const page = PolicyPageSchema.safeParse(c.req.param("page"));
+  const language = PolicyLanguageSchema.safeParse(c.req.param("language"));
+  if (!page.success || !language.success) throw notFound("No such policy page or language.");
+  return { page: page.data, language: language.data };
+}
+
+export const adminPoliciesApi = new Hono<HonoEnv>()
+  .get("/", async (c) => {
+    const pages = await Promise.all(
+      POLICY_PAGES.map(async (page) => {
+        const current = await currentPolicyTexts(c.var.services.db, page);
+        return {
+          page,
+          ...POLICY_PAGE_INFO[page],
+          languages: LANGUAGES.map((language) => {
+            const text = current.get(language);
+            return {
+              language,
+              version: text?.version ?? 0,
+              own: Boolean(text?.html),
+              publishedAt: text?.publishedAt ?? null,
+            };
+          }),
+        };
+      }),
+    );
+    return c.json({ pages });
+  })
+  .get("/:page/:language", async (c) => {
+    const { page, language } = target(c);
+    const history = await policyHistory(c.var.services.db, page, language);
+    return c.json({ page, language, version: history[0]?.version ?? 0, history });
+  })
+  .put("/:page/:language", async (c) => {
+    const { page, language } = target(c);
+    const input = await readJson(c, PolicyPublishSchema);
+    const text = await publishPolicyText(c.var.services.db, page, language, input, c.var.admin!.id);
+    return c.json({ text, message: `Version ${text.version} published.` });
+  })
+  .post("/:page/:language/revert", async (c) => {
+    const { page, language } = target(c);
+    const { expectedVersion } = await readJson(c, PolicyRevertSchema);
+    const text = await revertPolicyText(
+      c.var.services.db,
+      page,
+      language,
+      expectedVersion,
+      c.var.admin!.id,
+    );
+    return c.json({
+      text,
+      message: `Version ${text.version}: the page is back on the standard text in this language.`,
+    });
+  });
