@@ -291,3 +291,73 @@ describe("journal security", () => {
     await page.close();
   });
 });
+
+describe("the policy pages written by the owner", () => {
+  it("starts from the standard text, publishes a version, shows it to guests and refuses a stale tab", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, "/admin/policies");
+    await page.getByRole("heading", { level: 1, name: "Policy pages" }).waitFor();
+    expect(await axeViolationsOn(page)).toEqual([]);
+    await page.getByRole("link", { name: "Write the privacy policy in Français" }).click();
+    await page.getByRole("heading", { level: 1, name: "Privacy policy in Français" }).waitFor();
+    const editor = page.getByRole("textbox", { name: "Text of the page" });
+    await editor.waitFor();
+    expect(await axeViolationsOn(page)).toEqual([]);
+
+    // Nothing written: the field's message, and the editor is marked invalid.
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Write the page's text (at least 50 characters)").waitFor();
+    await expect(editor.getAttribute("aria-invalid")).resolves.toBe("true");
+
+    // By keyboard: the standard French text goes into the editor, filled from the settings.
+    await page.getByRole("button", { name: "Start from the standard text" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("est responsable du traitement des données personnelles").waitFor();
+    await expect(editor.getAttribute("lang")).resolves.toBe("fr");
+    await editor.click();
+    await page.keyboard.press("Control+Home");
+    await page.keyboard.type("Notre propre texte, rédigé par la direction. ");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Version 1 published.").first().waitFor();
+    await page.getByText("Guests reading in Français see your own text, version 1.").waitFor();
+
+    // A second tab opened now, then the first takes French back to the standard text.
+    const stale = await context.newPage();
+    await stale.goto(`${server.url}/admin/policies/privacy/fr`);
+    const staleEditor = stale.getByRole("textbox", { name: "Text of the page" });
+    await staleEditor.waitFor();
+    await page.getByRole("button", { name: "Go back to the standard text" }).click();
+    await page.getByText("Version 2: the page is back on the standard text").first().waitFor();
+    await staleEditor.click();
+    await stale.keyboard.press("Control+Home");
+    await stale.keyboard.type("Modification d'un onglet resté ouvert. ");
+    await stale.getByRole("button", { name: "Publish" }).click();
+    await stale
+      .getByRole("alert")
+      .filter({ hasText: "Someone published version 2 of this page in this language" })
+      .waitFor();
+    // What was typed is still there, and the version published meanwhile can be read.
+    await stale.getByText("Modification d'un onglet resté ouvert.").waitFor();
+    await stale.getByText("The text published meanwhile (version 2)").waitFor();
+    // Published knowingly over it: version 3.
+    await stale.getByRole("button", { name: "Publish" }).click();
+    await stale.getByText("Version 3 published.").first().waitFor();
+
+    // A guest on a phone reads version 3 in French; with no English text of the hotel's,
+    // English guests read the French one, told it is in French only.
+    const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const guest = await phone.newPage();
+    await guest.goto(`${server.url}/privacy-policy?lang=fr`);
+    await guest.getByText(/^Version 3, publiée le/).waitFor();
+    await guest.getByText("Modification d'un onglet resté ouvert.").waitFor();
+    expect(await axeViolationsOn(guest)).toEqual([]);
+    const width = await guest.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    await guest.goto(`${server.url}/privacy-policy?lang=en`);
+    await guest.getByText("The hotel has published this page in French only.").waitFor();
+    await expect(guest.locator("[data-post-content]").getAttribute("lang")).resolves.toBe("fr");
+    await phone.close();
+    await context.close();
+  });
+});

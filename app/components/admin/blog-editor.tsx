@@ -41,6 +41,8 @@ export interface BlogEditorProps {
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The language the text is written in (its direction follows: Arabic right to left). */
+  lang?: string;
 }
 
 function ToolButton({
@@ -79,6 +81,7 @@ export default function BlogEditor({
   labelId,
   describedBy,
   invalid,
+  lang,
 }: BlogEditorProps) {
   const editor = useEditor({
     immediatelyRender: false,
@@ -105,6 +108,7 @@ export default function BlogEditor({
         "aria-labelledby": labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
+        ...(lang ? { lang, dir: lang === "ar" ? "rtl" : "ltr" } : {}),
         class:
           "min-h-72 px-4 py-3 text-ink focus-visible:outline-none [&_h2]:mt-4 [&_h2]:font-display [&_h2]:text-2xl [&_h3]:mt-3 [&_h3]:font-display [&_h3]:text-xl [&_h4]:mt-3 [&_h4]:font-semibold [&_p]:mt-2 [&_ul]:list-disc [&_ul]:ps-6 [&_ol]:list-decimal [&_ol]:ps-6 [&_a]:text-ocean-700 [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:border-coral-500 [&_blockquote]:ps-3 [&_img]:max-w-full [&_img]:rounded-lg",
       },

@@ -19,7 +19,7 @@ import {
   PolicyPageSchema,
   PolicyPublishSchema,
 } from "~core/schemas/policies";
-import { policyHistory } from "~server/services/content/policies";
+import { currentPolicyTexts, fallbackText, policyHistory } from "~server/services/content/policies";
 import { getSiteSettings } from "~server/services/platform/settings";
 import type { Route } from "./+types/policy-edit";
 
@@ -38,6 +38,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page.success || !language.success) return data({ found: false as const }, { status: 404 });
   const { db, env } = context.services;
   const history = await policyHistory(db, page.data, language.data);
+  // What guests of a language never published in see instead (as the public page chooses).
+  const fallback = history.length ? null : fallbackText(await currentPolicyTexts(db, page.data));
   const settings = await getSiteSettings(db);
   const t = translatorFor(language.data);
   const facts = policyFacts(page.data, settings, language.data, t, env.retention);
@@ -52,6 +54,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     history,
     standardHtml: standardPolicyHtml(t, page.data, facts),
     rules: settings.cancellationPolicy,
+    fallback: fallback
+      ? `your ${LANGUAGE_NAMES[fallback.language]} text (version ${fallback.version}), with a note saying it is in ${LANGUAGE_NAMES[fallback.language]}`
+      : "the standard text",
   };
 }
 
@@ -86,7 +91,7 @@ export default function AdminPolicyEdit({ loaderData }: Route.ComponentProps) {
           ? `Guests reading in ${loaded.languageName} see your own text, version ${loaded.version}.`
           : loaded.version > 0
             ? `Guests reading in ${loaded.languageName} see the standard text (you went back to it in version ${loaded.version}).`
-            : `Nothing is published in ${loaded.languageName} yet: guests reading in it see your English text, another language's, or the standard text (see the policy pages).`}{" "}
+            : `Nothing is published in ${loaded.languageName} yet: guests reading in it see ${loaded.fallback}.`}{" "}
         <Link
           to={`${loaded.path}?lang=${loaded.language}`}
           className="font-semibold text-ocean-700 underline"
@@ -211,22 +216,21 @@ function PolicyForm({ loaded }: { loaded: Loaded }) {
         <p id={labelId} className={LABEL_CLASS}>
           Text of the page
         </p>
-        <div lang={loaded.language} dir={loaded.language === "ar" ? "rtl" : "ltr"}>
-          {mounted ? (
-            <Suspense fallback={editorFrame}>
-              <BlogEditor
-                key={editorKey}
-                initialHtml={html}
-                onChange={setHtml}
-                labelId={labelId}
-                describedBy={error ? "policy-html-error" : undefined}
-                invalid={Boolean(error)}
-              />
-            </Suspense>
-          ) : (
-            editorFrame
-          )}
-        </div>
+        {mounted ? (
+          <Suspense fallback={editorFrame}>
+            <BlogEditor
+              key={editorKey}
+              initialHtml={html}
+              onChange={setHtml}
+              labelId={labelId}
+              describedBy={error ? "policy-html-error" : undefined}
+              invalid={Boolean(error)}
+              lang={loaded.language}
+            />
+          </Suspense>
+        ) : (
+          editorFrame
+        )}
         {error ? <FieldError id="policy-html">{error}</FieldError> : null}
       </div>
       <div className="flex flex-wrap gap-3">
