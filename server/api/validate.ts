@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { validator } from "hono/validator";
 import { NOT_ALLOWED_MESSAGE, nulPath } from "~core/schemas/text";
 import type { z } from "~core/zod";
 import { AppError } from "../errors";
@@ -34,15 +36,40 @@ export function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.i
   return result.data;
 }
 
+const notJson = () => new AppError("bad_request", "The request body must be JSON.");
+
 /** Reads a JSON body and validates it with a shared schema; 400 with field messages otherwise. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new AppError("bad_request", "The request body must be JSON.");
+    throw notJson();
   }
   return parseFields(schema, body);
+}
+
+/**
+ * The route middleware form of `readJson`: the same reading and the same 400s, and the
+ * schema's input and output become the route's types, so the admin screens' client
+ * (`app/admin/typed-api.ts`, `hono/client`) can only send what the schema takes. The
+ * handler reads the result with `c.req.valid("json")`.
+ */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  const check = validator(
+    "json",
+    (_value: z.input<S>, c): Promise<z.output<S>> => readJson(c, schema),
+  );
+  // Hono's own answer to a body that is not JSON is an HTTPException; ours is readJson's 400.
+  const wrapped: typeof check = async (c, next) => {
+    try {
+      return await check(c, next);
+    } catch (error) {
+      if (error instanceof HTTPException && error.status === 400) throw notJson();
+      throw error;
+    }
+  };
+  return wrapped;
 }
 
 /** Reads a multipart or urlencoded body; 400 when a text field holds a NUL character. */

@@ -111,6 +111,19 @@ describe("the policy pages' own texts", () => {
     });
     expect(noVersion.status).toBe(400);
     expect(noVersion.body.errors.expectedVersion).toMatch(/Reload the page/);
+    // Not JSON at all, with or without a JSON content type: the API's usual 400.
+    for (const contentType of ["application/json", "text/plain"]) {
+      const response = await t.app.request("/api/admin/policies/privacy/en", {
+        method: "PUT",
+        headers: { Cookie: owner, Origin: "http://localhost", "Content-Type": contentType },
+        body: "{not json",
+      });
+      expect(response.status, contentType).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: "bad_request",
+        message: "The request body must be JSON.",
+      });
+    }
   });
 
   it("publishes a cleaned English text as version 1, shown to every language without its own", async () => {

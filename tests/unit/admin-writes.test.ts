@@ -1,5 +1,6 @@
 /**
- * Staff screens write one way: through the admin API client (app/admin/api-client.ts).
+ * Staff screens write one way: through the admin API client (app/admin/api-client.ts, or
+ * its typed form app/admin/typed-api.ts).
  * No file under app/routes/admin, app/components/admin or app/components/pesapal (the
  * booking screen's refund form) calls fetch or XMLHttpRequest itself, exports a route
  * action or posts a form to one. Only the session routes outside the admin layout are

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { data, Link, useRevalidator } from "react-router";
-import { adminApi, failureMessage } from "~/admin/api-client";
+import { type ApiResult, failureMessage } from "~/admin/api-client";
+import { admin, send } from "~/admin/typed-api";
 import { policyFacts, standardPolicyHtml } from "~/components/engage/policy-page.server";
 import { PostContent } from "~/components/journal/post-content";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -153,9 +154,9 @@ function PolicyForm({ loaded }: { loaded: Loaded }) {
     }
     setError(null);
     setBusy(true);
-    const result = await adminApi.put(
-      `/api/admin/policies/${loaded.page}/${loaded.language}`,
-      parsed.data,
+    const param = { page: loaded.page, language: loaded.language };
+    const result = await send(() =>
+      admin.policies[":page"][":language"].$put({ param, json: parsed.data }),
     );
     setBusy(false);
     if (!result.ok) return refused(result);
@@ -166,9 +167,12 @@ function PolicyForm({ loaded }: { loaded: Loaded }) {
   async function revert() {
     setMessage(null);
     setBusy(true);
-    const result = await adminApi.post(
-      `/api/admin/policies/${loaded.page}/${loaded.language}/revert`,
-      { expectedVersion: expected },
+    const param = { page: loaded.page, language: loaded.language };
+    const result = await send(() =>
+      admin.policies[":page"][":language"].revert.$post({
+        param,
+        json: { expectedVersion: expected },
+      }),
     );
     setBusy(false);
     if (!result.ok) return refused(result);
@@ -176,7 +180,7 @@ function PolicyForm({ loaded }: { loaded: Loaded }) {
     await revalidator.revalidate();
   }
 
-  function refused(result: Awaited<ReturnType<typeof adminApi.put>>) {
+  function refused(result: ApiResult<unknown>) {
     if (result.errors.html) setError(result.errors.html);
     // Published by someone else meanwhile: keep what is typed, show what is published now.
     const now = result.body.current as { version: number; html: string | null } | undefined;

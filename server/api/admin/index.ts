@@ -284,3 +284,6 @@ export const adminApi = new Hono<HonoEnv>()
     const booking = await cancelBooking(c.var.services, id, choice, admin.id);
     return c.json({ id: booking.id, reference: booking.reference, status: booking.status });
   });
+
+/** The admin API's routes as types: what the admin screens' typed client may call. */
+export type AdminApi = typeof adminApi;
