@@ -5,7 +5,7 @@
  * the `ApiResult` every screen reads, with the same messages, the sign-in redirect on 401
  * and status 0 for a network failure as `api-client.ts` (whose helpers it reuses).
  *
- * Routes give their body type through `jsonBody(schema)` (server/api/validate.ts); the
+ * Routes give their body type through `jsonInput(schema)` (server/api/validate.ts); the
  * screens move to this client route by route.
  */
 import { type ClientResponse, hc } from "hono/client";

@@ -55,7 +55,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
  * (`app/admin/typed-api.ts`, `hono/client`) can only send what the schema takes. The
  * handler reads the result with `c.req.valid("json")`.
  */
-export function jsonBody<S extends z.ZodType>(schema: S) {
+export function jsonInput<S extends z.ZodType>(schema: S) {
   const check = validator(
     "json",
     (_value: z.input<S>, c): Promise<z.output<S>> => readJson(c, schema),

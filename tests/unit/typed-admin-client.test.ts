@@ -1,6 +1,6 @@
 /**
  * The admin screens' client is typed from the Hono routes: a route that reads its body with
- * `jsonBody(schema)` takes exactly the schema's input, and `send` gives the route's success
+ * `jsonInput(schema)` takes exactly the schema's input, and `send` gives the route's success
  * body. These checks run in `tsc` (the lines marked @ts-expect-error must stay errors) and
  * the runtime half makes sure the client sends what the server's route reads.
  */

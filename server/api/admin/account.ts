@@ -21,13 +21,13 @@ import {
   startTwoFactorSetup,
 } from "../../services/admin/account";
 import { hashToken } from "../../services/admin/sessions";
-import { readJson } from "../validate";
+import { jsonInput } from "../validate";
 import { sessionToken } from "./protect";
 
 export const adminAccountApi = new Hono<HonoEnv>()
   .get("/", async (c) => c.json(await accountSecurity(c.var.services, c.var.admin!.id)))
-  .post("/password", async (c) => {
-    const input = await readJson(c, ChangePasswordSchema);
+  .post("/password", jsonInput(ChangePasswordSchema), async (c) => {
+    const input = c.req.valid("json");
     // This browser's session stays; every other one ends.
     const keep = hashToken(sessionToken(c) ?? "");
     await changePassword(c.var.services, c.var.admin!.id, input, keep);
@@ -36,8 +36,8 @@ export const adminAccountApi = new Hono<HonoEnv>()
   .post("/two-factor/setup", async (c) =>
     c.json(await startTwoFactorSetup(c.var.services, c.var.admin!.id)),
   )
-  .post("/two-factor/enable", async (c) => {
-    const { code } = await readJson(c, TotpCodeSchema);
+  .post("/two-factor/enable", jsonInput(TotpCodeSchema), async (c) => {
+    const { code } = c.req.valid("json");
     // This browser's session stays; every other one ends.
     const keep = hashToken(sessionToken(c) ?? "");
     const recoveryCodes = await confirmTwoFactor(c.var.services, c.var.admin!.id, code, keep);
@@ -46,16 +46,16 @@ export const adminAccountApi = new Hono<HonoEnv>()
       message: "Two-factor sign-in is on. Your other sessions have ended.",
     });
   })
-  .post("/two-factor/recovery-codes", async (c) => {
-    const { code } = await readJson(c, TotpCodeSchema);
+  .post("/two-factor/recovery-codes", jsonInput(TotpCodeSchema), async (c) => {
+    const { code } = c.req.valid("json");
     const recoveryCodes = await renewRecoveryCodes(c.var.services, c.var.admin!.id, code);
     return c.json({
       recoveryCodes,
       message: "New recovery codes made; the old ones no longer work.",
     });
   })
-  .post("/two-factor/disable", async (c) => {
-    const input = await readJson(c, DisableTwoFactorSchema);
+  .post("/two-factor/disable", jsonInput(DisableTwoFactorSchema), async (c) => {
+    const input = c.req.valid("json");
     await disableTwoFactor(c.var.services, c.var.admin!.id, input);
     return c.json({ message: "Two-factor sign-in is off." });
   });

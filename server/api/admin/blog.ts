@@ -25,7 +25,7 @@ import {
   updatePost,
   uploadPostImage,
 } from "../../services/content/admin-blog";
-import { readJson, rejectNul } from "../validate";
+import { jsonInput, rejectNul } from "../validate";
 
 /** The cover (2 MB) plus the text fields, with room for a long post's HTML. */
 const FORM_LIMIT = BLOG_IMAGE_MAX_BYTES + 1024 * 1024;
@@ -89,9 +89,9 @@ export const adminBlogApi = new Hono<HonoEnv>()
     const post = await updatePost(c.var.services, id, input, cover, keep, c.var.admin!.id);
     return c.json({ ...post, message: "Blog post updated successfully." });
   })
-  .put("/posts/:id/publish", jsonLimit, async (c) => {
+  .put("/posts/:id/publish", jsonLimit, jsonInput(BlogPublishSchema), async (c) => {
     const id = parseId(c.req.param("id"), "blog post");
-    const { published } = await readJson(c, BlogPublishSchema);
+    const { published } = c.req.valid("json");
     const post = await setPostPublished(c.var.services, id, published, c.var.admin!.id);
     return c.json(post);
   })

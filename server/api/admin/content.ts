@@ -88,7 +88,7 @@ import {
 } from "../../services/content/admin/testimonials";
 import { translationReport } from "../../services/content/admin/translations";
 import { MAX_UPLOAD_BYTES, uploadedMessage } from "../../services/platform/uploads";
-import { parseFields, readForm, readJson } from "../validate";
+import { jsonInput, parseFields, readForm, readJson } from "../validate";
 
 /** 20 files of 10 MB (a printed menu) plus the form's other fields. */
 const uploadLimit = bodyLimit({
@@ -122,8 +122,8 @@ const saved = { message: "Changes saved." };
 export const contentAdminApi = new Hono<HonoEnv>()
   // ---------------------------------------------------------------- settings
   .get("/settings", async (c) => c.json(await adminSiteSettings(c.var.services.db)))
-  .put("/settings", async (c) => {
-    const input = await readJson(c, SettingsUpdateSchema);
+  .put("/settings", jsonInput(SettingsUpdateSchema), async (c) => {
+    const input = c.req.valid("json");
     const { settings, changed, version } = await updateSiteSettings(
       c.var.services.db,
       input,
@@ -140,18 +140,18 @@ export const contentAdminApi = new Hono<HonoEnv>()
   })
   // ---------------------------------------------------------------- gallery
   .get("/gallery/categories", async (c) => c.json(await listGalleryCategories(c.var.services.db)))
-  .post("/gallery/categories", async (c) => {
-    const input = await readJson(c, GalleryCategoryCreateSchema);
+  .post("/gallery/categories", jsonInput(GalleryCategoryCreateSchema), async (c) => {
+    const input = c.req.valid("json");
     const row = await createGalleryCategory(c.var.services.db, input, adminId(c));
     return c.json({ ...row, message: "Category added." }, 201);
   })
-  .put("/gallery/categories/order", async (c) => {
-    const { ids } = await readJson(c, IdOrderSchema);
+  .put("/gallery/categories/order", jsonInput(IdOrderSchema), async (c) => {
+    const { ids } = c.req.valid("json");
     await reorderGalleryCategories(c.var.services.db, ids, adminId(c));
     return c.json({ status: "reordered" });
   })
-  .put("/gallery/categories/:id", async (c) => {
-    const input = await readJson(c, GalleryCategorySchema);
+  .put("/gallery/categories/:id", jsonInput(GalleryCategorySchema), async (c) => {
+    const input = c.req.valid("json");
     await updateGalleryCategory(c.var.services.db, id(c, "id", "category"), input, adminId(c));
     return c.json(saved);
   })
@@ -172,8 +172,8 @@ export const contentAdminApi = new Hono<HonoEnv>()
     );
     return c.json({ ids, message: uploadedMessage(ids.length) }, 201);
   })
-  .put("/gallery/reorder", async (c) => {
-    const { category, ids } = await readJson(c, GalleryReorderSchema);
+  .put("/gallery/reorder", jsonInput(GalleryReorderSchema), async (c) => {
+    const { category, ids } = c.req.valid("json");
     await reorderGallery(c.var.services, category, ids, adminId(c));
     return c.json({ status: "reordered" });
   })
@@ -199,26 +199,22 @@ export const contentAdminApi = new Hono<HonoEnv>()
   })
   // ---------------------------------------------------------------- testimonials
   .get("/testimonials", async (c) => c.json(await listAdminTestimonials(c.var.services.db)))
-  .post("/testimonials", async (c) => {
-    const row = await createTestimonial(
-      c.var.services,
-      await readJson(c, TestimonialSchema),
-      adminId(c),
-    );
+  .post("/testimonials", jsonInput(TestimonialSchema), async (c) => {
+    const row = await createTestimonial(c.var.services, c.req.valid("json"), adminId(c));
     return c.json({ id: row.id, message: "Testimonial added." }, 201);
   })
-  .put("/testimonials/reorder", async (c) => {
-    const { ids } = await readJson(c, IdOrderSchema);
+  .put("/testimonials/reorder", jsonInput(IdOrderSchema), async (c) => {
+    const { ids } = c.req.valid("json");
     await reorderTestimonials(c.var.services, ids, adminId(c));
     return c.json({ status: "reordered" });
   })
-  .put("/testimonials/:id", async (c) => {
-    const input = await readJson(c, TestimonialUpdateSchema);
+  .put("/testimonials/:id", jsonInput(TestimonialUpdateSchema), async (c) => {
+    const input = c.req.valid("json");
     await updateTestimonial(c.var.services, id(c, "id", "testimonial"), input, adminId(c));
     return c.json(saved);
   })
-  .put("/testimonials/:id/visibility", async (c) => {
-    const { isVisible } = await readJson(c, VisibilitySchema);
+  .put("/testimonials/:id/visibility", jsonInput(VisibilitySchema), async (c) => {
+    const { isVisible } = c.req.valid("json");
     await setTestimonialVisible(c.var.services, id(c, "id", "testimonial"), isVisible, adminId(c));
     return c.json({ isVisible });
   })
@@ -228,21 +224,17 @@ export const contentAdminApi = new Hono<HonoEnv>()
   })
   // ---------------------------------------------------------------- stored social posts
   .get("/social-posts", async (c) => c.json(await listAdminSocialPosts(c.var.services.db)))
-  .post("/social-posts", async (c) => {
-    const row = await createSocialPost(
-      c.var.services,
-      await readJson(c, SocialPostSchema),
-      adminId(c),
-    );
+  .post("/social-posts", jsonInput(SocialPostSchema), async (c) => {
+    const row = await createSocialPost(c.var.services, c.req.valid("json"), adminId(c));
     return c.json({ id: row.id, message: "Post added." }, 201);
   })
-  .put("/social-posts/:id", async (c) => {
-    const input = await readJson(c, SocialPostUpdateSchema);
+  .put("/social-posts/:id", jsonInput(SocialPostUpdateSchema), async (c) => {
+    const input = c.req.valid("json");
     await updateSocialPost(c.var.services, id(c, "id", "post"), input, adminId(c));
     return c.json(saved);
   })
-  .put("/social-posts/:id/visibility", async (c) => {
-    const { isVisible } = await readJson(c, VisibilitySchema);
+  .put("/social-posts/:id/visibility", jsonInput(VisibilitySchema), async (c) => {
+    const { isVisible } = c.req.valid("json");
     await setSocialPostVisible(c.var.services, id(c, "id", "post"), isVisible, adminId(c));
     return c.json({ isVisible });
   })
@@ -252,16 +244,12 @@ export const contentAdminApi = new Hono<HonoEnv>()
   })
   // ---------------------------------------------------------------- packages
   .get("/packages", async (c) => c.json(await listAdminPackages(c.var.services.db)))
-  .post("/packages", async (c) => {
-    const row = await createPackage(
-      c.var.services,
-      await readJson(c, EventPackageSchema),
-      adminId(c),
-    );
+  .post("/packages", jsonInput(EventPackageSchema), async (c) => {
+    const row = await createPackage(c.var.services, c.req.valid("json"), adminId(c));
     return c.json({ id: row.id, slug: row.slug, message: "Package created." }, 201);
   })
-  .put("/packages/reorder", async (c) => {
-    const { ids } = await readJson(c, IdOrderSchema);
+  .put("/packages/reorder", jsonInput(IdOrderSchema), async (c) => {
+    const { ids } = c.req.valid("json");
     await reorderPackages(c.var.services, ids, adminId(c));
     return c.json({ status: "reordered" });
   })
@@ -270,13 +258,13 @@ export const contentAdminApi = new Hono<HonoEnv>()
     if (!row) throw notFound("Package not found");
     return c.json(row);
   })
-  .put("/packages/:id", async (c) => {
-    const input = await readJson(c, EventPackageUpdateSchema);
+  .put("/packages/:id", jsonInput(EventPackageUpdateSchema), async (c) => {
+    const input = c.req.valid("json");
     await updatePackage(c.var.services, id(c, "id", "package"), input, adminId(c));
     return c.json(saved);
   })
-  .put("/packages/:id/visibility", async (c) => {
-    const { isVisible } = await readJson(c, VisibilitySchema);
+  .put("/packages/:id/visibility", jsonInput(VisibilitySchema), async (c) => {
+    const { isVisible } = c.req.valid("json");
     await setPackageVisible(c.var.services, id(c, "id", "package"), isVisible, adminId(c));
     return c.json({ isVisible });
   })
@@ -286,8 +274,8 @@ export const contentAdminApi = new Hono<HonoEnv>()
   })
   // ---------------------------------------------------------------- restaurants, dishes, menus
   .get("/restaurants", async (c) => c.json(await listAdminRestaurants(c.var.services.db)))
-  .post("/restaurants", async (c) => {
-    const input = await readJson(c, RestaurantCreateSchema);
+  .post("/restaurants", jsonInput(RestaurantCreateSchema), async (c) => {
+    const input = c.req.valid("json");
     const row = await createRestaurant(c.var.services, input, adminId(c));
     return c.json({ id: row.id, slug: row.slug, message: "Restaurant added." }, 201);
   })
@@ -296,8 +284,8 @@ export const contentAdminApi = new Hono<HonoEnv>()
     if (!row) throw notFound("Restaurant not found");
     return c.json(row);
   })
-  .put("/restaurants/:id", async (c) => {
-    const input = await readJson(c, RestaurantSchema);
+  .put("/restaurants/:id", jsonInput(RestaurantSchema), async (c) => {
+    const input = c.req.valid("json");
     await updateRestaurant(c.var.services, id(c, "id", "restaurant"), input, adminId(c));
     return c.json(saved);
   })
@@ -305,18 +293,18 @@ export const contentAdminApi = new Hono<HonoEnv>()
     await deleteRestaurant(c.var.services, id(c, "id", "restaurant"), adminId(c));
     return c.json({ status: "deleted" });
   })
-  .post("/restaurants/:id/items", async (c) => {
-    const input = await readJson(c, MenuItemSchema);
+  .post("/restaurants/:id/items", jsonInput(MenuItemSchema), async (c) => {
+    const input = c.req.valid("json");
     const row = await createMenuItem(c.var.services, id(c, "id", "restaurant"), input, adminId(c));
     return c.json({ id: row.id, message: "Dish added." }, 201);
   })
-  .put("/restaurants/:id/items/reorder", async (c) => {
-    const { ids } = await readJson(c, IdOrderSchema);
+  .put("/restaurants/:id/items/reorder", jsonInput(IdOrderSchema), async (c) => {
+    const { ids } = c.req.valid("json");
     await reorderMenuItems(c.var.services, id(c, "id", "restaurant"), ids, adminId(c));
     return c.json({ status: "reordered" });
   })
-  .put("/restaurants/:id/items/:itemId", async (c) => {
-    const input = await readJson(c, MenuItemUpdateSchema);
+  .put("/restaurants/:id/items/:itemId", jsonInput(MenuItemUpdateSchema), async (c) => {
+    const input = c.req.valid("json");
     await updateMenuItem(
       c.var.services,
       id(c, "id", "restaurant"),
@@ -347,9 +335,9 @@ export const contentAdminApi = new Hono<HonoEnv>()
     );
     return c.json({ count, message: `${count} pages uploaded successfully.` }, 201);
   })
-  .put("/menus/:kind/reorder", async (c) => {
+  .put("/menus/:kind/reorder", jsonInput(IdOrderSchema), async (c) => {
     const kind = parseFields(menuKind, c.req.param("kind"));
-    const { ids } = await readJson(c, IdOrderSchema);
+    const { ids } = c.req.valid("json");
     await reorderMenuPages(c.var.services, kind, ids, adminId(c));
     return c.json({ status: "reordered" });
   })

@@ -30,7 +30,7 @@ import {
   syncEzeeRooms,
   updateEzeeMapping,
 } from "../../services/property/sync";
-import { readJson, rejectNul } from "../validate";
+import { jsonInput, rejectNul } from "../validate";
 
 export const MappingSchema = z.object({
   localRoomId: z.coerce
@@ -71,8 +71,8 @@ export const ezeeAdminApi = new Hono<HonoEnv>()
   .post("/sync-rates", async (c) => c.json(await syncEzeeRates(c.var.services, c.var.admin!.id)))
   // "Rates come from": the site's calendar or eZee (then each rate sync writes the calendar).
   .get("/rates-source", async (c) => c.json(await ezeeRatesFeedState(c.var.services.db)))
-  .put("/rates-source", async (c) => {
-    const { source } = await readJson(c, RatesSourceSchema);
+  .put("/rates-source", jsonInput(RatesSourceSchema), async (c) => {
+    const { source } = c.req.valid("json");
     const state = await setEzeeRatesSource(c.var.services.db, source, c.var.admin!.id);
     const message =
       source === "ezee"
@@ -86,12 +86,12 @@ export const ezeeAdminApi = new Hono<HonoEnv>()
   .get("/room-mappings/suggestions", async (c) =>
     c.json(await suggestEzeeMappings(c.var.services.db)),
   )
-  .post("/room-mappings", async (c) => {
-    const input = await readJson(c, MappingSchema);
+  .post("/room-mappings", jsonInput(MappingSchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json(await createEzeeMapping(c.var.services.db, input, c.var.admin!.id), 201);
   })
-  .put("/room-mappings/:id", async (c) => {
-    const input = await readJson(c, MappingSchema);
+  .put("/room-mappings/:id", jsonInput(MappingSchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json(
       await updateEzeeMapping(
         c.var.services.db,

@@ -45,7 +45,7 @@ import {
 } from "../../services/booking/stay-operations";
 import { apiLanguage } from "../lang";
 import { jsonBody, refusalJson } from "../refusal";
-import { parseFields, readJson } from "../validate";
+import { jsonInput, parseFields } from "../validate";
 
 /** An Idempotency-Key as the bookings' POST takes it. */
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,100}$/;
@@ -150,32 +150,32 @@ export const frontDeskAdminApi = new Hono<HonoEnv>()
     return c.json(folio);
   })
   // A payment taken at the desk (the "payments" area): one per Idempotency-Key.
-  .post("/bookings/:id/payments", async (c) => {
+  .post("/bookings/:id/payments", jsonInput(DeskPaymentSchema), async (c) => {
     const id = parseId(c.req.param("id"), "booking");
     const key = idempotencyKey(c, "payment");
-    const input = await readJson(c, DeskPaymentSchema);
+    const input = c.req.valid("json");
     const result = await recordDeskPayment(c.var.services.db, id, input, member(c), key);
     return c.json(result, result.replayed ? 200 : 201);
   })
   // A desk payment entered by mistake is voided (kept, struck out, counted nowhere).
-  .post("/bookings/:id/payments/:paymentId/void", async (c) => {
+  .post("/bookings/:id/payments/:paymentId/void", jsonInput(VoidSchema), async (c) => {
     const id = parseId(c.req.param("id"), "booking");
     const paymentId = parseId(c.req.param("paymentId"), "payment");
-    const { reason } = await readJson(c, VoidSchema);
+    const { reason } = c.req.valid("json");
     return c.json(await voidDeskPayment(c.var.services.db, id, paymentId, reason, member(c)));
   })
   // A charge staff add to the account (minibar, laundry, transfer): one per Idempotency-Key.
-  .post("/bookings/:id/charges", async (c) => {
+  .post("/bookings/:id/charges", jsonInput(StaffChargeSchema), async (c) => {
     const id = parseId(c.req.param("id"), "booking");
     const key = idempotencyKey(c, "charge");
-    const input = await readJson(c, StaffChargeSchema);
+    const input = c.req.valid("json");
     const result = await addStaffCharge(c.var.services.db, id, input, member(c), key);
     return c.json(result, result.replayed ? 200 : 201);
   })
-  .post("/bookings/:id/charges/:chargeId/void", async (c) => {
+  .post("/bookings/:id/charges/:chargeId/void", jsonInput(VoidSchema), async (c) => {
     const id = parseId(c.req.param("id"), "booking");
     const chargeId = parseId(c.req.param("chargeId"), "charge");
-    const { reason } = await readJson(c, VoidSchema);
+    const { reason } = c.req.valid("json");
     return c.json(await voidStaffCharge(c.var.services.db, id, chargeId, reason, member(c)));
   })
   // The night audit: the business date's open items, and closing that day.
@@ -183,8 +183,8 @@ export const frontDeskAdminApi = new Hono<HonoEnv>()
     const db = c.var.services.db;
     return c.json(await nightAuditDay(db, await businessDate(db)));
   })
-  .post("/night-audit/close", async (c) => {
-    const { date } = await readJson(c, NightAuditCloseSchema);
+  .post("/night-audit/close", jsonInput(NightAuditCloseSchema), async (c) => {
+    const { date } = c.req.valid("json");
     return c.json(await closeBusinessDay(c.var.services.db, date, member(c)));
   })
   // The daily cash-up: ?date= a hotel day (today by default).
@@ -197,9 +197,9 @@ export const frontDeskAdminApi = new Hono<HonoEnv>()
     if (!(await getBooking(c.var.services.db, id))) throw notFound("Booking not found");
     return c.json(await bookingNotesOf(c.var.services.db, id));
   })
-  .post("/bookings/:id/notes", async (c) => {
+  .post("/bookings/:id/notes", jsonInput(BookingNoteSchema), async (c) => {
     const id = parseId(c.req.param("id"), "booking");
-    const { body } = await readJson(c, BookingNoteSchema);
+    const { body } = c.req.valid("json");
     const note = await addBookingNote(c.var.services.db, id, body, c.var.admin!.id);
     return c.json({ id: note.id, createdAt: note.createdAt.toISOString() }, 201);
   })

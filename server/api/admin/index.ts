@@ -45,7 +45,7 @@ import {
 } from "../../services/platform/uploads";
 import { integrationStatus } from "../../services/property/health";
 import { adminBackupApi } from "../backup";
-import { parseFields, readForm, readJson } from "../validate";
+import { jsonInput, parseFields, readForm } from "../validate";
 import { adminAccountApi } from "./account";
 import { adminBlogApi } from "./blog";
 import { contentAdminApi } from "./content";
@@ -108,8 +108,8 @@ export const adminApi = new Hono<HonoEnv>()
     return c.json(row);
   })
   .get("/rooms", async (c) => c.json(await adminRoomList(c.var.services.db)))
-  .post("/rooms", async (c) => {
-    const input = await readJson(c, RoomCreateSchema);
+  .post("/rooms", jsonInput(RoomCreateSchema), async (c) => {
+    const input = c.req.valid("json");
     const room = await createRoom(c.var.services.db, input, c.var.admin!);
     return c.json(
       { id: room.id, name: room.name, slug: room.slug, message: `${room.name} created.` },
@@ -135,8 +135,8 @@ export const adminApi = new Hono<HonoEnv>()
       message: `${room.name} is offered to guests again.`,
     });
   })
-  .put("/rooms/:id", async (c) => {
-    const input = await readJson(c, RoomUpdateSchema);
+  .put("/rooms/:id", jsonInput(RoomUpdateSchema), async (c) => {
+    const input = c.req.valid("json");
     const room = await updateRoom(
       c.var.services.db,
       parseId(c.req.param("id"), "room"),
@@ -196,8 +196,8 @@ export const adminApi = new Hono<HonoEnv>()
   .get("/rooms/:id/images", async (c) =>
     c.json(await listRoomImages(c.var.services, parseId(c.req.param("id"), "room"))),
   )
-  .put("/rooms/:id/images/reorder", async (c) => {
-    const { ids } = await readJson(c, ReorderSchema);
+  .put("/rooms/:id/images/reorder", jsonInput(ReorderSchema), async (c) => {
+    const { ids } = c.req.valid("json");
     await reorderRoomImages(
       c.var.services,
       parseId(c.req.param("id"), "room"),
@@ -206,8 +206,8 @@ export const adminApi = new Hono<HonoEnv>()
     );
     return c.json({ status: "reordered" });
   })
-  .put("/rooms/:id/images/:imageId/alt", async (c) => {
-    const { alt } = await readJson(c, RoomImageAltSchema);
+  .put("/rooms/:id/images/:imageId/alt", jsonInput(RoomImageAltSchema), async (c) => {
+    const { alt } = c.req.valid("json");
     await updateRoomImageAlt(
       c.var.services,
       parseId(c.req.param("id"), "room"),
@@ -235,8 +235,8 @@ export const adminApi = new Hono<HonoEnv>()
     );
     return c.json(rows, 200, pagingHeaders(paging, c.req.url));
   })
-  .put("/messages/:id/handled", async (c) => {
-    const { handled } = await readJson(c, z.object({ handled: z.boolean() }));
+  .put("/messages/:id/handled", jsonInput(z.object({ handled: z.boolean() })), async (c) => {
+    const { handled } = c.req.valid("json");
     await setMessageHandled(
       c.var.services.db,
       parseId(c.req.param("id"), "message"),

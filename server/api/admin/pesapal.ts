@@ -18,7 +18,7 @@ import {
 import { registerIpn, testConnection } from "../../services/payments/connection";
 import { listTransactions } from "../../services/payments/transactions";
 import { pagingHeaders, pagingOrThrow } from "../../services/platform/paging";
-import { readJson } from "../validate";
+import { jsonInput } from "../validate";
 
 /** The team's sandbox test values (the Testing tab); the rest of the configuration stays. */
 export const TestValuesSchema = PesapalConfigInputSchema.pick({
@@ -28,8 +28,8 @@ export const TestValuesSchema = PesapalConfigInputSchema.pick({
 
 export const adminPesapalApi = new Hono<HonoEnv>()
   .get("/config", async (c) => c.json(await getPesapalConfig(c.var.services)))
-  .put("/config", async (c) => {
-    const input = await readJson(c, PesapalConfigInputSchema);
+  .put("/config", jsonInput(PesapalConfigInputSchema), async (c) => {
+    const input = c.req.valid("json");
     try {
       const { verified, ...config } = await savePesapalConfig(
         c.var.services,
@@ -49,8 +49,8 @@ export const adminPesapalApi = new Hono<HonoEnv>()
       throw new AppError("unavailable", "Failed to update configuration");
     }
   })
-  .put("/test-values", async (c) => {
-    const input = await readJson(c, TestValuesSchema);
+  .put("/test-values", jsonInput(TestValuesSchema), async (c) => {
+    const input = c.req.valid("json");
     // Saved in the stored environment, so this save never asks Pesapal anything.
     const current = await readConfigRow(c.var.services.db);
     const { verified: _, ...config } = await savePesapalConfig(
@@ -75,9 +75,9 @@ export const adminPesapalApi = new Hono<HonoEnv>()
     );
     return c.json(rows, 200, pagingHeaders(paging, c.req.url));
   })
-  .post("/transactions/:id/refund", async (c) => {
+  .post("/transactions/:id/refund", jsonInput(RefundSchema), async (c) => {
     const id = parseId(c.req.param("id"), "payment");
-    const input = await readJson(c, RefundSchema);
+    const input = c.req.valid("json");
     await requestRefund(c.var.services, id, input, c.var.admin!);
     return c.json({ message: "Refund requested: Pesapal queues it for approval." });
   });

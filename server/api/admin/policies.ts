@@ -21,7 +21,7 @@ import {
   publishPolicyText,
   revertPolicyText,
 } from "../../services/content/policies";
-import { jsonBody } from "../validate";
+import { jsonInput } from "../validate";
 
 /** The page and language of the path; anything else is a page that does not exist. */
 function target(c: Context<HonoEnv>) {
@@ -58,13 +58,13 @@ export const adminPoliciesApi = new Hono<HonoEnv>()
     const history = await policyHistory(c.var.services.db, page, language);
     return c.json({ page, language, version: history[0]?.version ?? 0, history });
   })
-  .put("/:page/:language", jsonBody(PolicyPublishSchema), async (c) => {
+  .put("/:page/:language", jsonInput(PolicyPublishSchema), async (c) => {
     const { page, language } = target(c);
     const input = c.req.valid("json");
     const text = await publishPolicyText(c.var.services.db, page, language, input, c.var.admin!.id);
     return c.json({ text, message: `Version ${text.version} published.` });
   })
-  .post("/:page/:language/revert", jsonBody(PolicyRevertSchema), async (c) => {
+  .post("/:page/:language/revert", jsonInput(PolicyRevertSchema), async (c) => {
     const { page, language } = target(c);
     const { expectedVersion } = c.req.valid("json");
     const text = await revertPolicyText(

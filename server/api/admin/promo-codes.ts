@@ -15,7 +15,7 @@ import {
   updatePromoCode,
 } from "../../services/booking/promo-codes";
 import { rateRoomTypes } from "../../services/booking/rate-admin";
-import { readJson } from "../validate";
+import { jsonInput } from "../validate";
 
 export const adminPromoCodesApi = new Hono<HonoEnv>()
   .get("/", async (c) =>
@@ -29,20 +29,20 @@ export const adminPromoCodesApi = new Hono<HonoEnv>()
     if (!code) throw notFound("Promo code not found");
     return c.json(code);
   })
-  .post("/", async (c) => {
-    const input = await readJson(c, PromoCodeInputSchema);
+  .post("/", jsonInput(PromoCodeInputSchema), async (c) => {
+    const input = c.req.valid("json");
     const code = await createPromoCode(c.var.services.db, input, c.var.admin!.id);
     return c.json({ promoCode: code, message: `Promo code ${code.code} created` }, 201);
   })
-  .put("/:id", async (c) => {
+  .put("/:id", jsonInput(PromoCodeUpdateSchema), async (c) => {
     const id = parseId(c.req.param("id"), "promo code");
-    const input = await readJson(c, PromoCodeUpdateSchema);
+    const input = c.req.valid("json");
     const code = await updatePromoCode(c.var.services.db, id, input, c.var.admin!.id);
     return c.json({ promoCode: code, message: `Promo code ${code.code} saved` });
   })
-  .post("/:id/deactivate", async (c) => {
+  .post("/:id/deactivate", jsonInput(VersionSchema), async (c) => {
     const id = parseId(c.req.param("id"), "promo code");
-    const { version } = await readJson(c, VersionSchema);
+    const { version } = c.req.valid("json");
     const code = await deactivatePromoCode(c.var.services.db, id, version, c.var.admin!.id);
     return c.json({ promoCode: code, message: `Promo code ${code.code} deactivated` });
   });

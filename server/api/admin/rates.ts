@@ -9,7 +9,7 @@ import { idFromParam } from "~core/schemas/text";
 import { z } from "~core/zod";
 import type { HonoEnv } from "../../context";
 import { rateMonth, updateRates } from "../../services/booking/rate-admin";
-import { parseFields, readJson } from "../validate";
+import { jsonInput, parseFields } from "../validate";
 
 export const MonthQuerySchema = z.object({
   roomTypeId: z.string({ message: "Choose a room type" }).transform((raw, ctx) => {
@@ -26,8 +26,8 @@ export const adminRatesApi = new Hono<HonoEnv>()
     const month = query.month ?? hotelToday().slice(0, 7);
     return c.json(await rateMonth(c.var.services.db, query.roomTypeId, month));
   })
-  .put("/", async (c) => {
-    const input = await readJson(c, RateEditSchema);
+  .put("/", jsonInput(RateEditSchema), async (c) => {
+    const input = c.req.valid("json");
     const updated = await updateRates(c.var.services.db, input, c.var.admin!.id);
     return c.json({
       updated,

@@ -26,7 +26,7 @@ import {
   setHousekeepingStatus,
   updatePhysicalRoom,
 } from "../../services/property/room-numbers";
-import { readJson } from "../validate";
+import { jsonInput } from "../validate";
 
 const member = (c: Context<HonoEnv>) => {
   const admin = c.var.admin!;
@@ -41,14 +41,14 @@ export const roomNumbersAdminApi = new Hono<HonoEnv>()
     if (roomTypeId === null) throw badRequest("roomTypeId must be a room type's id");
     return c.json(await listPhysicalRooms(c.var.services.db, roomTypeId));
   })
-  .post("/room-numbers", async (c) => {
-    const input = await readJson(c, PhysicalRoomCreateSchema);
+  .post("/room-numbers", jsonInput(PhysicalRoomCreateSchema), async (c) => {
+    const input = c.req.valid("json");
     const room = await createPhysicalRoom(c.var.services.db, input, member(c));
     return c.json({ ...room, message: `Room ${room.number} added.` }, 201);
   })
-  .put("/room-numbers/:id", async (c) => {
+  .put("/room-numbers/:id", jsonInput(PhysicalRoomUpdateSchema), async (c) => {
     const id = parseId(c.req.param("id"), "room");
-    const input = await readJson(c, PhysicalRoomUpdateSchema);
+    const input = c.req.valid("json");
     const room = await updatePhysicalRoom(c.var.services.db, id, input, member(c));
     return c.json({ ...room, message: `Room ${room.number} saved.` });
   })
@@ -63,9 +63,9 @@ export const roomNumbersAdminApi = new Hono<HonoEnv>()
     if (!isIsoDate(date)) throw badRequest("date must be a YYYY-MM-DD date");
     return c.json(await housekeepingList(c.var.services.db, date));
   })
-  .put("/housekeeping/:id", async (c) => {
+  .put("/housekeeping/:id", jsonInput(HousekeepingStatusSchema), async (c) => {
     const id = parseId(c.req.param("id"), "room");
-    const { status } = await readJson(c, HousekeepingStatusSchema);
+    const { status } = c.req.valid("json");
     return c.json(await setHousekeepingStatus(c.var.services.db, id, status, member(c)));
   })
   .get("/bookings/:id/rooms", async (c) => {
@@ -73,8 +73,8 @@ export const roomNumbersAdminApi = new Hono<HonoEnv>()
     return c.json(await bookingRooms(c.var.services.db, id));
   })
   // The chosen rooms (`roomIds`, one per room booked), or the suggested ones without.
-  .put("/bookings/:id/rooms", async (c) => {
+  .put("/bookings/:id/rooms", jsonInput(RoomAssignmentSchema), async (c) => {
     const id = parseId(c.req.param("id"), "booking");
-    const { roomIds } = await readJson(c, RoomAssignmentSchema);
+    const { roomIds } = c.req.valid("json");
     return c.json(await assignBookingRooms(c.var.services.db, id, roomIds, member(c)));
   });

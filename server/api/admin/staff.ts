@@ -13,15 +13,15 @@ import { parseId } from "../../errors";
 import { resetColleagueTwoFactor, unlockColleagueTwoFactor } from "../../services/admin/account";
 import { inviteStaff, listStaff, updateStaff, withdrawInvite } from "../../services/admin/staff";
 import { setTwoFactorRequired, twoFactorRequired } from "../../services/admin/two-factor";
-import { readJson } from "../validate";
+import { jsonInput } from "../validate";
 
 export const adminStaffApi = new Hono<HonoEnv>()
   .get("/", async (c) => c.json(await listStaff(c.var.services.db)))
   .get("/policies/two-factor", async (c) =>
     c.json({ required: await twoFactorRequired(c.var.services.db) }),
   )
-  .put("/policies/two-factor", async (c) => {
-    const { required } = await readJson(c, TwoFactorPolicySchema);
+  .put("/policies/two-factor", jsonInput(TwoFactorPolicySchema), async (c) => {
+    const { required } = c.req.valid("json");
     await setTwoFactorRequired(c.var.services.db, required, c.var.admin!);
     return c.json({
       required,
@@ -30,8 +30,8 @@ export const adminStaffApi = new Hono<HonoEnv>()
         : "Two-factor sign-in is no longer required.",
     });
   })
-  .post("/invites", async (c) => {
-    const input = await readJson(c, InviteStaffSchema);
+  .post("/invites", jsonInput(InviteStaffSchema), async (c) => {
+    const input = c.req.valid("json");
     const invite = await inviteStaff(c.var.services, input, c.var.admin!);
     return c.json(
       { invite, message: `Invitation sent to ${invite.email} (${ROLE_LABELS[invite.role]})` },
@@ -58,8 +58,8 @@ export const adminStaffApi = new Hono<HonoEnv>()
     await unlockColleagueTwoFactor(c.var.services.db, id, c.var.admin!.id);
     return c.json({ message: "Two-factor sign-in unlocked: they can sign in with a code again." });
   })
-  .put("/:id", async (c) => {
-    const input = await readJson(c, UpdateStaffSchema);
+  .put("/:id", jsonInput(UpdateStaffSchema), async (c) => {
+    const input = c.req.valid("json");
     const account = await updateStaff(
       c.var.services.db,
       parseId(c.req.param("id"), "account"),
