@@ -163,6 +163,23 @@ describe("a clerk's day", () => {
       .waitFor();
     await account.getByText("KSh 13,325 owed").waitFor();
     expect(await balanceOf(account)).toBe(stay + 2_400);
+    // A charge entered by mistake: voided with its reason, kept struck out, the balance back.
+    await charge.getByLabel("Description").fill("Minibar");
+    await charge.getByLabel("Price (KSh, whole shillings)").fill("500");
+    await charge.getByRole("button", { name: "Add charge" }).click();
+    await account.getByText("KSh 13,825 owed").waitFor();
+    const minibar = account.getByRole("row", { name: /^Minibar/ });
+    await minibar.getByText("Void this charge").click();
+    await minibar.getByRole("button", { name: "Void charge" }).click();
+    await minibar
+      .getByText("Say why (3 to 200 characters): the account keeps the reason.")
+      .waitFor();
+    await account.getByText("KSh 13,825 owed").waitFor();
+    await minibar.getByLabel("Reason").fill("Entered twice");
+    await minibar.getByRole("button", { name: "Void charge" }).click();
+    await account.getByText(/Voided .* Entered twice/).waitFor();
+    await account.getByText("KSh 13,325 owed").waitFor();
+    expect(await balanceOf(account)).toBe(stay + 2_400);
     await checkScreen(page, "guest's account with a charge");
     // The night audit lists the open balance (an in-house guest who owes), with a link back.
     const bookingUrl = page.url();

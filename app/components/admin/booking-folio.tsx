@@ -7,7 +7,8 @@
  */
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminRequest, failureMessage } from "~/admin/api-client";
+import { type ApiResult, failureMessage } from "~/admin/api-client";
+import { admin, send } from "~/admin/typed-api";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -33,7 +34,14 @@ const REFERENCE_LABEL: Record<DeskPaymentMethod, string> = {
 const newKey = () => `desk-${crypto.randomUUID()}`;
 
 /** Voids a staff charge or a desk payment: the reason asked, the line kept and struck out. */
-function VoidControl({ path, what }: { path: `/api/admin/${string}`; what: string }) {
+function VoidControl({
+  send: sendVoid,
+  what,
+}: {
+  /** Sends the void with the reason given. */
+  send: (reason: string) => Promise<ApiResult<unknown>>;
+  what: string;
+}) {
   const revalidator = useRevalidator();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -49,7 +57,7 @@ function VoidControl({ path, what }: { path: `/api/admin/${string}`; what: strin
           if (busy) return;
           const reason = String(new FormData(event.currentTarget).get("reason") ?? "");
           setBusy(true);
-          const result = await adminRequest("POST", path, { reason });
+          const result = await sendVoid(reason);
           setErrors(result.errors);
           if (result.ok) {
             await revalidator.revalidate();
@@ -108,9 +116,12 @@ export function BookingFolio({
       quantity: whole("quantity", 1),
     };
     setBusy(true);
-    const result = await adminRequest("POST", `/api/admin/bookings/${bookingId}/charges`, body, {
-      "Idempotency-Key": chargeKey,
-    });
+    const result = await send(() =>
+      admin.bookings[":id"].charges.$post(
+        { param: { id: String(bookingId) }, json: body },
+        { headers: { "Idempotency-Key": chargeKey } },
+      ),
+    );
     setChargeErrors(result.errors);
     if (result.ok) {
       form.reset();
@@ -139,9 +150,12 @@ export function BookingFolio({
       allowOverpayment: data.get("allowOverpayment") === "on",
     };
     setBusy(true);
-    const result = await adminRequest("POST", `/api/admin/bookings/${bookingId}/payments`, body, {
-      "Idempotency-Key": key,
-    });
+    const result = await send(() =>
+      admin.bookings[":id"].payments.$post(
+        { param: { id: String(bookingId) }, json: body },
+        { headers: { "Idempotency-Key": key } },
+      ),
+    );
     setErrors(result.errors);
     if (result.ok) {
       form.reset();
@@ -201,7 +215,14 @@ export function BookingFolio({
                     <span className="block text-xs text-ink-muted">{voidedNote(line.voided)}</span>
                   ) : line.chargeId && canTakePayment ? (
                     <VoidControl
-                      path={`/api/admin/bookings/${bookingId}/charges/${line.chargeId}/void`}
+                      send={(reason) =>
+                        send(() =>
+                          admin.bookings[":id"].charges[":chargeId"].void.$post({
+                            param: { id: String(bookingId), chargeId: String(line.chargeId) },
+                            json: { reason },
+                          }),
+                        )
+                      }
                       what="charge"
                     />
                   ) : null}
@@ -245,7 +266,17 @@ export function BookingFolio({
                     <span className="block text-xs text-ink-muted">{voidedNote(line.voided)}</span>
                   ) : line.deskPaymentId && canTakePayment ? (
                     <VoidControl
-                      path={`/api/admin/bookings/${bookingId}/payments/${line.deskPaymentId}/void`}
+                      send={(reason) =>
+                        send(() =>
+                          admin.bookings[":id"].payments[":paymentId"].void.$post({
+                            param: {
+                              id: String(bookingId),
+                              paymentId: String(line.deskPaymentId),
+                            },
+                            json: { reason },
+                          }),
+                        )
+                      }
                       what="payment"
                     />
                   ) : null}

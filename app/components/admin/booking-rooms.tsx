@@ -7,7 +7,8 @@
  */
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminApi, failureMessage } from "~/admin/api-client";
+import { failureMessage } from "~/admin/api-client";
+import { admin, send } from "~/admin/typed-api";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
@@ -48,7 +49,12 @@ export function BookingRooms({
     const data = new FormData(event.currentTarget);
     const roomIds = data.getAll("roomId").map(Number);
     setBusy(true);
-    const result = await adminApi.put(`/api/admin/bookings/${rooms.bookingId}/rooms`, { roomIds });
+    const result = await send(() =>
+      admin.bookings[":id"].rooms.$put({
+        param: { id: String(rooms.bookingId) },
+        json: { roomIds },
+      }),
+    );
     if (result.ok) await revalidator.revalidate();
     setOutcome({
       ok: result.ok,

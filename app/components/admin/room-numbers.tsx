@@ -5,7 +5,8 @@
  */
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { adminApi, type FieldErrors, failureMessage } from "~/admin/api-client";
+import { type FieldErrors, failureMessage } from "~/admin/api-client";
+import { admin, send } from "~/admin/typed-api";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -99,9 +100,9 @@ function RoomRow({ room, mayChange }: { room: PhysicalRoomDto; mayChange: boolea
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    const result = await adminApi.put(
-      `/api/admin/room-numbers/${room.id}`,
-      roomBody(event.currentTarget),
+    const json = roomBody(event.currentTarget);
+    const result = await send(() =>
+      admin["room-numbers"][":id"].$put({ param: { id: String(room.id) }, json }),
     );
     if (result.ok) await revalidator.revalidate();
     setOutcome({
@@ -115,7 +116,9 @@ function RoomRow({ room, mayChange }: { room: PhysicalRoomDto; mayChange: boolea
   async function remove() {
     if (!window.confirm(`Remove room ${room.number}?`)) return;
     setBusy(true);
-    const result = await adminApi.delete(`/api/admin/room-numbers/${room.id}`);
+    const result = await send(() =>
+      admin["room-numbers"][":id"].$delete({ param: { id: String(room.id) } }),
+    );
     setBusy(false);
     if (result.ok) {
       await revalidator.revalidate();
@@ -181,7 +184,7 @@ export function RoomNumbersSection({
     event.preventDefault();
     setBusy(true);
     const body = { roomTypeId, ...roomBody(event.currentTarget) };
-    const result = await adminApi.post("/api/admin/room-numbers", body);
+    const result = await send(() => admin["room-numbers"].$post({ json: body }));
     if (result.ok) {
       await revalidator.revalidate();
       setFormKey((key) => key + 1);

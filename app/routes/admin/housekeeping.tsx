@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { adminApi } from "~/admin/api-client";
+import { admin, send } from "~/admin/typed-api";
 import { Button } from "~/components/ui/button";
 import { hotelToday } from "~core/dates";
 import { formatDate, formatHotelDateTime } from "~core/format";
@@ -41,7 +41,9 @@ export default function AdminHousekeeping({ loaderData }: Route.ComponentProps) 
 
   async function setStatus(id: number, number: string, status: HousekeepingStatus) {
     setBusy(id);
-    const result = await adminApi.put(`/api/admin/housekeeping/${id}`, { status });
+    const result = await send(() =>
+      admin.housekeeping[":id"].$put({ param: { id: String(id) }, json: { status } }),
+    );
     setBusy(null);
     if (result.ok) await revalidator.revalidate();
     setMessage(

@@ -7,7 +7,8 @@
  */
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { adminRequest, failureMessage } from "~/admin/api-client";
+import { failureMessage } from "~/admin/api-client";
+import { admin, send } from "~/admin/typed-api";
 import { Button } from "~/components/ui/button";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { toast } from "~/components/ui/use-toast";
@@ -84,9 +85,9 @@ export default function AdminNightAudit({ loaderData }: Route.ComponentProps) {
 
   async function close() {
     setBusy(true);
-    const result = await adminRequest("POST", "/api/admin/night-audit/close", {
-      date: audit.date,
-    });
+    const result = await send(() =>
+      admin["night-audit"].close.$post({ json: { date: audit.date } }),
+    );
     if (result.ok) {
       toast({ title: `${audit.dateLabel} is closed.` });
     } else {
