@@ -3,9 +3,8 @@
  * them today. Each is one POST to the admin API; a refusal (someone clicked first, the
  * stay moved) comes back as a toast with the reason and the page shows the booking as it is.
  */
-import { adminApi } from "~/admin/api-client";
+import { admin, send } from "~/admin/typed-api";
 import { toast } from "~/components/ui/use-toast";
-import type { FolioDto } from "~core/folio";
 import { formatDate, formatKsh } from "~core/format";
 import { type StayAction, type StayFacts, stayActions } from "~core/front-office";
 import { addDaysIso } from "~core/pricing";
@@ -55,7 +54,9 @@ const DONE: Record<StayAction, string> = {
 
 /** The open balance of a booking's account (NaN when it cannot be read). */
 async function openBalance(bookingId: number): Promise<number> {
-  const result = await adminApi.get<FolioDto>(`/api/admin/bookings/${bookingId}/folio`);
+  const result = await send(() =>
+    admin.bookings[":id"].folio.$get({ param: { id: String(bookingId) } }),
+  );
   return result.ok ? result.body.balance : Number.NaN;
 }
 
