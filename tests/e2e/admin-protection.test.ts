@@ -29,6 +29,9 @@ interface AdminRoute {
   index: boolean;
 }
 
+/** A value each path parameter exists with (ids: 1, the demo's first row). */
+const SAMPLE_PARAMS: Record<string, string> = { page: "privacy", language: "en" };
+
 /** The routes below the admin layout (and the layout itself), with the ids React Router gives them. */
 function adminRoutes(): AdminRoute[] {
   const found: AdminRoute[] = [];
@@ -43,7 +46,7 @@ function adminRoutes(): AdminRoute[] {
         found.push({
           id: routeId(entry),
           hasLoader: /export (async function|function|const) loader\b/.test(source),
-          path: `/${full.replace(/:\w+/g, "1")}`,
+          path: `/${full.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? "1")}`,
           index: Boolean(entry.index),
         });
       }
