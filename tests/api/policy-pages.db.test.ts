@@ -147,6 +147,18 @@ describe("the policy pages' own texts", () => {
     expect(french).toContain("uniquement en anglais");
     expect(french).toMatch(/<div lang="en" dir="ltr" data-post-content/);
     expect(french).toContain("Version 1, publiée le");
+    // The admin's overview says the same: French shows the English text, version 1.
+    const overview = await adminCall(t, owner, "GET", "/api/admin/policies");
+    const privacy = overview.body.pages.find((p: { page: string }) => p.page === "privacy");
+    const byLanguage = new Map(
+      privacy.languages.map((l: { language: string }) => [l.language, l] as const),
+    );
+    expect(byLanguage.get("en")).toMatchObject({ version: 1, own: true, fallback: null });
+    expect(byLanguage.get("fr")).toMatchObject({
+      version: 0,
+      own: false,
+      fallback: { language: "en", version: 1 },
+    });
 
     const [entry] = await t.database.db
       .select()

@@ -2,9 +2,7 @@ import { Link } from "react-router";
 import { Cell, Table, TableRow } from "~/components/ui/table";
 import { LANGUAGE_NAMES } from "~/i18n/language-names";
 import { formatHotelDay } from "~core/format";
-import { LANGUAGES } from "~core/i18n/languages";
-import { POLICY_PAGE_INFO, POLICY_PAGES } from "~core/schemas/policies";
-import { currentPolicyTexts, fallbackText } from "~server/services/content/policies";
+import { policyOverview } from "~server/services/content/policies";
 import type { Route } from "./+types/policies";
 
 export function meta() {
@@ -12,28 +10,7 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.services;
-  const pages = await Promise.all(
-    POLICY_PAGES.map(async (page) => {
-      const current = await currentPolicyTexts(db, page);
-      // What a language never published in shows (as the public pages choose).
-      const fallback = fallbackText(current);
-      return {
-        page,
-        ...POLICY_PAGE_INFO[page],
-        languages: LANGUAGES.map((language) => {
-          const text = current.get(language);
-          return {
-            language,
-            own: text?.html ? { version: text.version, publishedAt: text.publishedAt } : null,
-            fallback:
-              !text && fallback ? { language: fallback.language, version: fallback.version } : null,
-          };
-        }),
-      };
-    }),
-  );
-  return { pages };
+  return { pages: await policyOverview(context.services.db) };
 }
 
 /** /admin/policies: which text each policy page shows in each language, and where to edit it. */
@@ -68,8 +45,8 @@ export default function AdminPolicies({ loaderData }: Route.ComponentProps) {
                   <span lang={row.language}>{LANGUAGE_NAMES[row.language]}</span>
                 </Cell>
                 <Cell label="Guests see">
-                  {row.own
-                    ? `Own text, version ${row.own.version}, published ${formatHotelDay(row.own.publishedAt)}`
+                  {row.own && row.publishedAt
+                    ? `Own text, version ${row.version}, published ${formatHotelDay(row.publishedAt)}`
                     : row.fallback
                       ? `The ${LANGUAGE_NAMES[row.fallback.language]} text (version ${row.fallback.version})`
                       : "The standard text"}

@@ -4,10 +4,7 @@
  * language, publishing a text and going back to the standard text; each is a new version.
  */
 import { type Context, Hono } from "hono";
-import { LANGUAGES } from "~core/i18n/languages";
 import {
-  POLICY_PAGE_INFO,
-  POLICY_PAGES,
   PolicyLanguageSchema,
   PolicyPageSchema,
   PolicyPublishSchema,
@@ -16,8 +13,8 @@ import {
 import type { HonoEnv } from "../../context";
 import { notFound } from "../../errors";
 import {
-  currentPolicyTexts,
   policyHistory,
+  policyOverview,
   publishPolicyText,
   revertPolicyText,
 } from "../../services/content/policies";
@@ -32,27 +29,7 @@ function target(c: Context<HonoEnv>) {
 }
 
 export const adminPoliciesApi = new Hono<HonoEnv>()
-  .get("/", async (c) => {
-    const pages = await Promise.all(
-      POLICY_PAGES.map(async (page) => {
-        const current = await currentPolicyTexts(c.var.services.db, page);
-        return {
-          page,
-          ...POLICY_PAGE_INFO[page],
-          languages: LANGUAGES.map((language) => {
-            const text = current.get(language);
-            return {
-              language,
-              version: text?.version ?? 0,
-              own: Boolean(text?.html),
-              publishedAt: text?.publishedAt ?? null,
-            };
-          }),
-        };
-      }),
-    );
-    return c.json({ pages });
-  })
+  .get("/", async (c) => c.json({ pages: await policyOverview(c.var.services.db) }))
   .get("/:page/:language", async (c) => {
     const { page, language } = target(c);
     const history = await policyHistory(c.var.services.db, page, language);

@@ -10,6 +10,7 @@ import { LANGUAGES, type Lang } from "~core/i18n/languages";
 import { htmlText } from "~core/schemas/blog";
 import {
   POLICY_MESSAGES,
+  POLICY_PAGE_INFO,
   POLICY_PAGES,
   POLICY_TEXT_MIN,
   type PolicyPage,
@@ -81,6 +82,35 @@ export function fallbackText(current: Map<Lang, PolicyText>): PolicyText | null 
     if (text?.html) return text;
   }
   return null;
+}
+
+/**
+ * What each page shows in each language (the admin's overview): the language's newest
+ * version (0: never published in), whether it is an own text, and for a language never
+ * published in, the text it falls back to.
+ */
+export async function policyOverview(db: Database) {
+  return Promise.all(
+    POLICY_PAGES.map(async (page) => {
+      const current = await currentPolicyTexts(db, page);
+      const fallback = fallbackText(current);
+      return {
+        page,
+        ...POLICY_PAGE_INFO[page],
+        languages: LANGUAGES.map((language) => {
+          const text = current.get(language);
+          return {
+            language,
+            version: text?.version ?? 0,
+            own: Boolean(text?.html),
+            publishedAt: text?.publishedAt ?? null,
+            fallback:
+              !text && fallback ? { language: fallback.language, version: fallback.version } : null,
+          };
+        }),
+      };
+    }),
+  );
 }
 
 /** Every version of a page in one language, newest first, with who published it. */
